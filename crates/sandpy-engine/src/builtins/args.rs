@@ -1,0 +1,103 @@
+//! Argument checking helpers shared by every native function, with CPython's wording.
+
+use crate::error::{PyErr, PyResult};
+use crate::types::num::{as_int, IntRef};
+use crate::value::{KwArgs, Value};
+use crate::vm::Vm;
+
+/// Checks the positional count (self included for methods).
+pub fn check_args(name: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {
+    let n = args.len();
+    if n >= min && n <= max {
+        return Ok(());
+    }
+    Err(if min == max {
+        match min {
+            0 => PyErr::type_error(format!("{}() takes no arguments ({} given)", name, n)),
+            1 => PyErr::type_error(format!("{}() takes exactly one argument ({} given)", name, n)),
+            _ => PyErr::type_error(format!("{} expected {} arguments, got {}", name, min, n)),
+        }
+    } else if n < min {
+        PyErr::type_error(format!("{} expected at least {} argument{}, got {}", name, min, if min == 1 { "" } else { "s" }, n))
+    } else {
+        PyErr::type_error(format!("{} expected at most {} argument{}, got {}", name, max, if max == 1 { "" } else { "s" }, n))
+    })
+}
+
+/// Method variant: counts exclude `self` in messages.
+pub fn check_method_args(name: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {
+    let n = args.len().saturating_sub(1);
+    if n >= min && n <= max {
+        return Ok(());
+    }
+    Err(if min == max {
+        match min {
+            0 => PyErr::type_error(format!("{}() takes no arguments ({} given)", name, n)),
+            1 => PyErr::type_error(format!("{}() takes exactly one argument ({} given)", name, n)),
+            _ => PyErr::type_error(format!("{} expected {} arguments, got {}", name, min, n)),
+        }
+    } else if n < min {
+        PyErr::type_error(format!("{} expected at least {} argument{}, got {}", name, min, if min == 1 { "" } else { "s" }, n))
+    } else {
+        PyErr::type_error(format!("{} expected at most {} argument{}, got {}", name, max, if max == 1 { "" } else { "s" }, n))
+    })
+}
+
+pub fn kwarg<'a>(kw: &'a KwArgs, name: &str) -> Option<&'a Value> {
+    kw.iter().find(|(k, _)| &**k == name).map(|(_, v)| v)
+}
+
+/// Rejects keyword arguments other than `allowed`.
+pub fn check_kwargs(fname: &str, kw: &KwArgs, allowed: &[&str]) -> PyResult<()> {
+    for (k, _) in kw {
+        if !allowed.contains(&&**k) {
+            return Err(PyErr::type_error(format!("{}() got an unexpected keyword argument '{}'", fname, k)));
+        }
+    }
+    Ok(())
+}
+
+/// Positional argument `i`, else keyword `name`.
+pub fn arg_or_kw<'a>(args: &'a [Value], i: usize, kw: &'a KwArgs, name: &str) -> Option<&'a Value> {
+    args.get(i).or_else(|| kwarg(kw, name))
+}
+
+/// An index-like integer argument (int, bool, or `__index__`).
+pub fn to_i64(vm: &mut Vm, v: &Value) -> PyResult<i64> {
+    match as_int(v) {
+        Some(IntRef::Small(i)) => Ok(i),
+        Some(IntRef::Big(_)) => Err(PyErr::new(crate::error::ExcKind::OverflowError, "Python int too large to convert to C ssize_t")),
+        None => vm.index_value(v),
+    }
+}
+
+pub fn to_str<'a>(v: &'a Value, what: &str) -> PyResult<&'a str> {
+    match v {
+        Value::Str(s) => Ok(&s.s),
+        _ => Err(PyErr::type_error(format!("{} must be str, not {}", what, type_name_plain(v)))),
+    }
+}
+
+/// Type name without a VM (for builtin values only; instances print their class).
+pub fn type_name_plain(v: &Value) -> String {
+    match v {
+        Value::None => "NoneType".into(),
+        Value::Bool(_) => "bool".into(),
+        Value::Int(_) | Value::BigInt(_) => "int".into(),
+        Value::Float(_) => "float".into(),
+        Value::Complex(_) => "complex".into(),
+        Value::Str(_) => "str".into(),
+        Value::Bytes(_) => "bytes".into(),
+        Value::ByteArray(_) => "bytearray".into(),
+        Value::List(_) => "list".into(),
+        Value::Tuple(_) => "tuple".into(),
+        Value::Dict(_) => "dict".into(),
+        Value::Set(_) => "set".into(),
+        Value::FrozenSet(_) => "frozenset".into(),
+        Value::Range(_) => "range".into(),
+        Value::Instance(i) => i.class.name.to_string(),
+        Value::Type(_) => "type".into(),
+        Value::Function(_) => "function".into(),
+        _ => "object".into(),
+    }
+}

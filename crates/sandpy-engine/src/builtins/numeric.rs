@@ -1,0 +1,269 @@
+//! Numeric builtins: abs, divmod, pow, round, sum, min, max, bin, oct, hex.
+
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{Signed, Zero};
+
+use super::args::{check_args, check_kwargs, kwarg};
+use crate::compile::bytecode::{BinOp, CmpOp};
+use crate::error::{PyErr, PyResult};
+use crate::types::num::{as_int, float_divmod, IntRef};
+use crate::value::{KwArgs, Value};
+use crate::vm::Vm;
+
+pub const FUNCTIONS: &[(&str, crate::value::NativeFn)] = &[
+    ("abs", abs),
+    ("divmod", divmod),
+    ("pow", pow),
+    ("round", round),
+    ("sum", sum),
+    ("min", min),
+    ("max", max),
+    ("bin", bin),
+    ("oct", oct),
+    ("hex", hex),
+];
+
+fn abs(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("abs", args, 1, 1)?;
+    Ok(match &args[0] {
+        Value::Int(i) => match i.checked_abs() {
+            Some(a) => Value::Int(a),
+            None => Value::from_bigint(BigInt::from(*i).abs()),
+        },
+        Value::Bool(b) => Value::Int(*b as i64),
+        Value::BigInt(b) => Value::from_bigint(b.abs()),
+        Value::Float(f) => Value::Float(f.abs()),
+        Value::Complex(c) => Value::Float(c.re.hypot(c.im)),
+        Value::Instance(inst) if inst.class.lookup("__abs__").is_some() => {
+            let f = inst.class.lookup("__abs__").unwrap_or(Value::None);
+            vm.call_method_value(f, &args[0], &[])?
+        }
+        other => return Err(PyErr::type_error(format!("bad operand type for abs(): '{}'", vm.type_name(other)))),
+    })
+}
+
+fn divmod(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("divmod", args, 2, 2)?;
+    let (a, b) = (&args[0], &args[1]);
+    if let (Some(x), Some(y)) = (as_int(a), as_int(b)) {
+        let (x, y) = (x.to_big(), y.to_big());
+        if y.is_zero() {
+            return Err(PyErr::zero_division("integer division or modulo by zero"));
+        }
+        let (q, r) = x.div_mod_floor(&y);
+        return Ok(Value::tuple(vec![Value::from_bigint(q), Value::from_bigint(r)]));
+    }
+    let fx = to_float(a);
+    let fy = to_float(b);
+    if let (Some(x), Some(y)) = (fx, fy) {
+        let (x, y) = (x?, y?);
+        if y == 0.0 {
+            return Err(PyErr::zero_division("float divmod()"));
+        }
+        let (q, r) = float_divmod(x, y);
+        return Ok(Value::tuple(vec![Value::Float(q), Value::Float(r)]));
+    }
+    if let Value::Instance(inst) = a {
+        if let Some(f) = inst.class.lookup("__divmod__") {
+            return vm.call_method_value(f, a, std::slice::from_ref(b));
+        }
+    }
+    Err(PyErr::type_error(format!("unsupported operand type(s) for divmod(): '{}' and '{}'", vm.type_name(a), vm.type_name(b))))
+}
+
+fn to_float(v: &Value) -> Option<PyResult<f64>> {
+    match v {
+        Value::Float(f) => Some(Ok(*f)),
+        other => as_int(other).map(|i| crate::types::num::int_to_f64(&i)),
+    }
+}
+
+fn pow(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    check_kwargs("pow", kw, &["base", "exp", "mod"])?;
+    let base = args.first().or_else(|| kwarg(kw, "base")).cloned().ok_or_else(|| PyErr::type_error("pow() missing required argument 'base' (pos 1)"))?;
+    let exp = args.get(1).or_else(|| kwarg(kw, "exp")).cloned().ok_or_else(|| PyErr::type_error("pow() missing required argument 'exp' (pos 2)"))?;
+    let modulus = args.get(2).or_else(|| kwarg(kw, "mod")).cloned().unwrap_or(Value::None);
+    if modulus.is_none() {
+        return vm.binary_op(&base, &exp, BinOp::Pow);
+    }
+    let (Some(b), Some(e), Some(m)) = (as_int(&base), as_int(&exp), as_int(&modulus)) else {
+        return Err(PyErr::type_error("pow() 3rd argument not allowed unless all arguments are integers"));
+    };
+    let (b, e, m) = (b.to_big(), e.to_big(), m.to_big());
+    if m.is_zero() {
+        return Err(PyErr::value_error("pow() 3rd argument cannot be 0"));
+    }
+    let result = if e.is_negative() {
+        let inv = mod_inverse(&b, &m).ok_or_else(|| PyErr::value_error("base is not invertible for the given modulus"))?;
+        inv.modpow(&(-e), &m.abs())
+    } else {
+        vm.charge(e.bits())?;
+        b.mod_floor(&m.abs()).modpow(&e, &m.abs())
+    };
+    // Python's result takes the sign of the modulus.
+    let result = if m.is_negative() && !result.is_zero() { result + &m } else { result };
+    Ok(Value::from_bigint(result))
+}
+
+fn mod_inverse(a: &BigInt, m: &BigInt) -> Option<BigInt> {
+    let m = m.abs();
+    let g = a.mod_floor(&m).extended_gcd(&m);
+    if g.gcd != BigInt::from(1) {
+        return None;
+    }
+    Some(g.x.mod_floor(&m))
+}
+
+fn round(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    check_kwargs("round", kw, &["number", "ndigits"])?;
+    let number = args.first().or_else(|| kwarg(kw, "number")).cloned().ok_or_else(|| PyErr::type_error("round() missing required argument 'number' (pos 1)"))?;
+    let ndigits = args.get(1).or_else(|| kwarg(kw, "ndigits")).cloned().unwrap_or(Value::None);
+    match &number {
+        Value::Float(f) => {
+            if ndigits.is_none() {
+                if f.is_nan() {
+                    return Err(PyErr::value_error("cannot convert float NaN to integer"));
+                }
+                if f.is_infinite() {
+                    return Err(PyErr::overflow("cannot convert float infinity to integer"));
+                }
+                let r = f.round();
+                let r = if (f - f.trunc()).abs() == 0.5 { 2.0 * (f / 2.0).round() } else { r };
+                return Ok(Value::from_bigint(crate::types::num::float_to_big(r)));
+            }
+            let n = vm.index_value(&ndigits)?;
+            Ok(Value::Float(crate::types::num::round_float(*f, n)))
+        }
+        other if as_int(other).is_some() => {
+            if ndigits.is_none() {
+                return Ok(crate::types::int::as_plain_int(other));
+            }
+            let n = vm.index_value(&ndigits)?;
+            if n >= 0 {
+                return Ok(crate::types::int::as_plain_int(other));
+            }
+            let x = as_int(other).map(|i| i.to_big()).unwrap_or_default();
+            let p = num_traits::pow::pow(BigInt::from(10), (-n).min(10_000) as usize);
+            let (q, r) = x.div_mod_floor(&p);
+            let twice: BigInt = &r * BigInt::from(2);
+            let q = match twice.cmp(&p) {
+                std::cmp::Ordering::Greater => q + 1,
+                std::cmp::Ordering::Equal if q.is_odd() => q + 1,
+                _ => q,
+            };
+            Ok(Value::from_bigint(q * p))
+        }
+        Value::Instance(inst) if inst.class.lookup("__round__").is_some() => {
+            let f = inst.class.lookup("__round__").unwrap_or(Value::None);
+            let extra: Vec<Value> = if ndigits.is_none() { vec![] } else { vec![ndigits] };
+            vm.call_method_value(f, &number, &extra)
+        }
+        other => Err(PyErr::type_error(format!("type {} doesn't define __round__ method", vm.type_name(other)))),
+    }
+}
+
+fn sum(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    check_kwargs("sum", kw, &["start"])?;
+    check_args("sum", args, 1, 2)?;
+    let mut acc = args.get(1).or_else(|| kwarg(kw, "start")).cloned().unwrap_or(Value::Int(0));
+    match &acc {
+        Value::Str(_) => return Err(PyErr::type_error("sum() can't sum strings [use ''.join(seq) instead]")),
+        Value::Bytes(_) => return Err(PyErr::type_error("sum() can't sum bytes [use b''.join(seq) instead]")),
+        _ => {}
+    }
+    let it = vm.get_iter(&args[0])?;
+    // Float sums use compensated addition like CPython's.
+    let mut float_acc: Option<(f64, f64)> = None;
+    while let Some(x) = vm.iter_next(&it)? {
+        if let (Value::Float(a), Value::Float(b)) = (&acc, &x) {
+            let (s, c) = float_acc.unwrap_or((*a, 0.0));
+            let y = b - c;
+            let t = s + y;
+            float_acc = Some((t, (t - s) - y));
+            acc = Value::Float(t);
+            continue;
+        }
+        float_acc = None;
+        acc = match (&acc, &x) {
+            (Value::Int(a), Value::Int(b)) => match a.checked_add(*b) {
+                Some(s) => Value::Int(s),
+                None => vm.binary_op(&acc, &x, BinOp::Add)?,
+            },
+            _ => vm.binary_op(&acc, &x, BinOp::Add)?,
+        };
+    }
+    Ok(acc)
+}
+
+fn min(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    min_max(vm, args, kw, "min", CmpOp::Lt)
+}
+
+fn max(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    min_max(vm, args, kw, "max", CmpOp::Gt)
+}
+
+fn min_max(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, op: CmpOp) -> PyResult<Value> {
+    check_kwargs(name, kw, &["key", "default"])?;
+    let key = kwarg(kw, "key").cloned().filter(|k| !k.is_none());
+    let default = kwarg(kw, "default").cloned();
+    let items: Vec<Value> = match args.len() {
+        0 => return Err(PyErr::type_error(format!("{} expected at least 1 argument, got 0", name))),
+        1 => vm.collect_iterable(&args[0])?,
+        _ => {
+            if default.is_some() {
+                return Err(PyErr::type_error(format!("Cannot specify a default for {}() with multiple positional arguments", name)));
+            }
+            args.to_vec()
+        }
+    };
+    let mut best: Option<(Value, Value)> = None;
+    for item in items {
+        let k = match &key {
+            Some(f) => vm.call(f, std::slice::from_ref(&item), &[])?,
+            None => item.clone(),
+        };
+        best = match best {
+            None => Some((item, k)),
+            Some((bi, bk)) => {
+                let better = vm.compare(&k, &bk, op)?;
+                if vm.truthy(&better)? {
+                    Some((item, k))
+                } else {
+                    Some((bi, bk))
+                }
+            }
+        };
+    }
+    match best {
+        Some((v, _)) => Ok(v),
+        None => default.ok_or_else(|| PyErr::value_error(format!("{}() arg is an empty sequence", name))),
+    }
+}
+
+fn int_radix(vm: &mut Vm, v: &Value, radix: u32, prefix: &str) -> PyResult<Value> {
+    let i = match as_int(v) {
+        Some(IntRef::Small(i)) => BigInt::from(i),
+        Some(IntRef::Big(b)) => b.clone(),
+        None => BigInt::from(vm.index_value(v)?),
+    };
+    let digits = i.abs().to_str_radix(radix);
+    let sign = if i.is_negative() { "-" } else { "" };
+    Ok(Value::string(format!("{}{}{}", sign, prefix, digits)))
+}
+
+fn bin(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("bin", args, 1, 1)?;
+    int_radix(vm, &args[0], 2, "0b")
+}
+
+fn oct(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("oct", args, 1, 1)?;
+    int_radix(vm, &args[0], 8, "0o")
+}
+
+fn hex(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("hex", args, 1, 1)?;
+    int_radix(vm, &args[0], 16, "0x")
+}

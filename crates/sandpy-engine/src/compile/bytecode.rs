@@ -1,0 +1,299 @@
+//! The bytecode format: instructions, their operands and stack effects, and `Code` objects.
+//!
+//! Stack notation in the docs: `[a, b] -> [c]` means the instruction pops b then a and
+//! pushes c. Jump operands are absolute instruction indices.
+
+use std::rc::Rc;
+
+use crate::value::{Str, Value};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    MatMul,
+    TrueDiv,
+    FloorDiv,
+    Mod,
+    Pow,
+    LShift,
+    RShift,
+    And,
+    Or,
+    Xor,
+}
+
+impl BinOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::MatMul => "@",
+            BinOp::TrueDiv => "/",
+            BinOp::FloorDiv => "//",
+            BinOp::Mod => "%",
+            BinOp::Pow => "** or pow()",
+            BinOp::LShift => "<<",
+            BinOp::RShift => ">>",
+            BinOp::And => "&",
+            BinOp::Or => "|",
+            BinOp::Xor => "^",
+        }
+    }
+    /// (`__op__`, `__rop__`, `__iop__`)
+    pub fn dunders(self) -> (&'static str, &'static str, &'static str) {
+        match self {
+            BinOp::Add => ("__add__", "__radd__", "__iadd__"),
+            BinOp::Sub => ("__sub__", "__rsub__", "__isub__"),
+            BinOp::Mul => ("__mul__", "__rmul__", "__imul__"),
+            BinOp::MatMul => ("__matmul__", "__rmatmul__", "__imatmul__"),
+            BinOp::TrueDiv => ("__truediv__", "__rtruediv__", "__itruediv__"),
+            BinOp::FloorDiv => ("__floordiv__", "__rfloordiv__", "__ifloordiv__"),
+            BinOp::Mod => ("__mod__", "__rmod__", "__imod__"),
+            BinOp::Pow => ("__pow__", "__rpow__", "__ipow__"),
+            BinOp::LShift => ("__lshift__", "__rlshift__", "__ilshift__"),
+            BinOp::RShift => ("__rshift__", "__rrshift__", "__irshift__"),
+            BinOp::And => ("__and__", "__rand__", "__iand__"),
+            BinOp::Or => ("__or__", "__ror__", "__ior__"),
+            BinOp::Xor => ("__xor__", "__rxor__", "__ixor__"),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CmpOp {
+    Lt,
+    Le,
+    Eq,
+    Ne,
+    Gt,
+    Ge,
+}
+
+impl CmpOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            CmpOp::Lt => "<",
+            CmpOp::Le => "<=",
+            CmpOp::Eq => "==",
+            CmpOp::Ne => "!=",
+            CmpOp::Gt => ">",
+            CmpOp::Ge => ">=",
+        }
+    }
+    pub fn dunder(self) -> &'static str {
+        match self {
+            CmpOp::Lt => "__lt__",
+            CmpOp::Le => "__le__",
+            CmpOp::Eq => "__eq__",
+            CmpOp::Ne => "__ne__",
+            CmpOp::Gt => "__gt__",
+            CmpOp::Ge => "__ge__",
+        }
+    }
+    pub fn swapped(self) -> CmpOp {
+        match self {
+            CmpOp::Lt => CmpOp::Gt,
+            CmpOp::Le => CmpOp::Ge,
+            CmpOp::Eq => CmpOp::Eq,
+            CmpOp::Ne => CmpOp::Ne,
+            CmpOp::Gt => CmpOp::Lt,
+            CmpOp::Ge => CmpOp::Le,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnaryOp {
+    Neg,
+    Pos,
+    Invert,
+    Not,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Instr {
+    Nop,
+    /// `[] -> [consts[i]]`
+    LoadConst(u32),
+    /// `[] -> [locals[i]]`; UnboundLocalError when unset.
+    LoadFast(u32),
+    StoreFast(u32),
+    DeleteFast(u32),
+    /// Cell or free variable in slot i (the slot holds a cell).
+    LoadDeref(u32),
+    StoreDeref(u32),
+    DeleteDeref(u32),
+    /// Pushes the cell object itself (to build a closure).
+    LoadClosure(u32),
+    /// Class body reading a free variable: class namespace first, then the cell.
+    LoadClassDeref(u32),
+    LoadGlobal(u32),
+    StoreGlobal(u32),
+    DeleteGlobal(u32),
+    /// Name lookup through the frame's namespace dict, then globals, then builtins.
+    LoadName(u32),
+    StoreName(u32),
+    DeleteName(u32),
+    /// `[obj] -> [obj.name]`
+    LoadAttr(u32),
+    /// `[value, obj] -> []`
+    StoreAttr(u32),
+    DeleteAttr(u32),
+    /// `[obj] -> [func, self]` or `[attr, Null]`
+    LoadMethod(u32),
+    /// `[func, self|Null, args...] -> [result]`
+    CallMethod(u32),
+    /// `[container, key] -> [container[key]]`
+    LoadSubscr,
+    /// `[value, container, key] -> []`
+    StoreSubscr,
+    DeleteSubscr,
+    Pop,
+    Dup,
+    /// `[a, b] -> [a, b, a, b]`
+    Dup2,
+    /// `[a, b] -> [b, a]`
+    Rot2,
+    /// `[a, b, c] -> [c, a, b]`
+    Rot3,
+    /// `[a, b, c, d] -> [d, a, b, c]`
+    Rot4,
+    Binary(BinOp),
+    Inplace(BinOp),
+    Unary(UnaryOp),
+    Compare(CmpOp),
+    /// `is` (false) / `is not` (true)
+    Is(bool),
+    /// `in` (false) / `not in` (true)
+    Contains(bool),
+    BuildTuple(u32),
+    BuildList(u32),
+    BuildSet(u32),
+    /// `[k1, v1, ..., kn, vn] -> [dict]`
+    BuildMap(u32),
+    /// Concatenates n strings.
+    BuildString(u32),
+    /// 2 or 3 items.
+    BuildSlice(u32),
+    /// Appends TOS to the list i deep below it (comprehensions).
+    ListAppend(u32),
+    SetAdd(u32),
+    /// `[..., dict@i, ..., key, value]`
+    MapAdd(u32),
+    ListExtend(u32),
+    SetUpdate(u32),
+    DictUpdate(u32),
+    /// Like DictUpdate but rejects duplicate keys (for `**kwargs` in calls).
+    DictMerge(u32),
+    ListToTuple,
+    /// conversion: 0 none, 1 str, 2 repr, 3 ascii; with_spec: spec string on TOS.
+    FormatValue { conversion: u8, with_spec: bool },
+    UnpackSequence(u32),
+    UnpackEx { before: u16, after: u16 },
+    Jump(u32),
+    PopJumpIfFalse(u32),
+    PopJumpIfTrue(u32),
+    JumpIfFalseOrPop(u32),
+    JumpIfTrueOrPop(u32),
+    GetIter,
+    /// `[iter] -> [iter, next]`, or pops the iterator and jumps when exhausted.
+    ForIter(u32),
+    /// `[callable, args...] -> [result]`
+    Call(u32),
+    /// `[callable, args..., kwnames-tuple] -> [result]`; n counts args incl. keyword values.
+    CallKw(u32),
+    /// `[callable, args-tuple, kwargs-dict?] -> [result]`
+    CallEx { with_kwargs: bool },
+    /// Builds a function from `children[code]`. flags: 1 defaults tuple, 2 kwdefaults dict,
+    /// 4 closure tuple — popped in the order closure, kwdefaults, defaults (pushed reversed).
+    MakeFunction { code: u32, flags: u8 },
+    Return,
+    /// `[func, name, bases..., (kwnames)]`: n = number of bases+kw values.
+    BuildClass { nargs: u32, with_kw: bool },
+    /// Pushes an exception handler block jumping to the target.
+    SetupFinally(u32),
+    PopBlock,
+    /// Leaves an `except` body: pops its block and restores the previously handled exception.
+    PopExcept,
+    /// 0: bare `raise`; 1: `raise exc`; 2: `raise exc from cause`.
+    Raise(u8),
+    /// `[exc] -> raises exc` (end of a finally or an unmatched except chain).
+    Reraise,
+    /// `[exc, type] -> [exc]`, jumps when exc does not match type.
+    JumpIfNotExcMatch(u32),
+    /// `[ctx] -> [exit, enter-result]`
+    BeforeWith,
+    /// `[exit, exc] -> [exit, exc, exit(type, exc, tb)]`
+    WithExceptStart,
+    /// `[exit] -> []`, calling exit(None, None, None).
+    WithCleanup,
+    YieldValue,
+    GetYieldFromIter,
+    /// `[iter, sent] -> [iter, sent]` while delegating (re-executed), `[result]` at the end.
+    YieldFrom,
+    ImportName(u32),
+    ImportFrom(u32),
+    ImportStar,
+    LoadAssertionError,
+    /// `[subject, cls, args-tuple-of-names] -> [subject, attrs-tuple | None]`, n positional.
+    MatchClass(u32),
+    /// `[subject] -> [subject, bool]`
+    MatchMapping,
+    MatchSequence,
+    /// `[subject, keys-tuple] -> [subject, keys, values-tuple | None]`
+    MatchKeys,
+    /// `[x] -> [x, len(x)]`
+    GetLen,
+    /// `[subject, keys] -> [subject, rest-dict]`
+    CopyDictWithoutKeys,
+}
+
+/// What kind of code object this is (affects how frames treat names).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CodeKind {
+    Module,
+    Function,
+    Class,
+    Comprehension,
+}
+
+/// Compiled code for one scope.
+pub struct Code {
+    pub name: Str,
+    pub qualname: Str,
+    pub filename: Str,
+    pub kind: CodeKind,
+    pub instrs: Vec<Instr>,
+    /// Source line of each instruction.
+    pub lines: Vec<u32>,
+    pub first_line: u32,
+    pub consts: Vec<Value>,
+    pub names: Vec<Str>,
+    /// Local variable names; parameters first.
+    pub varnames: Vec<Str>,
+    pub cellvars: Vec<Str>,
+    pub freevars: Vec<Str>,
+    /// For each cellvar, the parameter slot whose value starts in the cell.
+    pub cell_params: Vec<Option<u32>>,
+    pub argcount: u32,
+    pub posonlyargcount: u32,
+    pub kwonlyargcount: u32,
+    pub has_varargs: bool,
+    pub has_varkw: bool,
+    pub is_generator: bool,
+    pub children: Vec<Rc<Code>>,
+    pub docstring: Option<Str>,
+}
+
+impl Code {
+    /// Number of frame slots: locals, then cells, then free variables.
+    pub fn slot_count(&self) -> usize {
+        self.varnames.len() + self.cellvars.len() + self.freevars.len()
+    }
+    pub fn line_at(&self, pc: usize) -> u32 {
+        self.lines.get(pc).copied().unwrap_or(self.first_line)
+    }
+}

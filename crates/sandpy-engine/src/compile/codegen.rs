@@ -1,0 +1,1106 @@
+//! Code generation for statements, plus the per-scope `Unit` that collects instructions,
+//! constants and names and the label machinery for jumps.
+//!
+//! `return`/`break`/`continue` inside `try`/`with`/`except` unwind the enclosing blocks at
+//! compile time (CPython's "fblock" scheme): finally bodies are emitted inline on those paths,
+//! so the VM never needs a "why are we leaving" state.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use ruff_python_ast::{self as ast, Expr, Stmt};
+use ruff_text_size::{Ranged, TextRange};
+
+use super::bytecode::{BinOp, Code, CodeKind, Instr};
+use super::symtable::{NameScope, ScopeKind, SymbolTable};
+use super::{CompileError, LineIndex, ModuleMode};
+use crate::value::{Str, Value};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct Label(u32);
+
+pub(super) enum FBlock<'a> {
+    Loop { is_for: bool, continue_label: Label, break_label: Label },
+    TryExcept,
+    FinallyTry(&'a [Stmt]),
+    /// Running a finally body on the exception path: the exception is on the stack.
+    FinallyEnd,
+    /// Inside an `except` body, with the bound name to clear.
+    HandlerCleanup(Option<&'a str>),
+    With,
+}
+
+pub(super) struct Unit<'a> {
+    pub scope: usize,
+    pub kind: CodeKind,
+    pub name: Str,
+    pub qualname: Str,
+    pub instrs: Vec<Instr>,
+    pub lines: Vec<u32>,
+    pub consts: Vec<Value>,
+    pub names: Vec<Str>,
+    pub name_index: HashMap<Str, u32>,
+    pub varnames: Vec<Str>,
+    pub cellvars: Vec<Str>,
+    pub freevars: Vec<Str>,
+    pub children: Vec<Rc<Code>>,
+    pub fblocks: Vec<FBlock<'a>>,
+    pub labels: Vec<u32>,
+    pub line: u32,
+    pub first_line: u32,
+}
+
+pub(super) struct Compiler<'a> {
+    pub table: &'a SymbolTable,
+    pub lines: &'a LineIndex,
+    pub filename: Str,
+    pub units: Vec<Unit<'a>>,
+    pub depth: usize,
+}
+
+const UNBOUND_LABEL: u32 = u32::MAX;
+const MAX_NESTING: usize = 3000;
+
+pub(super) fn compile(module: &ast::ModModule, table: &SymbolTable, lines: &LineIndex, filename: &str, mode: ModuleMode) -> Result<Rc<Code>, CompileError> {
+    let mut c = Compiler { table, lines, filename: filename.into(), units: Vec::new(), depth: 0 };
+    let scope = table.scope_for(module.range).unwrap_or(0);
+    c.push_unit(scope, CodeKind::Module, "<module>".into(), "<module>".into(), 1);
+    let body = &module.body;
+    let last_value = mode == ModuleMode::LastValue;
+    for (i, s) in body.iter().enumerate() {
+        let is_last = i + 1 == body.len();
+        if is_last && last_value {
+            c.set_line(s.range());
+            match s {
+                Stmt::Expr(e) => {
+                    c.expr(&e.value)?;
+                    c.emit(Instr::Return);
+                    continue;
+                }
+                Stmt::Assign(a) => {
+                    c.expr(&a.value)?;
+                    for t in &a.targets {
+                        c.emit(Instr::Dup);
+                        c.store_target(t)?;
+                    }
+                    c.emit(Instr::Return);
+                    continue;
+                }
+                Stmt::AnnAssign(a) if a.value.is_some() => {
+                    c.stmt(s)?;
+                    c.expr_load_target(&a.target)?;
+                    c.emit(Instr::Return);
+                    continue;
+                }
+                Stmt::AugAssign(a) => {
+                    c.stmt(s)?;
+                    c.expr_load_target(&a.target)?;
+                    c.emit(Instr::Return);
+                    continue;
+                }
+                _ => {}
+            }
+        }
+        c.stmt(s)?;
+    }
+    c.emit_const(Value::None);
+    c.emit(Instr::Return);
+    Ok(c.pop_unit(0, 0, 0, false, false, None))
+}
+
+impl<'a> Compiler<'a> {
+    pub fn unit(&mut self) -> &mut Unit<'a> {
+        let last = self.units.len() - 1;
+        &mut self.units[last]
+    }
+    pub fn unit_ref(&self) -> &Unit<'a> {
+        &self.units[self.units.len() - 1]
+    }
+
+    pub fn push_unit(&mut self, scope: usize, kind: CodeKind, name: Str, qualname: Str, first_line: u32) {
+        let s = &self.table.scopes[scope];
+        let varnames: Vec<Str> = s.locals.iter().map(|n| Str::from(n.as_str())).collect();
+        let cellvars: Vec<Str> = s.cellvars.iter().map(|n| Str::from(n.as_str())).collect();
+        let freevars: Vec<Str> = s.freevars.iter().map(|n| Str::from(n.as_str())).collect();
+        self.units.push(Unit {
+            scope,
+            kind,
+            name,
+            qualname,
+            instrs: Vec::new(),
+            lines: Vec::new(),
+            consts: Vec::new(),
+            names: Vec::new(),
+            name_index: HashMap::new(),
+            varnames,
+            cellvars,
+            freevars,
+            children: Vec::new(),
+            fblocks: Vec::new(),
+            labels: Vec::new(),
+            line: first_line,
+            first_line,
+        });
+    }
+
+    pub fn pop_unit(&mut self, argcount: u32, posonly: u32, kwonly: u32, varargs: bool, varkw: bool, doc: Option<Str>) -> Rc<Code> {
+        let mut u = match self.units.pop() {
+            Some(u) => u,
+            None => unreachable_unit(),
+        };
+        // Resolve labels.
+        for ins in u.instrs.iter_mut() {
+            let fix = |l: &mut u32, labels: &Vec<u32>| {
+                *l = labels.get(*l as usize).copied().unwrap_or(0);
+            };
+            match ins {
+                Instr::Jump(l)
+                | Instr::PopJumpIfFalse(l)
+                | Instr::PopJumpIfTrue(l)
+                | Instr::JumpIfFalseOrPop(l)
+                | Instr::JumpIfTrueOrPop(l)
+                | Instr::ForIter(l)
+                | Instr::SetupFinally(l)
+                | Instr::JumpIfNotExcMatch(l) => fix(l, &u.labels),
+                _ => {}
+            }
+        }
+        let scope = &self.table.scopes[u.scope];
+        let cell_params = u.cellvars.iter().map(|c| u.varnames.iter().position(|v| v == c).map(|p| p as u32)).collect();
+        let is_generator = scope.is_generator && scope.kind != ScopeKind::Module;
+        Rc::new(Code {
+            name: u.name,
+            qualname: u.qualname,
+            filename: self.filename.clone(),
+            kind: u.kind,
+            instrs: u.instrs,
+            lines: u.lines,
+            first_line: u.first_line,
+            consts: u.consts,
+            names: u.names,
+            varnames: u.varnames,
+            cellvars: u.cellvars,
+            freevars: u.freevars,
+            cell_params,
+            argcount,
+            posonlyargcount: posonly,
+            kwonlyargcount: kwonly,
+            has_varargs: varargs,
+            has_varkw: varkw,
+            is_generator,
+            children: u.children,
+            docstring: doc,
+        })
+    }
+
+    pub fn set_line(&mut self, range: TextRange) {
+        let line = self.lines.line(range.start().to_u32());
+        self.unit().line = line;
+    }
+
+    pub fn emit(&mut self, i: Instr) {
+        let u = self.unit();
+        u.instrs.push(i);
+        let line = u.line;
+        u.lines.push(line);
+    }
+
+    pub fn new_label(&mut self) -> Label {
+        let u = self.unit();
+        u.labels.push(UNBOUND_LABEL);
+        Label(u.labels.len() as u32 - 1)
+    }
+
+    pub fn bind_label(&mut self, l: Label) {
+        let u = self.unit();
+        u.labels[l.0 as usize] = u.instrs.len() as u32;
+    }
+
+    /// Emits a jump-family instruction whose operand is a label (resolved in `pop_unit`).
+    pub fn emit_jump(&mut self, make: fn(u32) -> Instr, l: Label) {
+        self.emit(make(l.0));
+    }
+
+    pub fn emit_const(&mut self, v: Value) {
+        let u = self.unit();
+        u.consts.push(v);
+        let i = u.consts.len() as u32 - 1;
+        self.emit(Instr::LoadConst(i));
+    }
+
+    pub fn name_idx(&mut self, name: &str) -> u32 {
+        let u = self.unit();
+        if let Some(i) = u.name_index.get(name) {
+            return *i;
+        }
+        let s: Str = name.into();
+        u.names.push(s.clone());
+        let i = u.names.len() as u32 - 1;
+        u.name_index.insert(s, i);
+        i
+    }
+
+    pub fn nest<T>(&mut self, range: TextRange, f: impl FnOnce(&mut Self) -> Result<T, CompileError>) -> Result<T, CompileError> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            return Err(CompileError::new("too many nested parentheses", range, true));
+        }
+        let r = stacker::maybe_grow(64 * 1024, 1024 * 1024, || f(self));
+        self.depth -= 1;
+        r
+    }
+
+    fn name_scope(&self, name: &str) -> NameScope {
+        let u = self.unit_ref();
+        let s = &self.table.scopes[u.scope];
+        match s.names.get(name) {
+            Some(ns) => *ns,
+            None => {
+                if s.kind == ScopeKind::Module {
+                    NameScope::GlobalImplicit
+                } else if u.freevars.iter().any(|f| &**f == name) {
+                    NameScope::Free
+                } else {
+                    NameScope::GlobalImplicit
+                }
+            }
+        }
+    }
+
+    fn deref_slot(&self, name: &str) -> Option<u32> {
+        let u = self.unit_ref();
+        let base = u.varnames.len();
+        if let Some(i) = u.cellvars.iter().position(|c| &**c == name) {
+            return Some((base + i) as u32);
+        }
+        if let Some(i) = u.freevars.iter().position(|c| &**c == name) {
+            return Some((base + u.cellvars.len() + i) as u32);
+        }
+        None
+    }
+
+    fn fast_slot(&self, name: &str) -> Option<u32> {
+        self.unit_ref().varnames.iter().position(|v| &**v == name).map(|i| i as u32)
+    }
+
+    /// Loads the cell for `name` (to build a closure).
+    pub fn load_closure(&mut self, name: &str) {
+        if let Some(slot) = self.deref_slot(name) {
+            self.emit(Instr::LoadClosure(slot));
+        } else {
+            self.emit_const(Value::None);
+        }
+    }
+
+    pub fn load_name(&mut self, name: &str) {
+        let kind = self.unit_ref().kind;
+        let ns = self.name_scope(name);
+        let idx_instr = match (kind, ns) {
+            (CodeKind::Module, _) => Instr::LoadGlobal(self.name_idx(name)),
+            (_, NameScope::GlobalExplicit) => Instr::LoadGlobal(self.name_idx(name)),
+            (CodeKind::Class, NameScope::Local) | (CodeKind::Class, NameScope::GlobalImplicit) => Instr::LoadName(self.name_idx(name)),
+            (CodeKind::Class, NameScope::Free) | (CodeKind::Class, NameScope::Cell) => match self.deref_slot(name) {
+                Some(s) => Instr::LoadClassDeref(s),
+                None => Instr::LoadName(self.name_idx(name)),
+            },
+            (_, NameScope::GlobalImplicit) => Instr::LoadGlobal(self.name_idx(name)),
+            (_, NameScope::Local) => match self.fast_slot(name) {
+                Some(s) => Instr::LoadFast(s),
+                None => Instr::LoadGlobal(self.name_idx(name)),
+            },
+            (_, NameScope::Cell) | (_, NameScope::Free) => match self.deref_slot(name) {
+                Some(s) => Instr::LoadDeref(s),
+                None => Instr::LoadGlobal(self.name_idx(name)),
+            },
+        };
+        self.emit(idx_instr);
+    }
+
+    pub fn store_name(&mut self, name: &str) {
+        let kind = self.unit_ref().kind;
+        let ns = self.name_scope(name);
+        let ins = match (kind, ns) {
+            (CodeKind::Module, _) => Instr::StoreGlobal(self.name_idx(name)),
+            (_, NameScope::GlobalExplicit) => Instr::StoreGlobal(self.name_idx(name)),
+            (CodeKind::Class, NameScope::Cell) if name != "__class__" => Instr::StoreName(self.name_idx(name)),
+            (CodeKind::Class, NameScope::Local) | (CodeKind::Class, NameScope::GlobalImplicit) => Instr::StoreName(self.name_idx(name)),
+            (_, NameScope::Cell) | (_, NameScope::Free) => match self.deref_slot(name) {
+                Some(s) => Instr::StoreDeref(s),
+                None => Instr::StoreName(self.name_idx(name)),
+            },
+            (_, NameScope::Local) => match self.fast_slot(name) {
+                Some(s) => Instr::StoreFast(s),
+                None => Instr::StoreGlobal(self.name_idx(name)),
+            },
+            (_, NameScope::GlobalImplicit) => Instr::StoreGlobal(self.name_idx(name)),
+        };
+        self.emit(ins);
+    }
+
+    pub fn delete_name(&mut self, name: &str) {
+        let kind = self.unit_ref().kind;
+        let ns = self.name_scope(name);
+        let ins = match (kind, ns) {
+            (CodeKind::Module, _) | (_, NameScope::GlobalExplicit) => Instr::DeleteGlobal(self.name_idx(name)),
+            (CodeKind::Class, _) => Instr::DeleteName(self.name_idx(name)),
+            (_, NameScope::Cell) | (_, NameScope::Free) => match self.deref_slot(name) {
+                Some(s) => Instr::DeleteDeref(s),
+                None => Instr::DeleteName(self.name_idx(name)),
+            },
+            (_, NameScope::Local) => match self.fast_slot(name) {
+                Some(s) => Instr::DeleteFast(s),
+                None => Instr::DeleteGlobal(self.name_idx(name)),
+            },
+            (_, NameScope::GlobalImplicit) => Instr::DeleteGlobal(self.name_idx(name)),
+        };
+        self.emit(ins);
+    }
+
+    pub fn stmts(&mut self, body: &'a [Stmt]) -> Result<(), CompileError> {
+        for s in body {
+            self.stmt(s)?;
+        }
+        Ok(())
+    }
+
+    pub fn stmt(&mut self, s: &'a Stmt) -> Result<(), CompileError> {
+        self.nest(s.range(), |c| c.stmt_inner(s))
+    }
+
+    fn stmt_inner(&mut self, s: &'a Stmt) -> Result<(), CompileError> {
+        self.set_line(s.range());
+        match s {
+            Stmt::Expr(e) => {
+                self.expr(&e.value)?;
+                self.emit(Instr::Pop);
+            }
+            Stmt::Assign(a) => {
+                self.expr(&a.value)?;
+                let n = a.targets.len();
+                for (i, t) in a.targets.iter().enumerate() {
+                    if i + 1 < n {
+                        self.emit(Instr::Dup);
+                    }
+                    self.store_target(t)?;
+                }
+            }
+            Stmt::AugAssign(a) => self.aug_assign(a)?,
+            Stmt::AnnAssign(a) => {
+                if let Some(v) = &a.value {
+                    self.expr(v)?;
+                    self.store_target(&a.target)?;
+                } else if !matches!(&*a.target, Expr::Name(_)) {
+                    // `obj.attr: int` evaluates obj; nothing is stored.
+                    if let Expr::Attribute(at) = &*a.target {
+                        self.expr(&at.value)?;
+                        self.emit(Instr::Pop);
+                    }
+                }
+            }
+            Stmt::TypeAlias(t) => {
+                self.expr(&t.value)?;
+                self.store_target(&t.name)?;
+            }
+            Stmt::Pass(_) => {}
+            Stmt::Delete(d) => {
+                for t in &d.targets {
+                    self.delete_target(t)?;
+                }
+            }
+            Stmt::If(i) => self.if_stmt(i)?,
+            Stmt::While(w) => self.while_stmt(w)?,
+            Stmt::For(f) => self.for_stmt(f)?,
+            Stmt::Break(b) => self.break_continue(true, b.range)?,
+            Stmt::Continue(b) => self.break_continue(false, b.range)?,
+            Stmt::Return(r) => {
+                let kind = self.table.scopes[self.unit_ref().scope].kind;
+                if kind != ScopeKind::Function {
+                    return Err(CompileError::new("'return' outside function", r.range, false));
+                }
+                match &r.value {
+                    Some(v) => self.expr(v)?,
+                    None => self.emit_const(Value::None),
+                }
+                self.unwind_all(true)?;
+                self.emit(Instr::Return);
+            }
+            Stmt::FunctionDef(f) => self.function_def(f)?,
+            Stmt::ClassDef(c) => self.class_def(c)?,
+            Stmt::Raise(r) => {
+                let mut n = 0u8;
+                if let Some(e) = &r.exc {
+                    self.expr(e)?;
+                    n = 1;
+                    if let Some(c) = &r.cause {
+                        self.expr(c)?;
+                        n = 2;
+                    }
+                }
+                self.emit(Instr::Raise(n));
+            }
+            Stmt::Try(t) => {
+                if t.is_star {
+                    return Err(CompileError::new("except* is not supported", t.range, false));
+                }
+                if t.finalbody.is_empty() {
+                    self.try_except(t)?;
+                } else {
+                    self.try_finally(t)?;
+                }
+            }
+            Stmt::Assert(a) => {
+                let end = self.new_label();
+                self.expr(&a.test)?;
+                self.emit_jump(Instr::PopJumpIfTrue, end);
+                self.emit(Instr::LoadAssertionError);
+                if let Some(m) = &a.msg {
+                    self.expr(m)?;
+                    self.emit(Instr::Call(1));
+                }
+                self.emit(Instr::Raise(1));
+                self.bind_label(end);
+            }
+            Stmt::Import(i) => {
+                for alias in &i.names {
+                    let full = alias.name.id.as_str();
+                    let idx = self.name_idx(full);
+                    self.emit_const(Value::None);
+                    self.emit_const(Value::Int(0));
+                    self.emit(Instr::ImportName(idx));
+                    match &alias.asname {
+                        Some(asname) => {
+                            // `import a.b.c as d` binds the submodule.
+                            for part in full.split('.').skip(1) {
+                                let p = self.name_idx(part);
+                                self.emit(Instr::LoadAttr(p));
+                            }
+                            self.store_name(&asname.id);
+                        }
+                        None => {
+                            let top = full.split('.').next().unwrap_or(full);
+                            self.store_name(top);
+                        }
+                    }
+                }
+            }
+            Stmt::ImportFrom(i) => {
+                let module = i.module.as_ref().map(|m| m.id.as_str()).unwrap_or("");
+                let names: Vec<Value> = i.names.iter().map(|a| Value::str(a.name.id.as_str())).collect();
+                self.emit_const(Value::tuple(names));
+                self.emit_const(Value::Int(i.level as i64));
+                let idx = self.name_idx(module);
+                self.emit(Instr::ImportName(idx));
+                for alias in &i.names {
+                    if alias.name.id.as_str() == "*" {
+                        self.emit(Instr::ImportStar);
+                        return Ok(());
+                    }
+                    let n = self.name_idx(alias.name.id.as_str());
+                    self.emit(Instr::ImportFrom(n));
+                    let bound = alias.asname.as_ref().unwrap_or(&alias.name);
+                    self.store_name(&bound.id);
+                }
+                self.emit(Instr::Pop);
+            }
+            Stmt::Global(_) | Stmt::Nonlocal(_) => {}
+            Stmt::With(w) => self.with_stmt(&w.items, &w.body, w.range)?,
+            Stmt::Match(m) => self.match_stmt(m)?,
+            Stmt::IpyEscapeCommand(e) => return Err(CompileError::new("invalid syntax", e.range, false)),
+        }
+        Ok(())
+    }
+
+    fn if_stmt(&mut self, i: &'a ast::StmtIf) -> Result<(), CompileError> {
+        let end = self.new_label();
+        let mut next = self.new_label();
+        self.jump_if(&i.test, false, next)?;
+        self.stmts(&i.body)?;
+        for clause in &i.elif_else_clauses {
+            self.emit_jump(Instr::Jump, end);
+            self.bind_label(next);
+            next = self.new_label();
+            if let Some(t) = &clause.test {
+                self.set_line(t.range());
+                self.jump_if(t, false, next)?;
+            }
+            self.stmts(&clause.body)?;
+        }
+        self.bind_label(next);
+        self.bind_label(end);
+        Ok(())
+    }
+
+    fn while_stmt(&mut self, w: &'a ast::StmtWhile) -> Result<(), CompileError> {
+        let start = self.new_label();
+        let orelse = self.new_label();
+        let end = self.new_label();
+        self.bind_label(start);
+        self.jump_if(&w.test, false, orelse)?;
+        self.unit().fblocks.push(FBlock::Loop { is_for: false, continue_label: start, break_label: end });
+        self.stmts(&w.body)?;
+        self.unit().fblocks.pop();
+        self.emit_jump(Instr::Jump, start);
+        self.bind_label(orelse);
+        self.stmts(&w.orelse)?;
+        self.bind_label(end);
+        Ok(())
+    }
+
+    fn for_stmt(&mut self, f: &'a ast::StmtFor) -> Result<(), CompileError> {
+        if f.is_async {
+            return Err(CompileError::new("async for is not supported", f.range, false));
+        }
+        let start = self.new_label();
+        let exhausted = self.new_label();
+        let end = self.new_label();
+        self.expr(&f.iter)?;
+        self.emit(Instr::GetIter);
+        self.bind_label(start);
+        self.set_line(f.target.range());
+        self.emit_jump(Instr::ForIter, exhausted);
+        self.store_target(&f.target)?;
+        self.unit().fblocks.push(FBlock::Loop { is_for: true, continue_label: start, break_label: end });
+        self.stmts(&f.body)?;
+        self.unit().fblocks.pop();
+        self.emit_jump(Instr::Jump, start);
+        self.bind_label(exhausted);
+        self.stmts(&f.orelse)?;
+        self.bind_label(end);
+        Ok(())
+    }
+
+    fn break_continue(&mut self, is_break: bool, range: TextRange) -> Result<(), CompileError> {
+        let word = if is_break { "'break' outside loop" } else { "'continue' not properly in loop" };
+        let loop_pos = self.unit_ref().fblocks.iter().rposition(|b| matches!(b, FBlock::Loop { .. }));
+        let Some(pos) = loop_pos else {
+            return Err(CompileError::new(word, range, false));
+        };
+        // Unwind blocks above the loop (innermost first).
+        let saved: Vec<FBlock<'a>> = self.unit().fblocks.drain(pos + 1..).collect();
+        for b in saved.iter().rev() {
+            self.unwind_block(b, false)?;
+        }
+        self.unit().fblocks.extend(saved);
+        let (is_for, cont, brk) = match &self.unit_ref().fblocks[pos] {
+            FBlock::Loop { is_for, continue_label, break_label } => (*is_for, *continue_label, *break_label),
+            _ => return Err(CompileError::new(word, range, false)),
+        };
+        if is_break {
+            if is_for {
+                self.emit(Instr::Pop);
+            }
+            self.emit_jump(Instr::Jump, brk);
+        } else {
+            self.emit_jump(Instr::Jump, cont);
+        }
+        Ok(())
+    }
+
+    /// Unwinds every block for a `return` (the value stays on top of the stack).
+    fn unwind_all(&mut self, preserve_tos: bool) -> Result<(), CompileError> {
+        let saved: Vec<FBlock<'a>> = std::mem::take(&mut self.unit().fblocks);
+        let mut remaining = saved.len();
+        while remaining > 0 {
+            remaining -= 1;
+            // Blocks outside the one being unwound stay active while its code is emitted.
+            let outer: Vec<FBlock<'a>> = saved[..remaining].iter().map(clone_fblock).collect();
+            self.unit().fblocks = outer;
+            self.unwind_block(&saved[remaining], preserve_tos)?;
+        }
+        self.unit().fblocks = saved;
+        Ok(())
+    }
+
+    fn unwind_block(&mut self, b: &FBlock<'a>, preserve_tos: bool) -> Result<(), CompileError> {
+        match b {
+            FBlock::Loop { is_for, .. } => {
+                if *is_for {
+                    if preserve_tos {
+                        self.emit(Instr::Rot2);
+                    }
+                    self.emit(Instr::Pop);
+                }
+            }
+            FBlock::TryExcept => self.emit(Instr::PopBlock),
+            FBlock::FinallyTry(body) => {
+                self.emit(Instr::PopBlock);
+                self.stmts(body)?;
+            }
+            FBlock::FinallyEnd => {
+                if preserve_tos {
+                    self.emit(Instr::Rot2);
+                }
+                self.emit(Instr::Pop);
+                self.emit(Instr::PopExcept);
+            }
+            FBlock::HandlerCleanup(name) => {
+                self.emit(Instr::PopExcept);
+                if let Some(n) = name {
+                    self.emit_const(Value::None);
+                    self.store_name(n);
+                    self.delete_name(n);
+                }
+            }
+            FBlock::With => {
+                self.emit(Instr::PopBlock);
+                if preserve_tos {
+                    self.emit(Instr::Rot2);
+                }
+                self.emit(Instr::WithCleanup);
+            }
+        }
+        Ok(())
+    }
+
+    fn try_except(&mut self, t: &'a ast::StmtTry) -> Result<(), CompileError> {
+        let handler = self.new_label();
+        let orelse = self.new_label();
+        let end = self.new_label();
+        self.emit_jump(Instr::SetupFinally, handler);
+        self.unit().fblocks.push(FBlock::TryExcept);
+        self.stmts(&t.body)?;
+        self.unit().fblocks.pop();
+        self.emit(Instr::PopBlock);
+        self.emit_jump(Instr::Jump, orelse);
+        self.bind_label(handler);
+        // Stack: [exc]
+        for (i, h) in t.handlers.iter().enumerate() {
+            let ast::ExceptHandler::ExceptHandler(h) = h;
+            self.set_line(h.range);
+            let next = self.new_label();
+            match &h.type_ {
+                Some(ty) => {
+                    self.expr(ty)?;
+                    self.emit_jump(Instr::JumpIfNotExcMatch, next);
+                }
+                None => {
+                    if i + 1 != t.handlers.len() {
+                        return Err(CompileError::new("default 'except:' must be last", h.range, false));
+                    }
+                }
+            }
+            // Stack: [exc]; bind or drop it.
+            match &h.name {
+                Some(n) => self.store_name(&n.id),
+                None => self.emit(Instr::Pop),
+            }
+            let name = h.name.as_ref().map(|n| n.id.as_str());
+            self.unit().fblocks.push(FBlock::HandlerCleanup(name));
+            self.stmts(&h.body)?;
+            self.unit().fblocks.pop();
+            self.emit(Instr::PopExcept);
+            if let Some(n) = name {
+                self.emit_const(Value::None);
+                self.store_name(n);
+                self.delete_name(n);
+            }
+            self.emit_jump(Instr::Jump, end);
+            self.bind_label(next);
+        }
+        // No handler matched: re-raise (exc is on the stack).
+        self.emit(Instr::Reraise);
+        self.bind_label(orelse);
+        self.stmts(&t.orelse)?;
+        self.bind_label(end);
+        Ok(())
+    }
+
+    fn try_finally(&mut self, t: &'a ast::StmtTry) -> Result<(), CompileError> {
+        let handler = self.new_label();
+        let end = self.new_label();
+        self.emit_jump(Instr::SetupFinally, handler);
+        self.unit().fblocks.push(FBlock::FinallyTry(&t.finalbody));
+        if t.handlers.is_empty() {
+            self.stmts(&t.body)?;
+            self.stmts(&t.orelse)?;
+        } else {
+            self.try_except(t)?;
+        }
+        self.unit().fblocks.pop();
+        self.emit(Instr::PopBlock);
+        self.stmts(&t.finalbody)?;
+        self.emit_jump(Instr::Jump, end);
+        self.bind_label(handler);
+        self.unit().fblocks.push(FBlock::FinallyEnd);
+        self.stmts(&t.finalbody)?;
+        self.unit().fblocks.pop();
+        self.emit(Instr::Reraise);
+        self.bind_label(end);
+        Ok(())
+    }
+
+    fn with_stmt(&mut self, items: &'a [ast::WithItem], body: &'a [Stmt], range: TextRange) -> Result<(), CompileError> {
+        let Some((first, rest)) = items.split_first() else {
+            return self.stmts(body);
+        };
+        let handler = self.new_label();
+        let end = self.new_label();
+        self.expr(&first.context_expr)?;
+        self.emit(Instr::BeforeWith);
+        self.emit_jump(Instr::SetupFinally, handler);
+        self.unit().fblocks.push(FBlock::With);
+        match &first.optional_vars {
+            Some(t) => self.store_target(t)?,
+            None => self.emit(Instr::Pop),
+        }
+        if rest.is_empty() {
+            self.stmts(body)?;
+        } else {
+            self.with_stmt(rest, body, range)?;
+        }
+        self.unit().fblocks.pop();
+        self.emit(Instr::PopBlock);
+        self.emit(Instr::WithCleanup);
+        self.emit_jump(Instr::Jump, end);
+        // Exception path: stack [exit, exc].
+        self.bind_label(handler);
+        let suppress = self.new_label();
+        self.emit(Instr::WithExceptStart);
+        self.emit_jump(Instr::PopJumpIfTrue, suppress);
+        self.emit(Instr::Reraise);
+        self.bind_label(suppress);
+        self.emit(Instr::Pop);
+        self.emit(Instr::PopExcept);
+        self.emit(Instr::Pop);
+        self.bind_label(end);
+        Ok(())
+    }
+
+    fn aug_assign(&mut self, a: &'a ast::StmtAugAssign) -> Result<(), CompileError> {
+        let op = binop(a.op);
+        match &*a.target {
+            Expr::Name(n) => {
+                self.load_name(&n.id);
+                self.expr(&a.value)?;
+                self.emit(Instr::Inplace(op));
+                self.store_name(&n.id);
+            }
+            Expr::Attribute(at) => {
+                self.expr(&at.value)?;
+                self.emit(Instr::Dup);
+                let idx = self.name_idx(&at.attr.id);
+                self.emit(Instr::LoadAttr(idx));
+                self.expr(&a.value)?;
+                self.emit(Instr::Inplace(op));
+                self.emit(Instr::Rot2);
+                self.emit(Instr::StoreAttr(idx));
+            }
+            Expr::Subscript(s) => {
+                self.expr(&s.value)?;
+                self.expr(&s.slice)?;
+                self.emit(Instr::Dup2);
+                self.emit(Instr::LoadSubscr);
+                self.expr(&a.value)?;
+                self.emit(Instr::Inplace(op));
+                self.emit(Instr::Rot3);
+                self.emit(Instr::StoreSubscr);
+            }
+            other => return Err(CompileError::new("'expression' is an illegal expression for augmented assignment", other.range(), false)),
+        }
+        Ok(())
+    }
+
+    /// Loads the current value of an assignment target (for the executor's last value).
+    fn expr_load_target(&mut self, t: &'a Expr) -> Result<(), CompileError> {
+        match t {
+            Expr::Name(n) => {
+                self.load_name(&n.id);
+                Ok(())
+            }
+            _ => self.expr(t),
+        }
+    }
+
+    pub fn store_target(&mut self, t: &'a Expr) -> Result<(), CompileError> {
+        match t {
+            Expr::Name(n) => self.store_name(&n.id),
+            Expr::Attribute(a) => {
+                self.expr(&a.value)?;
+                let idx = self.name_idx(&a.attr.id);
+                self.emit(Instr::StoreAttr(idx));
+            }
+            Expr::Subscript(s) => {
+                self.expr(&s.value)?;
+                self.expr(&s.slice)?;
+                self.emit(Instr::StoreSubscr);
+            }
+            Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
+                let star = elts.iter().position(|e| matches!(e, Expr::Starred(_)));
+                match star {
+                    Some(pos) => {
+                        if elts.iter().filter(|e| matches!(e, Expr::Starred(_))).count() > 1 {
+                            return Err(CompileError::new("multiple starred expressions in assignment", t.range(), false));
+                        }
+                        let after = elts.len() - pos - 1;
+                        self.emit(Instr::UnpackEx { before: pos as u16, after: after as u16 });
+                    }
+                    None => self.emit(Instr::UnpackSequence(elts.len() as u32)),
+                }
+                for e in elts {
+                    match e {
+                        Expr::Starred(s) => self.store_target(&s.value)?,
+                        other => self.store_target(other)?,
+                    }
+                }
+            }
+            Expr::Starred(s) => return Err(CompileError::new("starred assignment target must be in a list or tuple", s.range, false)),
+            other => return Err(CompileError::new(cannot_assign_message(other, "assign to"), other.range(), false)),
+        }
+        Ok(())
+    }
+
+    fn delete_target(&mut self, t: &'a Expr) -> Result<(), CompileError> {
+        match t {
+            Expr::Name(n) => self.delete_name(&n.id),
+            Expr::Attribute(a) => {
+                self.expr(&a.value)?;
+                let idx = self.name_idx(&a.attr.id);
+                self.emit(Instr::DeleteAttr(idx));
+            }
+            Expr::Subscript(s) => {
+                self.expr(&s.value)?;
+                self.expr(&s.slice)?;
+                self.emit(Instr::DeleteSubscr);
+            }
+            Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
+                for e in elts {
+                    self.delete_target(e)?;
+                }
+            }
+            other => return Err(CompileError::new(cannot_assign_message(other, "delete"), other.range(), false)),
+        }
+        Ok(())
+    }
+
+    fn function_def(&mut self, f: &'a ast::StmtFunctionDef) -> Result<(), CompileError> {
+        if f.is_async {
+            return Err(CompileError::new("async functions are not supported yet", f.range, false));
+        }
+        for d in &f.decorator_list {
+            self.expr(&d.expression)?;
+        }
+        self.set_line(f.range);
+        let scope = self.table.scope_for(f.range).ok_or_else(|| CompileError::new("internal: missing scope", f.range, false))?;
+        self.make_function(scope, &f.name.id, &f.parameters, FunctionBody::Stmts(&f.body), f.range)?;
+        for _ in &f.decorator_list {
+            self.emit(Instr::Call(1));
+        }
+        self.store_name(&f.name.id);
+        Ok(())
+    }
+
+    pub fn qualname_for(&self, name: &str) -> Str {
+        let u = self.unit_ref();
+        match u.kind {
+            CodeKind::Module => name.into(),
+            CodeKind::Class => format!("{}.{}", u.qualname, name).into(),
+            _ => format!("{}.<locals>.{}", u.qualname, name).into(),
+        }
+    }
+
+    /// Compiles a function body into a child code object and emits MakeFunction for it.
+    pub fn make_function(&mut self, scope: usize, name: &str, params: &'a ast::Parameters, body: FunctionBody<'a>, range: TextRange) -> Result<(), CompileError> {
+        // Defaults (evaluated now, in the enclosing scope).
+        let mut flags = 0u8;
+        let positional: Vec<&ast::ParameterWithDefault> = params.posonlyargs.iter().chain(params.args.iter()).collect();
+        let defaults: Vec<&Expr> = positional.iter().filter_map(|p| p.default.as_deref()).collect();
+        if !defaults.is_empty() {
+            for d in &defaults {
+                self.expr(d)?;
+            }
+            self.emit(Instr::BuildTuple(defaults.len() as u32));
+            flags |= 1;
+        }
+        let kwdefaults: Vec<(&str, &Expr)> = params.kwonlyargs.iter().filter_map(|p| p.default.as_deref().map(|d| (p.parameter.name.id.as_str(), d))).collect();
+        if !kwdefaults.is_empty() {
+            for (n, d) in &kwdefaults {
+                self.emit_const(Value::str(n));
+                self.expr(d)?;
+            }
+            self.emit(Instr::BuildMap(kwdefaults.len() as u32));
+            flags |= 2;
+        }
+        let qualname = self.qualname_for(name);
+        let first_line = self.lines.line(range.start().to_u32());
+        self.push_unit(scope, CodeKind::Function, name.into(), qualname, first_line);
+        let doc = match body {
+            FunctionBody::Stmts(stmts) => {
+                let doc = docstring(stmts);
+                for s in stmts {
+                    self.stmt(s)?;
+                }
+                self.emit_const(Value::None);
+                self.emit(Instr::Return);
+                doc
+            }
+            FunctionBody::Expr(e) => {
+                self.set_line(e.range());
+                self.expr(e)?;
+                if self.table.scopes[scope].is_generator {
+                    self.emit(Instr::Pop);
+                    self.emit_const(Value::None);
+                }
+                self.emit(Instr::Return);
+                None
+            }
+        };
+        let argcount = (params.posonlyargs.len() + params.args.len()) as u32;
+        let code = self.pop_unit(argcount, params.posonlyargs.len() as u32, params.kwonlyargs.len() as u32, params.vararg.is_some(), params.kwarg.is_some(), doc);
+        self.emit_closure_and_make(code, flags);
+        Ok(())
+    }
+
+    pub fn emit_closure_and_make(&mut self, code: Rc<Code>, mut flags: u8) {
+        if !code.freevars.is_empty() {
+            let frees: Vec<Str> = code.freevars.clone();
+            for fv in &frees {
+                self.load_closure(fv);
+            }
+            self.emit(Instr::BuildTuple(frees.len() as u32));
+            flags |= 4;
+        }
+        let u = self.unit();
+        u.children.push(code);
+        let idx = u.children.len() as u32 - 1;
+        self.emit(Instr::MakeFunction { code: idx, flags });
+    }
+
+    fn class_def(&mut self, c: &'a ast::StmtClassDef) -> Result<(), CompileError> {
+        for d in &c.decorator_list {
+            self.expr(&d.expression)?;
+        }
+        self.set_line(c.range);
+        let scope = self.table.scope_for(c.range).ok_or_else(|| CompileError::new("internal: missing scope", c.range, false))?;
+        let qualname = self.qualname_for(&c.name.id);
+        let first_line = self.lines.line(c.range.start().to_u32());
+        self.push_unit(scope, CodeKind::Class, c.name.id.as_str().into(), qualname.clone(), first_line);
+        // __module__ and __qualname__
+        let modname = self.name_idx("__name__");
+        self.emit(Instr::LoadGlobal(modname));
+        let m = self.name_idx("__module__");
+        self.emit(Instr::StoreName(m));
+        self.emit_const(Value::Str(Rc::new(crate::value::PyStr::new(qualname.to_string().into_boxed_str()))));
+        let q = self.name_idx("__qualname__");
+        self.emit(Instr::StoreName(q));
+        if let Some(doc) = docstring(&c.body) {
+            self.emit_const(Value::str(&doc));
+            let d = self.name_idx("__doc__");
+            self.emit(Instr::StoreName(d));
+        }
+        self.stmts(&c.body)?;
+        if self.table.scopes[scope].needs_class_cell {
+            self.load_closure("__class__");
+            let cc = self.name_idx("__classcell__");
+            self.emit(Instr::StoreName(cc));
+        }
+        self.emit_const(Value::None);
+        self.emit(Instr::Return);
+        let code = self.pop_unit(0, 0, 0, false, false, None);
+        self.emit_closure_and_make(code, 0);
+        self.emit_const(Value::str(&c.name.id));
+        let mut nargs = 0u32;
+        let mut kwnames = Vec::new();
+        if let Some(args) = &c.arguments {
+            for a in args.args.iter() {
+                if matches!(a, Expr::Starred(_)) {
+                    return Err(CompileError::new("starred base classes are not supported", a.range(), false));
+                }
+                self.expr(a)?;
+                nargs += 1;
+            }
+            for k in &args.keywords {
+                match &k.arg {
+                    Some(n) => {
+                        self.expr(&k.value)?;
+                        kwnames.push(Value::str(&n.id));
+                        nargs += 1;
+                    }
+                    None => return Err(CompileError::new("**kwargs in class bases are not supported", k.range, false)),
+                }
+            }
+        }
+        let with_kw = !kwnames.is_empty();
+        if with_kw {
+            self.emit_const(Value::tuple(kwnames));
+        }
+        self.emit(Instr::BuildClass { nargs, with_kw });
+        for _ in &c.decorator_list {
+            self.emit(Instr::Call(1));
+        }
+        self.store_name(&c.name.id);
+        Ok(())
+    }
+}
+
+pub(super) enum FunctionBody<'a> {
+    Stmts(&'a [Stmt]),
+    Expr(&'a Expr),
+}
+
+fn clone_fblock<'a>(b: &FBlock<'a>) -> FBlock<'a> {
+    match b {
+        FBlock::Loop { is_for, continue_label, break_label } => FBlock::Loop { is_for: *is_for, continue_label: *continue_label, break_label: *break_label },
+        FBlock::TryExcept => FBlock::TryExcept,
+        FBlock::FinallyTry(s) => FBlock::FinallyTry(s),
+        FBlock::FinallyEnd => FBlock::FinallyEnd,
+        FBlock::HandlerCleanup(n) => FBlock::HandlerCleanup(*n),
+        FBlock::With => FBlock::With,
+    }
+}
+
+fn unreachable_unit() -> ! {
+    // pop_unit is only called after push_unit; reaching this is a compiler bug.
+    std::process::abort()
+}
+
+fn docstring(body: &[Stmt]) -> Option<Str> {
+    match body.first() {
+        Some(Stmt::Expr(e)) => match &*e.value {
+            Expr::StringLiteral(s) => Some(s.value.to_str().into()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+pub(super) fn binop(op: ast::Operator) -> BinOp {
+    use ast::Operator as O;
+    match op {
+        O::Add => BinOp::Add,
+        O::Sub => BinOp::Sub,
+        O::Mult => BinOp::Mul,
+        O::MatMult => BinOp::MatMul,
+        O::Div => BinOp::TrueDiv,
+        O::FloorDiv => BinOp::FloorDiv,
+        O::Mod => BinOp::Mod,
+        O::Pow => BinOp::Pow,
+        O::LShift => BinOp::LShift,
+        O::RShift => BinOp::RShift,
+        O::BitAnd => BinOp::And,
+        O::BitOr => BinOp::Or,
+        O::BitXor => BinOp::Xor,
+    }
+}
+
+fn cannot_assign_message(e: &Expr, verb: &str) -> String {
+    let what = match e {
+        Expr::Call(_) => "function call",
+        Expr::NumberLiteral(_) | Expr::StringLiteral(_) | Expr::BytesLiteral(_) | Expr::BooleanLiteral(_) | Expr::NoneLiteral(_) | Expr::EllipsisLiteral(_) => "literal",
+        Expr::BinOp(_) | Expr::UnaryOp(_) | Expr::BoolOp(_) => "expression",
+        Expr::Compare(_) => "comparison",
+        Expr::Lambda(_) => "lambda",
+        Expr::If(_) => "conditional expression",
+        Expr::Dict(_) => "dict literal",
+        Expr::Set(_) => "set display",
+        Expr::ListComp(_) => "list comprehension",
+        Expr::DictComp(_) => "dict comprehension",
+        Expr::SetComp(_) => "set comprehension",
+        Expr::Generator(_) => "generator expression",
+        Expr::FString(_) => "f-string expression",
+        Expr::Named(_) => "named expression",
+        Expr::Yield(_) | Expr::YieldFrom(_) => "yield expression",
+        Expr::Await(_) => "await expression",
+        _ => "expression",
+    };
+    format!("cannot {} {}", verb, what)
+}

@@ -1,0 +1,84 @@
+//! Compiler: ruff AST → scopes (symtable) → bytecode `Code` objects.
+//!
+//! Entry point is [`compile_module`]. Syntax errors found after parsing (bad `nonlocal`,
+//! `return` outside a function, …) come back as [`CompileError`] with a source range.
+
+pub mod bytecode;
+mod codegen;
+mod expr;
+mod patterns;
+pub mod symtable;
+
+use std::rc::Rc;
+
+use ruff_python_ast as ast;
+use ruff_text_size::TextRange;
+
+use bytecode::Code;
+
+/// A SyntaxError (or RecursionError for absurdly deep nesting) raised by the compiler.
+#[derive(Debug, Clone)]
+pub struct CompileError {
+    pub message: String,
+    pub range: TextRange,
+    /// Nesting too deep: reported like CPython's "too many nested parentheses".
+    pub too_deep: bool,
+}
+
+impl CompileError {
+    pub fn new(message: impl Into<String>, range: TextRange, too_deep: bool) -> CompileError {
+        CompileError { message: message.into(), range, too_deep }
+    }
+}
+
+/// Byte offset → 1-based line number.
+pub struct LineIndex {
+    starts: Vec<u32>,
+}
+
+impl LineIndex {
+    pub fn new(source: &str) -> LineIndex {
+        let mut starts = vec![0u32];
+        for (i, b) in source.bytes().enumerate() {
+            if b == b'\n' {
+                starts.push(i as u32 + 1);
+            }
+        }
+        LineIndex { starts }
+    }
+    pub fn line(&self, offset: u32) -> u32 {
+        match self.starts.binary_search(&offset) {
+            Ok(i) => i as u32 + 1,
+            Err(i) => i as u32,
+        }
+    }
+    /// 1-based column (in characters) of a byte offset.
+    pub fn column(&self, source: &str, offset: u32) -> u32 {
+        let line = self.line(offset) as usize;
+        let start = self.starts.get(line.saturating_sub(1)).copied().unwrap_or(0) as usize;
+        let end = (offset as usize).min(source.len());
+        source.get(start..end).map(|s| s.chars().count() as u32 + 1).unwrap_or(1)
+    }
+    pub fn line_text<'a>(&self, source: &'a str, line: u32) -> &'a str {
+        let i = line.saturating_sub(1) as usize;
+        let start = self.starts.get(i).copied().unwrap_or(0) as usize;
+        let end = self.starts.get(i + 1).map(|e| *e as usize).unwrap_or(source.len());
+        source.get(start..end).unwrap_or("").trim_end_matches(['\n', '\r'])
+    }
+}
+
+/// How the module's value is produced.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum ModuleMode {
+    /// A program: the module returns None.
+    Program,
+    /// An executor snippet: the module returns the value of its last statement when that is
+    /// an expression or an assignment, else None.
+    LastValue,
+}
+
+pub fn compile_module(module: &ast::ModModule, source: &str, filename: &str, mode: ModuleMode) -> Result<Rc<Code>, CompileError> {
+    let table = symtable::build(module)?;
+    let lines = LineIndex::new(source);
+    codegen::compile(module, &table, &lines, filename, mode)
+}

@@ -1,0 +1,102 @@
+//! sandpy-engine: a sandboxed Python interpreter. Pure computation: it never touches the
+//! filesystem, network, processes, environment or clocks (DESIGN.md invariant 1); the host
+//! hands in everything it may use (limits, a clock, tools).
+//!
+//! Use [`Interpreter`]: `run_program` runs a whole file, `run_snippet` runs an executor
+//! step and returns the value of its last statement. State persists between runs.
+
+pub mod builtins;
+pub mod compile;
+pub mod error;
+pub mod format;
+pub mod limits;
+pub mod modules;
+pub mod parse;
+pub mod policy;
+pub mod text;
+pub mod types;
+pub mod value;
+pub mod vm;
+
+use std::rc::Rc;
+
+pub use error::{ExcKind, PyErr, PyResult};
+pub use limits::Limits;
+pub use parse::SyntaxErrorReport;
+pub use value::Value;
+pub use vm::exc::ErrorReport;
+use compile::ModuleMode;
+use value::Namespace;
+use vm::Vm;
+
+/// Why a run did not finish normally.
+#[derive(Clone, Debug)]
+pub enum RunError {
+    Syntax(SyntaxErrorReport),
+    Runtime(ErrorReport),
+    /// `final_answer(value)` was called (not an error for executors; see sandpy-executor).
+    FinalAnswer,
+}
+
+impl RunError {
+    /// CPython-style text for stderr.
+    pub fn render(&self) -> String {
+        match self {
+            RunError::Syntax(s) => s.render(),
+            RunError::Runtime(r) => r.traceback.clone(),
+            RunError::FinalAnswer => String::new(),
+        }
+    }
+}
+
+/// One interpreter session: a heap, a module namespace, limits.
+pub struct Interpreter {
+    pub vm: Vm,
+    pub globals: Rc<Namespace>,
+}
+
+impl Interpreter {
+    pub fn new(limits: Limits) -> Interpreter {
+        let vm = Vm::new(limits);
+        let globals = vm.new_namespace("__main__");
+        Interpreter { vm, globals }
+    }
+
+    /// Runs a program; the output is in `take_output`.
+    pub fn run_program(&mut self, source: &str, filename: &str) -> Result<(), RunError> {
+        self.run(source, filename, ModuleMode::Program).map(|_| ())
+    }
+
+    /// Runs an executor snippet and returns the value of its last statement.
+    pub fn run_snippet(&mut self, source: &str, filename: &str) -> Result<Value, RunError> {
+        self.run(source, filename, ModuleMode::LastValue)
+    }
+
+    fn run(&mut self, source: &str, filename: &str, mode: ModuleMode) -> Result<Value, RunError> {
+        let module = parse::parse(source, filename).map_err(RunError::Syntax)?;
+        let code = compile::compile_module(&module, source, filename, mode);
+        // Deeply nested syntax trees are dropped on a grown stack.
+        stacker::maybe_grow(256 * 1024, 64 * 1024 * 1024, move || drop(module));
+        let code = code.map_err(|e| RunError::Syntax(parse::compile_error_report(&e, source, filename)))?;
+        self.vm.sources.insert(filename.into(), source.into());
+        self.vm.start_run();
+        match self.vm.run_module(code, self.globals.clone()) {
+            Ok(v) => Ok(v),
+            Err(e) => {
+                if let error::ErrRepr::FinalAnswer(_) = &*e.0 {
+                    return Err(RunError::FinalAnswer);
+                }
+                Err(RunError::Runtime(self.vm.report_error(e)))
+            }
+        }
+    }
+
+    pub fn take_output(&mut self) -> String {
+        self.vm.take_output()
+    }
+
+    /// Renders a value as `repr()` would.
+    pub fn repr(&mut self, v: &Value) -> String {
+        self.vm.repr_of(v).unwrap_or_else(|_| "<repr failed>".into())
+    }
+}

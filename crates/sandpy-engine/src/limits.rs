@@ -1,0 +1,66 @@
+//! Every bound on a run in one place: operations, time, memory, recursion, output.
+//!
+//! The engine has no clock of its own (invariant 1): time limits work only when the host
+//! supplies a monotonic clock through [`Limits::clock`]. The operation budget is checked with
+//! one decrement per instruction; the clock and cancellation flag every few thousand
+//! operations.
+
+use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+/// Monotonic time in nanoseconds, supplied by the host.
+pub type ClockFn = Rc<dyn Fn() -> u64>;
+
+/// How many operations run between two looks at the clock and the cancel flag.
+pub const CHECK_INTERVAL: u64 = 4096;
+
+/// CPython's default `sys.getrecursionlimit()`.
+pub const DEFAULT_RECURSION_LIMIT: usize = 1000;
+
+/// How deep natives may re-enter the VM (sorted's key, `__repr__`, `__eq__` in dicts…).
+/// Each level costs Rust stack, so it is bounded separately from the Python depth.
+pub const MAX_NATIVE_REENTRY: usize = 200;
+
+#[derive(Clone)]
+pub struct Limits {
+    /// Bytecode instructions per run (None: unlimited).
+    pub max_operations: Option<u64>,
+    /// Wall-clock budget per run in nanoseconds; needs `clock`.
+    pub max_duration_ns: Option<u64>,
+    pub clock: Option<ClockFn>,
+    /// Approximate bytes a session may hold in large containers and strings.
+    pub max_memory: Option<usize>,
+    pub max_recursion_depth: usize,
+    /// Bytes of printed output kept per run (None: unlimited).
+    pub max_output_bytes: Option<usize>,
+    /// Set from another thread to stop a run.
+    pub cancel: Option<Arc<AtomicBool>>,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_operations: None,
+            max_duration_ns: None,
+            clock: None,
+            max_memory: None,
+            max_recursion_depth: DEFAULT_RECURSION_LIMIT,
+            max_output_bytes: None,
+            cancel: None,
+        }
+    }
+}
+
+impl Limits {
+    pub fn is_cancelled(&self) -> bool {
+        self.cancel.as_ref().map(|c| c.load(Ordering::Relaxed)).unwrap_or(false)
+    }
+}
+
+/// Per-run counters.
+#[derive(Default, Clone)]
+pub struct RunCounters {
+    pub operations: u64,
+    pub started_ns: u64,
+}

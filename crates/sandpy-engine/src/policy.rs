@@ -1,0 +1,61 @@
+//! What sandboxed code may touch, decided in one place (DESIGN.md invariant 2).
+//!
+//! The engine is safe by construction: there are no objects for frames, code, globals,
+//! builtins modules or subclass lists, so the classic escape chains have nothing to reach.
+//! This list names those attributes anyway, so that a future change that adds one of them
+//! to some type cannot expose it by accident: attribute lookup refuses these names on every
+//! object before looking anything up.
+
+/// Attribute names that lead to interpreter internals in CPython.
+pub const BLOCKED_ATTRIBUTES: &[&str] = &[
+    "__subclasses__",
+    "__globals__",
+    "__code__",
+    "__closure__",
+    "__builtins__",
+    "__self__",
+    "__func__",
+    "__traceback__",
+    "__getattribute__",
+    "__reduce__",
+    "__reduce_ex__",
+    "__loader__",
+    "__spec__",
+    "__import__",
+    "__base__",
+    "__bases__",
+    "__mro__",
+    "__dict__",
+    "__defaults__",
+    "__kwdefaults__",
+    "__objclass__",
+    "mro",
+    "gi_frame",
+    "gi_code",
+    "gi_yieldfrom",
+    "cr_frame",
+    "ag_frame",
+    "tb_frame",
+    "tb_next",
+    "f_globals",
+    "f_locals",
+    "f_builtins",
+    "f_back",
+    "f_code",
+    "func_globals",
+];
+
+/// Names allowed even though they look internal, because ordinary code uses them and they
+/// are served by the engine's own safe implementations.
+pub const SERVED_DUNDERS: &[&str] = &["__mro__", "__bases__", "__dict__"];
+
+pub fn is_blocked(name: &str) -> bool {
+    BLOCKED_ATTRIBUTES.contains(&name) && !SERVED_DUNDERS.contains(&name)
+}
+
+/// Module names that reach the host; never importable in the engine.
+pub const HOST_MODULES: &[&str] = &[
+    "os", "sys", "subprocess", "socket", "pathlib", "shutil", "multiprocessing", "pty", "ctypes", "importlib", "builtins", "io", "posix", "nt", "signal",
+    "threading", "_thread", "asyncio", "select", "mmap", "fcntl", "resource", "gc", "inspect", "code", "codeop", "pickle", "marshal", "shelve", "tempfile",
+    "glob", "urllib.request", "http", "ftplib", "smtplib", "webbrowser", "platform", "sysconfig", "site", "runpy", "zipimport", "pkgutil", "warnings",
+];

@@ -1,0 +1,142 @@
+//! `complex`: constructor, arithmetic and methods.
+
+use std::rc::Rc;
+
+use super::Method;
+use crate::builtins::args::check_args;
+use crate::compile::bytecode::BinOp;
+use crate::error::{PyErr, PyResult};
+use crate::types::num::as_int;
+use crate::value::{Complex, KwArgs, Value};
+use crate::vm::Vm;
+
+pub const COMPLEX_METHODS: &[Method] = &[("__new__", complex_new), ("conjugate", conjugate)];
+
+fn parts(v: &Value) -> Option<PyResult<(f64, f64)>> {
+    match v {
+        Value::Complex(c) => Some(Ok((c.re, c.im))),
+        Value::Float(f) => Some(Ok((*f, 0.0))),
+        other => as_int(other).map(|i| crate::types::num::int_to_f64(&i).map(|f| (f, 0.0))),
+    }
+}
+
+fn make(re: f64, im: f64) -> Value {
+    Value::Complex(Rc::new(Complex { re, im }))
+}
+
+pub fn complex_binop(a: &Value, b: &Value, op: BinOp) -> PyResult<Option<Value>> {
+    let (Some(x), Some(y)) = (parts(a), parts(b)) else { return Ok(None) };
+    let ((a, b), (c, d)) = (x?, y?);
+    Ok(Some(match op {
+        BinOp::Add => make(a + c, b + d),
+        BinOp::Sub => make(a - c, b - d),
+        BinOp::Mul => make(a * c - b * d, a * d + b * c),
+        BinOp::TrueDiv => {
+            let den = c * c + d * d;
+            if den == 0.0 {
+                return Err(PyErr::zero_division("complex division by zero"));
+            }
+            make((a * c + b * d) / den, (b * c - a * d) / den)
+        }
+        BinOp::Pow => {
+            if c == 0.0 && d == 0.0 {
+                return Ok(Some(make(1.0, 0.0)));
+            }
+            if a == 0.0 && b == 0.0 {
+                if d != 0.0 || c < 0.0 {
+                    return Err(PyErr::zero_division("0.0 to a negative or complex power"));
+                }
+                return Ok(Some(make(0.0, 0.0)));
+            }
+            if d == 0.0 && c.fract() == 0.0 && c.abs() <= 100.0 {
+                // Integer powers by repeated multiplication, like CPython.
+                let n = c as i64;
+                let (mut rr, mut ri) = (1.0, 0.0);
+                let (mut br, mut bi) = (a, b);
+                let mut e = n.unsigned_abs();
+                while e > 0 {
+                    if e & 1 == 1 {
+                        let t = rr * br - ri * bi;
+                        ri = rr * bi + ri * br;
+                        rr = t;
+                    }
+                    let t = br * br - bi * bi;
+                    bi = 2.0 * br * bi;
+                    br = t;
+                    e >>= 1;
+                }
+                if n < 0 {
+                    let den = rr * rr + ri * ri;
+                    return Ok(Some(make(rr / den, -ri / den)));
+                }
+                return Ok(Some(make(rr, ri)));
+            }
+            let vabs = a.hypot(b);
+            let len = vabs.powf(c);
+            let at = b.atan2(a);
+            let mut phase = at * c;
+            let mut len = len;
+            if d != 0.0 {
+                len /= (at * d).exp();
+                phase += d * vabs.ln();
+            }
+            make(len * phase.cos(), len * phase.sin())
+        }
+        _ => return Ok(None),
+    }))
+}
+
+fn complex_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("complex", args, 1, 3)?;
+    let re = match args.get(1) {
+        None => (0.0, 0.0),
+        Some(Value::Str(s)) => return parse_complex(&s.s).map(|(r, i)| make(r, i)).ok_or_else(|| PyErr::value_error("complex() arg is a malformed string")),
+        Some(v) => match parts(v) {
+            Some(p) => p?,
+            None => return Err(PyErr::type_error(format!("complex() first argument must be a string or a number, not '{}'", vm.type_name(v)))),
+        },
+    };
+    let im = match args.get(2) {
+        None => (0.0, 0.0),
+        Some(v) => match parts(v) {
+            Some(p) => p?,
+            None => return Err(PyErr::type_error(format!("complex() second argument must be a number, not '{}'", vm.type_name(v)))),
+        },
+    };
+    Ok(make(re.0 - im.1, re.1 + im.0))
+}
+
+fn parse_complex(s: &str) -> Option<(f64, f64)> {
+    let t = s.trim();
+    let t = t.strip_prefix('(').and_then(|x| x.strip_suffix(')')).unwrap_or(t).trim();
+    if let Some(body) = t.strip_suffix(['j', 'J']) {
+        // Split at the last sign that is not part of an exponent.
+        let bytes = body.as_bytes();
+        let mut split = None;
+        for i in (1..bytes.len()).rev() {
+            if (bytes[i] == b'+' || bytes[i] == b'-') && !matches!(bytes[i - 1], b'e' | b'E') {
+                split = Some(i);
+                break;
+            }
+        }
+        let (re, im) = match split {
+            Some(i) => (&body[..i], &body[i..]),
+            None => ("0", body),
+        };
+        let im = match im {
+            "" | "+" => 1.0,
+            "-" => -1.0,
+            x => crate::format::parse_float(x)?,
+        };
+        return Some((crate::format::parse_float(re)?, im));
+    }
+    Some((crate::format::parse_float(t)?, 0.0))
+}
+
+fn conjugate(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("conjugate", args, 1, 1)?;
+    match &args[0] {
+        Value::Complex(c) => Ok(make(c.re, -c.im)),
+        _ => Err(PyErr::type_error("descriptor 'conjugate' requires a 'complex' object")),
+    }
+}

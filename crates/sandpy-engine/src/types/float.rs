@@ -1,0 +1,171 @@
+//! `float`: constructor and methods.
+
+use super::Method;
+use crate::builtins::args::check_args;
+use crate::error::{PyErr, PyResult};
+use crate::types::int::wrap_for_class;
+use crate::types::num::{as_int, float_to_big};
+use crate::value::{KwArgs, Value};
+use crate::vm::Vm;
+
+pub const FLOAT_METHODS: &[Method] = &[
+    ("__new__", float_new),
+    ("is_integer", is_integer),
+    ("as_integer_ratio", as_integer_ratio),
+    ("hex", float_hex),
+    ("conjugate", conjugate),
+    ("__float__", conjugate),
+    ("__int__", float_int),
+    ("__trunc__", float_int),
+    ("__format__", float_format),
+];
+pub const FLOAT_CLASSMETHODS: &[Method] = &[("fromhex", fromhex)];
+
+fn self_float(v: &Value) -> PyResult<f64> {
+    match v {
+        Value::Float(f) => Ok(*f),
+        Value::Instance(inst) => self_float(&inst.base_value.borrow()),
+        _ => Err(PyErr::type_error("descriptor requires a 'float' object")),
+    }
+}
+
+fn float_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("float", args, 1, 2)?;
+    let cls = args[0].clone();
+    let v = match args.get(1) {
+        None => Value::Float(0.0),
+        Some(x) => Value::Float(float_from_value(vm, x)?),
+    };
+    Ok(wrap_for_class(vm, &cls, v))
+}
+
+/// `float(x)`.
+pub fn float_from_value(vm: &mut Vm, x: &Value) -> PyResult<f64> {
+    match x {
+        Value::Float(f) => Ok(*f),
+        Value::Str(s) => crate::format::parse_float(&s.s).ok_or_else(|| {
+            let r = vm.repr_of(x).unwrap_or_default();
+            PyErr::value_error(format!("could not convert string to float: {}", r))
+        }),
+        Value::Bytes(b) => {
+            let text = String::from_utf8_lossy(&b.data).into_owned();
+            crate::format::parse_float(&text).ok_or_else(|| PyErr::value_error(format!("could not convert string to float: {}", crate::text::repr::bytes_repr(&b.data))))
+        }
+        Value::Instance(inst) => {
+            if let Some(f) = inst.class.lookup("__float__") {
+                if !matches!(f, Value::Builtin(_)) {
+                    let r = vm.call_method_value(f, x, &[])?;
+                    return match r {
+                        Value::Float(f) => Ok(f),
+                        other => Err(PyErr::type_error(format!("{}.__float__ returned non-float (type {})", inst.class.name, vm.type_name(&other)))),
+                    };
+                }
+            }
+            if let Some(f) = inst.class.lookup("__index__") {
+                let r = vm.call_method_value(f, x, &[])?;
+                return float_from_value(vm, &r);
+            }
+            let base = inst.base_value.borrow().clone();
+            if !base.is_none() {
+                return float_from_value(vm, &base);
+            }
+            Err(PyErr::type_error(format!("float() argument must be a string or a real number, not '{}'", inst.class.name)))
+        }
+        other => match as_int(other) {
+            Some(i) => crate::types::num::int_to_f64(&i),
+            None => Err(PyErr::type_error(format!("float() argument must be a string or a real number, not '{}'", vm.type_name(other)))),
+        },
+    }
+}
+
+fn is_integer(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("is_integer", args, 1, 1)?;
+    let f = self_float(&args[0])?;
+    Ok(Value::Bool(f.is_finite() && f.fract() == 0.0))
+}
+
+fn as_integer_ratio(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("as_integer_ratio", args, 1, 1)?;
+    let f = self_float(&args[0])?;
+    if f.is_nan() {
+        return Err(PyErr::value_error("cannot convert NaN to integer ratio"));
+    }
+    if f.is_infinite() {
+        return Err(PyErr::overflow("cannot convert Infinity to integer ratio"));
+    }
+    let mut x = f;
+    let mut den = num_bigint::BigInt::from(1);
+    let mut n = 0;
+    while x.fract() != 0.0 && n < 1100 {
+        x *= 2.0;
+        den *= 2;
+        n += 1;
+    }
+    Ok(Value::tuple(vec![Value::from_bigint(float_to_big(x)), Value::from_bigint(den)]))
+}
+
+fn float_hex(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("hex", args, 1, 1)?;
+    let f = self_float(&args[0])?;
+    if f.is_nan() {
+        return Ok(Value::str("nan"));
+    }
+    if f.is_infinite() {
+        return Ok(Value::str(if f > 0.0 { "inf" } else { "-inf" }));
+    }
+    let sign = if f.is_sign_negative() { "-" } else { "" };
+    if f == 0.0 {
+        return Ok(Value::string(format!("{}0x0.0p+0", sign)));
+    }
+    let bits = f.abs().to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i64;
+    let mant = bits & ((1u64 << 52) - 1);
+    let (lead, e) = if exp == 0 { (0, -1022) } else { (1, exp - 1023) };
+    let mut hex = format!("{:013x}", mant);
+    while hex.len() > 1 && hex.ends_with('0') {
+        hex.pop();
+    }
+    Ok(Value::string(format!("{}0x{}.{}p{}{}", sign, lead, hex, if e >= 0 { "+" } else { "-" }, e.abs())))
+}
+
+fn fromhex(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("fromhex", args, 2, 2)?;
+    let s = args[1].as_str().ok_or_else(|| PyErr::type_error("fromhex() argument must be str"))?.trim().to_ascii_lowercase();
+    let (neg, body) = match s.strip_prefix('-') {
+        Some(r) => (true, r.to_string()),
+        None => (false, s.strip_prefix('+').unwrap_or(&s).to_string()),
+    };
+    let body = body.strip_prefix("0x").unwrap_or(&body).to_string();
+    let (mant, exp) = match body.split_once('p') {
+        Some((m, e)) => (m.to_string(), e.parse::<i32>().map_err(|_| PyErr::value_error("invalid hexadecimal floating-point string"))?),
+        None => (body.clone(), 0),
+    };
+    let (ip, fp) = mant.split_once('.').unwrap_or((&mant, ""));
+    let mut v = 0f64;
+    for c in ip.chars() {
+        v = v * 16.0 + c.to_digit(16).ok_or_else(|| PyErr::value_error("invalid hexadecimal floating-point string"))? as f64;
+    }
+    let mut scale = 1.0 / 16.0;
+    for c in fp.chars() {
+        v += c.to_digit(16).ok_or_else(|| PyErr::value_error("invalid hexadecimal floating-point string"))? as f64 * scale;
+        scale /= 16.0;
+    }
+    let r = v * 2f64.powi(exp);
+    Ok(Value::Float(if neg { -r } else { r }))
+}
+
+fn conjugate(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    Ok(Value::Float(self_float(args.first().unwrap_or(&Value::Float(0.0)))?))
+}
+
+fn float_int(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    let f = self_float(args.first().unwrap_or(&Value::Float(0.0)))?;
+    crate::types::int::int_from_value(vm, &Value::Float(f))
+}
+
+fn float_format(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("__format__", args, 2, 2)?;
+    let f = self_float(&args[0])?;
+    let spec = args[1].as_str().unwrap_or("").to_string();
+    Ok(Value::string(vm.format_value(&Value::Float(f), &spec)?))
+}

@@ -1,0 +1,241 @@
+//! `list`: constructor and methods.
+
+use std::rc::Rc;
+
+use super::Method;
+use crate::builtins::args::{check_kwargs, check_method_args, kwarg};
+use crate::error::{PyErr, PyResult};
+use crate::types::int::wrap_for_class;
+use crate::value::{KwArgs, PyList, Value};
+use crate::vm::Vm;
+
+pub const LIST_METHODS: &[Method] = &[
+    ("__new__", list_new),
+    ("__init__", list_init),
+    ("append", append),
+    ("extend", extend),
+    ("insert", insert),
+    ("pop", pop),
+    ("remove", remove),
+    ("index", index),
+    ("count", count),
+    ("clear", clear),
+    ("copy", copy),
+    ("reverse", reverse),
+    ("sort", sort),
+    ("__len__", len),
+    ("__getitem__", getitem),
+    ("__setitem__", setitem),
+    ("__contains__", contains),
+    ("__iter__", iter),
+];
+
+/// The receiver as a list (unwrapping subclass instances).
+pub fn self_list(v: &Value) -> PyResult<Rc<PyList>> {
+    match v {
+        Value::List(l) => Ok(l.clone()),
+        Value::Instance(inst) => match &*inst.base_value.borrow() {
+            Value::List(l) => Ok(l.clone()),
+            _ => Err(PyErr::type_error("descriptor requires a 'list' object")),
+        },
+        _ => Err(PyErr::type_error(format!("descriptor requires a 'list' object but received a '{}'", crate::builtins::args::type_name_plain(v)))),
+    }
+}
+
+fn list_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    let cls = args.first().cloned().unwrap_or(Value::None);
+    let is_sub = matches!(&cls, Value::Type(t) if !t.is_builtin);
+    if args.len() > 2 {
+        return Err(PyErr::type_error(format!("list expected at most 1 argument, got {}", args.len() - 1)));
+    }
+    let items = match args.get(1) {
+        Some(v) if !is_sub => vm.collect_iterable(v)?,
+        _ => Vec::new(),
+    };
+    Ok(wrap_for_class(vm, &cls, Value::list(items)))
+}
+
+fn list_init(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    let l = self_list(&args[0])?;
+    if let Some(v) = args.get(1) {
+        let items = vm.collect_iterable(v)?;
+        *l.items.borrow_mut() = items;
+    }
+    Ok(Value::None)
+}
+
+fn append(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_method_args("list.append", args, 1, 1).map_err(|_| PyErr::type_error(format!("list.append() takes exactly one argument ({} given)", args.len().saturating_sub(1))))?;
+    self_list(&args[0])?.items.borrow_mut().push(args[1].clone());
+    Ok(Value::None)
+}
+
+fn extend(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_method_args("extend", args, 1, 1)?;
+    let l = self_list(&args[0])?;
+    let items = vm.collect_iterable(&args[1])?;
+    vm.check_alloc((l.items.borrow().len() + items.len()) * 16)?;
+    l.items.borrow_mut().extend(items);
+    Ok(Value::None)
+}
+
+fn insert(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_method_args("insert", args, 2, 2)?;
+    let l = self_list(&args[0])?;
+    let i = vm.index_value(&args[1])?;
+    let mut items = l.items.borrow_mut();
+    let len = items.len() as i64;
+    let pos = if i < 0 { (i + len).max(0) } else { i.min(len) } as usize;
+    items.insert(pos, args[2].clone());
+    Ok(Value::None)
+}
+
+fn pop(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_method_args("pop", args, 0, 1)?;
+    let l = self_list(&args[0])?;
+    let i = match args.get(1) {
+        Some(v) => vm.index_value(v)?,
+        None => -1,
+    };
+    let mut items = l.items.borrow_mut();
+    if items.is_empty() {
+        return Err(PyErr::index_error("pop from empty list"));
+    }
+    let len = items.len() as i64;
+    let pos = if i < 0 { i + len } else { i };
+    if pos < 0 || pos >= len {
+        return Err(PyErr::index_error("pop index out of range"));
+    }
+    Ok(items.remove(pos as usize))
+}
+
+fn position(vm: &mut Vm, l: &PyList, x: &Value, start: usize, stop: usize) -> PyResult<Option<usize>> {
+    let items = l.items.borrow().clone();
+    for (i, it) in items.iter().enumerate().take(stop).skip(start) {
+        if vm.eq(it, x)? {
+            return Ok(Some(i));
+        }
+    }
+    Ok(None)
+}
+
+fn remove(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_method_args("remove", args, 1, 1)?;
+    let l = self_list(&args[0])?;
+    match position(vm, &l, &args[1], 0, usize::MAX)? {
+        Some(i) => {
+            let mut items = l.items.borrow_mut();
+            if i < items.len() {
+                items.remove(i);
+            }
+            Ok(Value::None)
+        }
+        None => Err(PyErr::value_error("list.remove(x): x not in list")),
+    }
+}
+
+fn index(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_method_args("index", args, 1, 3)?;
+    let l = self_list(&args[0])?;
+    let len = l.items.borrow().len() as i64;
+    let norm = |i: i64| -> usize { (if i < 0 { (i + len).max(0) } else { i.min(len) }) as usize };
+    let start = match args.get(2) {
+        Some(v) => norm(vm.index_value(v)?),
+        None => 0,
+    };
+    let stop = match args.get(3) {
+        Some(v) => norm(vm.index_value(v)?),
+        None => len as usize,
+    };
+    match position(vm, &l, &args[1], start, stop)? {
+        Some(i) => Ok(Value::Int(i as i64)),
+        None => {
+            let r = vm.repr_of(&args[1])?;
+            Err(PyErr::value_error(format!("{} is not in list", r)))
+        }
+    }
+}
+
+fn count(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_method_args("count", args, 1, 1)?;
+    let items = self_list(&args[0])?.items.borrow().clone();
+    let mut n = 0;
+    for it in &items {
+        if vm.eq(it, &args[1])? {
+            n += 1;
+        }
+    }
+    Ok(Value::Int(n))
+}
+
+fn clear(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_method_args("clear", args, 0, 0)?;
+    self_list(&args[0])?.items.borrow_mut().clear();
+    Ok(Value::None)
+}
+
+fn copy(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_method_args("copy", args, 0, 0)?;
+    Ok(Value::list(self_list(&args[0])?.items.borrow().clone()))
+}
+
+fn reverse(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_method_args("reverse", args, 0, 0)?;
+    self_list(&args[0])?.items.borrow_mut().reverse();
+    Ok(Value::None)
+}
+
+fn sort(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    check_kwargs("sort", kw, &["key", "reverse"])?;
+    if args.len() > 1 {
+        return Err(PyErr::type_error("sort() takes no positional arguments"));
+    }
+    let l = self_list(&args[0])?;
+    let key = kwarg(kw, "key").cloned().filter(|k| !k.is_none());
+    let reverse = match kwarg(kw, "reverse") {
+        Some(r) => vm.truthy(r)?,
+        None => false,
+    };
+    // CPython empties the list while sorting; mutation during the sort is detected.
+    let items = std::mem::take(&mut *l.items.borrow_mut());
+    let r = crate::builtins::sort::sort_values(vm, items, key.as_ref(), reverse);
+    let modified = !l.items.borrow().is_empty();
+    match r {
+        Ok(sorted) => {
+            *l.items.borrow_mut() = sorted;
+            if modified {
+                return Err(PyErr::value_error("list modified during sort"));
+            }
+            Ok(Value::None)
+        }
+        Err(e) => Err(e),
+    }
+}
+
+fn len(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    Ok(Value::Int(self_list(&args[0])?.items.borrow().len() as i64))
+}
+
+fn getitem(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_method_args("__getitem__", args, 1, 1)?;
+    let l = Value::List(self_list(&args[0])?);
+    vm.get_item(&l, &args[1])
+}
+
+fn setitem(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_method_args("__setitem__", args, 2, 2)?;
+    let l = Value::List(self_list(&args[0])?);
+    vm.set_item(&l, args[1].clone(), args[2].clone())?;
+    Ok(Value::None)
+}
+
+fn contains(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_method_args("__contains__", args, 1, 1)?;
+    let l = Value::List(self_list(&args[0])?);
+    Ok(Value::Bool(vm.contains(&l, &args[1])?))
+}
+
+fn iter(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    let l = Value::List(self_list(&args[0])?);
+    vm.get_iter(&l)
+}

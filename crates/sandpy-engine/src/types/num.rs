@@ -1,0 +1,424 @@
+//! Integer and float arithmetic with Python semantics: floor division and modulo rounding
+//! toward negative infinity, i64 fast paths that overflow into big integers, exact int/float
+//! comparison, and CPython's numeric hash (so `hash(1) == hash(1.0) == hash(True)`).
+
+use std::cmp::Ordering;
+
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{Signed, ToPrimitive, Zero};
+
+use crate::compile::bytecode::BinOp;
+use crate::error::{PyErr, PyResult};
+use crate::value::Value;
+
+/// Numeric hashes are taken modulo this Mersenne prime, as in CPython.
+const HASH_MODULUS: u64 = (1 << 61) - 1;
+
+/// An integer operand, borrowed from either representation.
+pub enum IntRef<'a> {
+    Small(i64),
+    Big(&'a BigInt),
+}
+
+impl IntRef<'_> {
+    pub fn to_big(&self) -> BigInt {
+        match self {
+            IntRef::Small(i) => BigInt::from(*i),
+            IntRef::Big(b) => (*b).clone(),
+        }
+    }
+}
+
+pub fn as_int(v: &Value) -> Option<IntRef<'_>> {
+    match v {
+        Value::Int(i) => Some(IntRef::Small(*i)),
+        Value::Bool(b) => Some(IntRef::Small(*b as i64)),
+        Value::BigInt(b) => Some(IntRef::Big(b)),
+        _ => None,
+    }
+}
+
+pub fn big_to_f64(b: &BigInt) -> PyResult<f64> {
+    match b.to_f64() {
+        Some(f) if f.is_finite() => Ok(f),
+        _ => Err(PyErr::overflow("int too large to convert to float")),
+    }
+}
+
+pub fn int_to_f64(i: &IntRef) -> PyResult<f64> {
+    match i {
+        IntRef::Small(v) => Ok(*v as f64),
+        IntRef::Big(b) => big_to_f64(b),
+    }
+}
+
+/// Approximate size in bits of a big integer result, for memory checks before allocating.
+fn bits(i: &IntRef) -> u64 {
+    match i {
+        IntRef::Small(v) => 64 - v.unsigned_abs().leading_zeros() as u64,
+        IntRef::Big(b) => b.bits(),
+    }
+}
+
+/// The biggest integer result (in bits) the engine will build: about 12.5 MB of digits.
+pub const MAX_INT_BITS: u64 = 100_000_000;
+
+pub fn int_binop(a: &IntRef, b: &IntRef, op: BinOp) -> PyResult<Value> {
+    if let (IntRef::Small(x), IntRef::Small(y)) = (a, b) {
+        if let Some(v) = crate::vm::ops::int_fast(*x, *y, op) {
+            return Ok(v);
+        }
+    }
+    match op {
+        BinOp::TrueDiv => return int_truediv(a, b),
+        BinOp::Pow => return int_pow(a, b),
+        _ => {}
+    }
+    let x = a.to_big();
+    let y = b.to_big();
+    Ok(Value::from_bigint(match op {
+        BinOp::Add => x + y,
+        BinOp::Sub => x - y,
+        BinOp::Mul => {
+            if bits(a) + bits(b) > MAX_INT_BITS {
+                return Err(PyErr::memory());
+            }
+            x * y
+        }
+        BinOp::FloorDiv => {
+            if y.is_zero() {
+                return Err(PyErr::zero_division("integer division or modulo by zero"));
+            }
+            x.div_floor(&y)
+        }
+        BinOp::Mod => {
+            if y.is_zero() {
+                return Err(PyErr::zero_division("integer modulo by zero"));
+            }
+            x.mod_floor(&y)
+        }
+        BinOp::LShift => {
+            let shift = y.to_i64().ok_or_else(|| PyErr::overflow("too many digits in integer"))?;
+            if shift < 0 {
+                return Err(PyErr::value_error("negative shift count"));
+            }
+            if x.is_zero() {
+                return Ok(Value::Int(0));
+            }
+            if bits(a) + shift as u64 > MAX_INT_BITS {
+                return Err(PyErr::memory());
+            }
+            x << (shift as usize)
+        }
+        BinOp::RShift => {
+            let Some(shift) = y.to_i64() else {
+                if y.is_negative() {
+                    return Err(PyErr::value_error("negative shift count"));
+                }
+                return Ok(Value::Int(if x.is_negative() { -1 } else { 0 }));
+            };
+            if shift < 0 {
+                return Err(PyErr::value_error("negative shift count"));
+            }
+            if shift as u64 > x.bits() {
+                return Ok(Value::Int(if x.is_negative() { -1 } else { 0 }));
+            }
+            // Arithmetic shift rounds toward negative infinity.
+            x.div_floor(&(BigInt::from(1) << (shift as usize)))
+        }
+        BinOp::And => x & y,
+        BinOp::Or => x | y,
+        BinOp::Xor => x ^ y,
+        BinOp::MatMul | BinOp::TrueDiv | BinOp::Pow => return Err(PyErr::type_error("unsupported")),
+    }))
+}
+
+fn int_truediv(a: &IntRef, b: &IntRef) -> PyResult<Value> {
+    let y_zero = match b {
+        IntRef::Small(y) => *y == 0,
+        IntRef::Big(y) => y.is_zero(),
+    };
+    if y_zero {
+        return Err(PyErr::zero_division("division by zero"));
+    }
+    if let (IntRef::Small(x), IntRef::Small(y)) = (a, b) {
+        const EXACT: i64 = 1 << 53;
+        if x.abs() <= EXACT && y.abs() <= EXACT {
+            return Ok(Value::Float(*x as f64 / *y as f64));
+        }
+    }
+    let x = a.to_big();
+    let y = b.to_big();
+    // Scale so the quotient keeps 64+ significant bits, then round through f64.
+    let shift = (y.bits() as i64 - x.bits() as i64 + 64).max(0) as usize;
+    let q = (&x << shift) / &y;
+    let qf = q.to_f64().unwrap_or(f64::INFINITY);
+    let r = qf / 2f64.powi(shift as i32);
+    if !r.is_finite() {
+        return Err(PyErr::overflow("integer division result too large for a float"));
+    }
+    Ok(Value::Float(r))
+}
+
+fn int_pow(a: &IntRef, b: &IntRef) -> PyResult<Value> {
+    let exp = match b {
+        IntRef::Small(e) => *e,
+        IntRef::Big(e) => {
+            if e.is_negative() {
+                let base = int_to_f64(a)?;
+                return float_binop(base, f64::NEG_INFINITY, BinOp::Pow);
+            }
+            // Only 0, 1 and -1 survive a huge exponent.
+            return match a {
+                IntRef::Small(0) => Ok(Value::Int(0)),
+                IntRef::Small(1) => Ok(Value::Int(1)),
+                IntRef::Small(-1) => Ok(Value::Int(if e.is_even() { 1 } else { -1 })),
+                _ => Err(PyErr::memory()),
+            };
+        }
+    };
+    if exp < 0 {
+        let base = int_to_f64(a)?;
+        if base == 0.0 {
+            return Err(PyErr::zero_division("0.0 cannot be raised to a negative power"));
+        }
+        return float_binop(base, exp as f64, BinOp::Pow);
+    }
+    if let IntRef::Small(x) = a {
+        if let Ok(e32) = u32::try_from(exp) {
+            if let Some(v) = x.checked_pow(e32) {
+                return Ok(Value::Int(v));
+            }
+        }
+        if matches!(x, 0 | 1) {
+            return Ok(Value::Int(*x));
+        }
+        if *x == -1 {
+            return Ok(Value::Int(if exp % 2 == 0 { 1 } else { -1 }));
+        }
+    }
+    let base_bits = bits(a);
+    if base_bits.saturating_mul(exp as u64) > MAX_INT_BITS {
+        return Err(PyErr::memory());
+    }
+    let base = a.to_big();
+    Ok(Value::from_bigint(num_traits::pow::pow(base, exp as usize)))
+}
+
+pub fn float_binop(x: f64, y: f64, op: BinOp) -> PyResult<Value> {
+    Ok(Value::Float(match op {
+        BinOp::Add => x + y,
+        BinOp::Sub => x - y,
+        BinOp::Mul => x * y,
+        BinOp::TrueDiv => {
+            if y == 0.0 {
+                return Err(PyErr::zero_division("float division by zero"));
+            }
+            x / y
+        }
+        BinOp::FloorDiv => {
+            if y == 0.0 {
+                return Err(PyErr::zero_division("float floor division by zero"));
+            }
+            float_divmod(x, y).0
+        }
+        BinOp::Mod => {
+            if y == 0.0 {
+                return Err(PyErr::zero_division("float modulo"));
+            }
+            float_divmod(x, y).1
+        }
+        BinOp::Pow => return float_pow(x, y),
+        _ => return Err(PyErr::type_error("unsupported")),
+    }))
+}
+
+/// Python's divmod for floats.
+pub fn float_divmod(x: f64, y: f64) -> (f64, f64) {
+    let mut m = x % y;
+    let mut div = (x - m) / y;
+    if m != 0.0 {
+        if (y < 0.0) != (m < 0.0) {
+            m += y;
+            div -= 1.0;
+        }
+    } else {
+        m = 0.0f64.copysign(y);
+    }
+    let floordiv = if div != 0.0 {
+        let mut f = div.floor();
+        if div - f > 0.5 {
+            f += 1.0;
+        }
+        f
+    } else {
+        0.0f64.copysign(x / y)
+    };
+    (floordiv, m)
+}
+
+fn float_pow(x: f64, y: f64) -> PyResult<Value> {
+    if x == 0.0 && y < 0.0 && y.is_finite() {
+        return Err(PyErr::zero_division("0.0 cannot be raised to a negative power"));
+    }
+    if x < 0.0 && y.is_finite() && y.fract() != 0.0 {
+        // Negative base with a fractional exponent gives a complex result.
+        let r = (-x).powf(y);
+        let angle = std::f64::consts::PI * y;
+        return Ok(Value::Complex(std::rc::Rc::new(crate::value::Complex { re: r * angle.cos(), im: r * angle.sin() })));
+    }
+    let r = x.powf(y);
+    if r.is_infinite() && x.is_finite() && y.is_finite() {
+        return Err(PyErr::overflow("(34, 'Numerical result out of range')"));
+    }
+    Ok(Value::Float(r))
+}
+
+/// Exact comparison of an integer with a float (None when the float is NaN).
+pub fn cmp_int_float(i: &IntRef, f: f64) -> Option<Ordering> {
+    if f.is_nan() {
+        return None;
+    }
+    if f.is_infinite() {
+        return Some(if f > 0.0 { Ordering::Less } else { Ordering::Greater });
+    }
+    let fl = f.floor();
+    let big_f = num_bigint::BigInt::from(fl as i128);
+    let big_f = if fl.abs() < 1e38 {
+        big_f
+    } else {
+        // Very large floats are integral: convert exactly through their bits.
+        float_to_big(fl)
+    };
+    let ord = match i {
+        IntRef::Small(v) => BigInt::from(*v).cmp(&big_f),
+        IntRef::Big(b) => (*b).cmp(&big_f),
+    };
+    Some(match ord {
+        Ordering::Equal if f > fl => Ordering::Less,
+        o => o,
+    })
+}
+
+/// Exact integer value of an integral finite float.
+pub fn float_to_big(f: f64) -> BigInt {
+    let bits = f.to_bits();
+    let sign = if bits >> 63 == 1 { -1 } else { 1 };
+    let exp = ((bits >> 52) & 0x7ff) as i64;
+    let mant = if exp == 0 { (bits & ((1 << 52) - 1)) << 1 } else { (bits & ((1 << 52) - 1)) | (1 << 52) };
+    let e = exp - 1075;
+    let m = BigInt::from(mant);
+    let v = if e >= 0 { m << (e as usize) } else { m >> ((-e) as usize) };
+    v * sign
+}
+
+pub fn hash_int(i: &IntRef) -> u64 {
+    let h: i64 = match i {
+        IntRef::Small(v) => {
+            let m = (v.unsigned_abs() % HASH_MODULUS) as i64;
+            if *v < 0 {
+                -m
+            } else {
+                m
+            }
+        }
+        IntRef::Big(b) => {
+            let m = (b.abs() % BigInt::from(HASH_MODULUS)).to_i64().unwrap_or(0);
+            if b.is_negative() {
+                -m
+            } else {
+                m
+            }
+        }
+    };
+    (if h == -1 { -2 } else { h }) as u64
+}
+
+pub fn hash_float(v: f64) -> u64 {
+    if v.is_nan() {
+        return 0;
+    }
+    if v.is_infinite() {
+        return if v > 0.0 { 314159 } else { (-314159i64) as u64 };
+    }
+    let (mut m, mut e) = frexp(v.abs());
+    let mut x: u64 = 0;
+    while m != 0.0 {
+        x = ((x << 28) & HASH_MODULUS) | (x >> (61 - 28));
+        m *= 268435456.0;
+        e -= 28;
+        let y = m as u64;
+        m -= y as f64;
+        x += y;
+        if x >= HASH_MODULUS {
+            x -= HASH_MODULUS;
+        }
+    }
+    let e = if e >= 0 { e % 61 } else { 61 - 1 - ((-1 - e) % 61) };
+    x = ((x << e) & HASH_MODULUS) | (x >> (61 - e));
+    let mut h = x as i64;
+    if v < 0.0 {
+        h = -h;
+    }
+    (if h == -1 { -2 } else { h }) as u64
+}
+
+/// Splits a positive finite float into mantissa in [0.5, 1) and exponent.
+fn frexp(v: f64) -> (f64, i32) {
+    if v == 0.0 {
+        return (0.0, 0);
+    }
+    let bits = v.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i32;
+    if exp == 0 {
+        let (m, e) = frexp(v * 2f64.powi(64));
+        return (m, e - 64);
+    }
+    let m = f64::from_bits((bits & !(0x7ffu64 << 52)) | (1022u64 << 52));
+    (m, exp - 1022)
+}
+
+pub fn hash_tuple(hashes: &[u64]) -> u64 {
+    const P1: u64 = 11400714785074694791;
+    const P2: u64 = 14029467366897019727;
+    const P5: u64 = 2870177450012600261;
+    let mut acc = P5;
+    for &lane in hashes {
+        acc = acc.wrapping_add(lane.wrapping_mul(P2));
+        acc = acc.rotate_left(31);
+        acc = acc.wrapping_mul(P1);
+    }
+    acc = acc.wrapping_add((hashes.len() as u64) ^ (P5 ^ 3527539));
+    if acc == u64::MAX {
+        return 1546275796;
+    }
+    acc
+}
+
+/// Python's round-half-even for `round(x)` and `round(x, n)` on floats.
+pub fn round_float(x: f64, ndigits: i64) -> f64 {
+    if !x.is_finite() {
+        return x;
+    }
+    if ndigits > 22 {
+        return x;
+    }
+    if ndigits < -308 {
+        return 0.0f64.copysign(x);
+    }
+    // Use the shortest-repr decimal string to round exactly like CPython's dtoa path.
+    let s = format!("{:.*e}", 17, x);
+    let _ = s;
+    let digits = ndigits;
+    let formatted = if digits >= 0 { format!("{:.*}", digits as usize, x) } else { String::new() };
+    if digits >= 0 {
+        // `format!` rounds half-to-even on the exact binary value, like CPython.
+        return formatted.parse::<f64>().unwrap_or(x);
+    }
+    let pow = 10f64.powi((-digits) as i32);
+    let y = x / pow;
+    let r = y.round();
+    let r = if (y - y.trunc()).abs() == 0.5 { 2.0 * (y / 2.0).round() } else { r };
+    r * pow
+}

@@ -1,0 +1,350 @@
+//! `object`, `BaseException`, and the small callable types: property, classmethod,
+//! staticmethod, super, generator methods.
+
+use std::rc::Rc;
+
+use super::Method;
+use crate::builtins::args::{check_args, kwarg};
+use crate::error::{ExcKind, PyErr, PyResult};
+use crate::value::{KwArgs, Property, Super, Value};
+use crate::vm::call::{GenStep, Resume};
+use crate::vm::Vm;
+
+pub const OBJECT_METHODS: &[Method] = &[
+    ("__new__", object_new),
+    ("__init__", object_init),
+    ("__eq__", object_eq),
+    ("__ne__", object_ne),
+    ("__hash__", object_hash),
+    ("__repr__", object_repr),
+    ("__str__", object_str),
+    ("__format__", object_format),
+    ("__setattr__", object_setattr),
+    ("__delattr__", object_delattr),
+    ("__init_subclass__", object_init_subclass),
+];
+
+pub const TYPE_METHODS: &[Method] = &[];
+pub const NONE_METHODS: &[Method] = &[];
+
+pub const EXCEPTION_METHODS: &[Method] = &[
+    ("__new__", exception_new),
+    ("__init__", exception_init),
+    ("__repr__", object_repr),
+    ("__str__", object_str),
+    ("with_traceback", exception_with_traceback),
+    ("add_note", exception_add_note),
+];
+
+pub const GENERATOR_METHODS: &[Method] = &[("__next__", generator_next), ("__iter__", identity), ("send", generator_send), ("throw", generator_throw), ("close", generator_close)];
+
+pub const PROPERTY_METHODS: &[Method] = &[("__new__", property_new), ("getter", property_getter), ("setter", property_setter), ("deleter", property_deleter), ("__get__", property_get)];
+
+pub const CLASSMETHOD_METHODS: &[Method] = &[("__new__", classmethod_new)];
+pub const STATICMETHOD_METHODS: &[Method] = &[("__new__", staticmethod_new)];
+pub const SUPER_METHODS: &[Method] = &[("__new__", super_new)];
+
+fn object_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    match args.first() {
+        Some(Value::Type(t)) => {
+            if t.is_builtin && !Rc::ptr_eq(t, &vm.types.object) {
+                return Err(PyErr::type_error(format!("object.__new__({}) is not safe, use {}.__new__()", t.name, t.name)));
+            }
+            Ok(vm.new_instance(t))
+        }
+        _ => Err(PyErr::type_error("object.__new__(X): X is not a type object")),
+    }
+}
+
+fn object_init(_vm: &mut Vm, _args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    Ok(Value::None)
+}
+
+fn object_init_subclass(_vm: &mut Vm, _args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    Ok(Value::None)
+}
+
+fn object_eq(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("__eq__", args, 2, 2)?;
+    Ok(if args[0].is(&args[1]) { Value::Bool(true) } else { Value::NotImplemented })
+}
+
+fn object_ne(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("__ne__", args, 2, 2)?;
+    let cls = vm.type_of(&args[0]);
+    if let Some(eq) = cls.lookup("__eq__") {
+        if !matches!(eq, Value::Builtin(_)) {
+            let r = vm.call_method_value(eq, &args[0], &args[1..2])?;
+            if matches!(r, Value::NotImplemented) {
+                return Ok(r);
+            }
+            return Ok(Value::Bool(!vm.truthy(&r)?));
+        }
+    }
+    Ok(if args[0].is(&args[1]) { Value::Bool(false) } else { Value::NotImplemented })
+}
+
+fn object_hash(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("__hash__", args, 1, 1)?;
+    let h = match &args[0] {
+        Value::Instance(_) => (args[0].heap_ptr().unwrap_or(0) >> 4) as i64,
+        other => vm.hash(other)? as i64,
+    };
+    Ok(Value::Int(h))
+}
+
+fn object_repr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("__repr__", args, 1, 1)?;
+    let s = match &args[0] {
+        Value::Instance(_) => vm.default_instance_repr(&args[0])?,
+        other => vm.repr_of(other)?,
+    };
+    Ok(Value::string(s))
+}
+
+fn object_str(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("__str__", args, 1, 1)?;
+    let s = match &args[0] {
+        Value::Instance(_) => vm.default_instance_str(&args[0])?,
+        other => vm.str_of(other)?,
+    };
+    Ok(Value::string(s))
+}
+
+fn object_format(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("__format__", args, 2, 2)?;
+    let spec = args[1].as_str().unwrap_or("");
+    if !spec.is_empty() {
+        return Err(PyErr::type_error(format!("unsupported format string passed to {}.__format__", vm.type_name(&args[0]))));
+    }
+    Ok(Value::string(vm.str_of(&args[0])?))
+}
+
+fn object_setattr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("__setattr__", args, 3, 3)?;
+    let name = args[1].as_str().ok_or_else(|| PyErr::type_error("attribute name must be string"))?;
+    match &args[0] {
+        Value::Instance(inst) => {
+            if crate::policy::is_blocked(name) {
+                return Err(PyErr::attribute_error(format!("cannot set '{}' attribute", name)));
+            }
+            // A data descriptor on the class still gets the assignment.
+            if let Some(Value::Property(_)) = inst.class.lookup(name) {
+                let obj = args[0].clone();
+                return vm.set_attr(&obj, name, args[2].clone()).map(|_| Value::None);
+            }
+            inst.dict.borrow_mut().insert(name.into(), args[2].clone());
+            Ok(Value::None)
+        }
+        other => {
+            let other = other.clone();
+            vm.set_attr(&other, name, args[2].clone())?;
+            Ok(Value::None)
+        }
+    }
+}
+
+fn object_delattr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("__delattr__", args, 2, 2)?;
+    let name = args[1].as_str().ok_or_else(|| PyErr::type_error("attribute name must be string"))?;
+    if let Value::Instance(inst) = &args[0] {
+        if inst.dict.borrow_mut().shift_remove(name).is_none() {
+            return Err(PyErr::attribute_error(format!("'{}' object has no attribute '{}'", inst.class.name, name)));
+        }
+        return Ok(Value::None);
+    }
+    let obj = args[0].clone();
+    vm.del_attr(&obj, name)?;
+    Ok(Value::None)
+}
+
+fn exception_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    let Some(Value::Type(t)) = args.first() else {
+        return Err(PyErr::type_error("BaseException.__new__(X): X is not a type object"));
+    };
+    let inst = vm.new_instance(t);
+    if let Value::Instance(i) = &inst {
+        if let Some(d) = &i.exc {
+            *d.args.borrow_mut() = Value::tuple(args[1..].to_vec());
+        }
+    }
+    Ok(inst)
+}
+
+fn exception_init(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    if let Some(Value::Instance(i)) = args.first() {
+        if let Some(d) = &i.exc {
+            *d.args.borrow_mut() = Value::tuple(args[1..].to_vec());
+        }
+    }
+    Ok(Value::None)
+}
+
+fn exception_with_traceback(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("with_traceback", args, 2, 2)?;
+    Ok(args[0].clone())
+}
+
+fn exception_add_note(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("add_note", args, 2, 2)?;
+    let obj = args[0].clone();
+    let notes = match vm.get_attr(&obj, "__notes__") {
+        Ok(Value::List(l)) => l,
+        _ => {
+            let l = Value::list(vec![]);
+            vm.set_attr(&obj, "__notes__", l.clone())?;
+            match l {
+                Value::List(l) => l,
+                _ => return Ok(Value::None),
+            }
+        }
+    };
+    notes.items.borrow_mut().push(args[1].clone());
+    Ok(Value::None)
+}
+
+fn identity(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    Ok(args.first().cloned().unwrap_or(Value::None))
+}
+
+fn generator_next(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    let Some(Value::Generator(g)) = args.first() else { return Err(PyErr::type_error("descriptor '__next__' requires a 'generator' object")) };
+    let g = g.clone();
+    match vm.resume_generator(&g, Resume::Next(Value::None))? {
+        GenStep::Yielded(v) => Ok(v),
+        GenStep::Returned(v) => Err(stop_with(v)),
+    }
+}
+
+fn stop_with(v: Value) -> PyErr {
+    if v.is_none() {
+        PyErr::stop_iteration()
+    } else {
+        PyErr::with_args(ExcKind::StopIteration, vec![v])
+    }
+}
+
+fn generator_send(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("send", args, 2, 2)?;
+    let Value::Generator(g) = &args[0] else { return Err(PyErr::type_error("send() requires a generator")) };
+    let g = g.clone();
+    match vm.resume_generator(&g, Resume::Next(args[1].clone()))? {
+        GenStep::Yielded(v) => Ok(v),
+        GenStep::Returned(v) => Err(stop_with(v)),
+    }
+}
+
+fn generator_throw(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("throw", args, 2, 4)?;
+    let Value::Generator(g) = &args[0] else { return Err(PyErr::type_error("throw() requires a generator")) };
+    let g = g.clone();
+    let exc = match (&args[1], args.get(2)) {
+        (Value::Type(_), Some(v)) if !v.is_none() => {
+            let t = args[1].clone();
+            if matches!(v, Value::Instance(_)) && vm.type_of(v).base_kind == crate::value::BaseKind::Exception {
+                v.clone()
+            } else {
+                vm.call(&t, std::slice::from_ref(v), &[])?
+            }
+        }
+        (other, _) => other.clone(),
+    };
+    let err = vm.raise_value(exc, None)?;
+    match vm.resume_generator(&g, Resume::Throw(err))? {
+        GenStep::Yielded(v) => Ok(v),
+        GenStep::Returned(v) => Err(stop_with(v)),
+    }
+}
+
+fn generator_close(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("close", args, 1, 1)?;
+    let Value::Generator(g) = &args[0] else { return Err(PyErr::type_error("close() requires a generator")) };
+    let g = g.clone();
+    let started = match &*g.state.borrow() {
+        crate::value::GenState::Suspended(f) => f.pc > 0,
+        _ => false,
+    };
+    if !started {
+        *g.state.borrow_mut() = crate::value::GenState::Finished;
+        return Ok(Value::None);
+    }
+    let exit = PyErr::with_args(ExcKind::GeneratorExit, vec![]);
+    match vm.resume_generator(&g, Resume::Throw(exit)) {
+        Ok(GenStep::Yielded(_)) => Err(PyErr::new(ExcKind::RuntimeError, "generator ignored GeneratorExit")),
+        Ok(GenStep::Returned(_)) => Ok(Value::None),
+        Err(e) if vm.error_is(&e, ExcKind::GeneratorExit) || vm.error_is(&e, ExcKind::StopIteration) => Ok(Value::None),
+        Err(e) => Err(e),
+    }
+}
+
+fn property_new(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let get = |i: usize, name: &str| args.get(i).cloned().or_else(|| kwarg(kw, name).cloned()).unwrap_or(Value::None);
+    let fget = get(1, "fget");
+    let mut doc = get(4, "doc");
+    if doc.is_none() {
+        if let Value::Function(f) = &fget {
+            doc = f.doc.borrow().clone();
+        }
+    }
+    Ok(Value::Property(Rc::new(Property { fget, fset: get(2, "fset"), fdel: get(3, "fdel"), doc })))
+}
+
+fn property_with(args: &[Value], which: usize) -> PyResult<Value> {
+    check_args("setter", args, 2, 2)?;
+    let Value::Property(p) = &args[0] else { return Err(PyErr::type_error("descriptor requires a 'property' object")) };
+    let f = args[1].clone();
+    let (fget, fset, fdel) = match which {
+        0 => (f, p.fset.clone(), p.fdel.clone()),
+        1 => (p.fget.clone(), f, p.fdel.clone()),
+        _ => (p.fget.clone(), p.fset.clone(), f),
+    };
+    Ok(Value::Property(Rc::new(Property { fget, fset, fdel, doc: p.doc.clone() })))
+}
+
+fn property_getter(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    property_with(args, 0)
+}
+fn property_setter(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    property_with(args, 1)
+}
+fn property_deleter(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    property_with(args, 2)
+}
+
+fn property_get(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("__get__", args, 2, 3)?;
+    let Value::Property(p) = &args[0] else { return Err(PyErr::type_error("descriptor requires a 'property' object")) };
+    if args[1].is_none() {
+        return Ok(args[0].clone());
+    }
+    let g = p.fget.clone();
+    vm.call(&g, &args[1..2], &[])
+}
+
+fn classmethod_new(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("classmethod", args, 2, 2)?;
+    Ok(Value::ClassMethod(Rc::new(args[1].clone())))
+}
+
+fn staticmethod_new(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("staticmethod", args, 2, 2)?;
+    Ok(Value::StaticMethod(Rc::new(args[1].clone())))
+}
+
+fn super_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    if args.len() != 3 {
+        return Err(PyErr::new(ExcKind::RuntimeError, "super(): no arguments"));
+    }
+    let Value::Type(this_type) = &args[1] else {
+        return Err(PyErr::type_error(format!("super() argument 1 must be a type, not {}", vm.type_name(&args[1]))));
+    };
+    let obj = args[2].clone();
+    let obj_type = match &obj {
+        Value::Type(t) if t.is_subtype(this_type) => t.clone(),
+        other => vm.type_of(other),
+    };
+    if !obj_type.is_subtype(this_type) {
+        return Err(PyErr::type_error("super(type, obj): obj must be an instance or subtype of type"));
+    }
+    Ok(Value::Super(Rc::new(Super { this_type: this_type.clone(), obj, obj_type })))
+}

@@ -1,0 +1,184 @@
+//! `str.format` and `str.format_map`: the replacement-field grammar
+//! `{field_name!conversion:format_spec}` with attribute and index access and nested specs.
+
+use crate::error::{PyErr, PyResult};
+use crate::types::str::self_str;
+use crate::value::{KwArgs, Value};
+use crate::vm::Vm;
+
+pub fn format_method(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let s = self_str(args.first().unwrap_or(&Value::None))?;
+    let mut auto = AutoNumber::default();
+    let out = render(vm, &s.s, &args[1..], &Lookup::Kwargs(kw), &mut auto, 0)?;
+    Ok(Value::string(out))
+}
+
+pub fn format_map(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    crate::builtins::args::check_method_args("format_map", args, 1, 1)?;
+    let s = self_str(&args[0])?;
+    let mut auto = AutoNumber::default();
+    let out = render(vm, &s.s, &[], &Lookup::Mapping(args[1].clone()), &mut auto, 0)?;
+    Ok(Value::string(out))
+}
+
+enum Lookup<'a> {
+    Kwargs(&'a KwArgs),
+    Mapping(Value),
+}
+
+#[derive(Default)]
+struct AutoNumber {
+    next: usize,
+    used_auto: bool,
+    used_manual: bool,
+}
+
+fn render(vm: &mut Vm, fmt: &str, args: &[Value], lookup: &Lookup, auto: &mut AutoNumber, depth: usize) -> PyResult<String> {
+    if depth > 2 {
+        return Err(PyErr::value_error("Max string recursion exceeded"));
+    }
+    let chars: Vec<char> = fmt.chars().collect();
+    let mut out = String::with_capacity(fmt.len());
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '{' {
+            if chars.get(i + 1) == Some(&'{') {
+                out.push('{');
+                i += 2;
+                continue;
+            }
+            // Find the matching close brace, allowing nested {} in the spec.
+            let mut level = 1;
+            let mut j = i + 1;
+            while j < chars.len() {
+                match chars[j] {
+                    '{' => level += 1,
+                    '}' => {
+                        level -= 1;
+                        if level == 0 {
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+                j += 1;
+            }
+            if j >= chars.len() {
+                return Err(PyErr::value_error("expected '}' before end of string"));
+            }
+            let field: String = chars[i + 1..j].iter().collect();
+            out.push_str(&render_field(vm, &field, args, lookup, auto, depth)?);
+            vm.check_alloc(out.len())?;
+            i = j + 1;
+        } else if c == '}' {
+            if chars.get(i + 1) == Some(&'}') {
+                out.push('}');
+                i += 2;
+                continue;
+            }
+            return Err(PyErr::value_error("Single '}' encountered in format string"));
+        } else {
+            out.push(c);
+            i += 1;
+        }
+    }
+    Ok(out)
+}
+
+fn render_field(vm: &mut Vm, field: &str, args: &[Value], lookup: &Lookup, auto: &mut AutoNumber, depth: usize) -> PyResult<String> {
+    // Split off the spec (first ':' outside brackets) and conversion ('!').
+    let mut name_end = field.len();
+    let mut in_bracket = false;
+    for (idx, ch) in field.char_indices() {
+        match ch {
+            '[' => in_bracket = true,
+            ']' => in_bracket = false,
+            ':' | '!' if !in_bracket => {
+                name_end = idx;
+                break;
+            }
+            _ => {}
+        }
+    }
+    let name = &field[..name_end];
+    let rest = &field[name_end..];
+    let (conversion, spec) = if let Some(r) = rest.strip_prefix('!') {
+        let mut it = r.chars();
+        let conv = it.next();
+        let after: String = it.collect();
+        let spec = match after.strip_prefix(':') {
+            Some(s) => s.to_string(),
+            None if after.is_empty() => String::new(),
+            None => return Err(PyErr::value_error("expected ':' after conversion specifier")),
+        };
+        (conv, spec)
+    } else if let Some(s) = rest.strip_prefix(':') {
+        (None, s.to_string())
+    } else {
+        (None, String::new())
+    };
+    let mut value = resolve_field(vm, name, args, lookup, auto)?;
+    value = match conversion {
+        None => value,
+        Some('r') => Value::string(vm.repr_of(&value)?),
+        Some('s') => Value::string(vm.str_of(&value)?),
+        Some('a') => Value::string(vm.ascii_of(&value)?),
+        Some(other) => return Err(PyErr::value_error(format!("Unknown conversion specifier {}", other))),
+    };
+    let spec = if spec.contains('{') { render(vm, &spec, args, lookup, auto, depth + 1)? } else { spec };
+    vm.format_value(&value, &spec)
+}
+
+fn resolve_field(vm: &mut Vm, name: &str, args: &[Value], lookup: &Lookup, auto: &mut AutoNumber) -> PyResult<Value> {
+    let first_end = name.find(['.', '[']).unwrap_or(name.len());
+    let first = &name[..first_end];
+    let mut value = if first.is_empty() {
+        if auto.used_manual {
+            return Err(PyErr::value_error("cannot switch from manual field specification to automatic field numbering"));
+        }
+        auto.used_auto = true;
+        let i = auto.next;
+        auto.next += 1;
+        args.get(i).cloned().ok_or_else(|| PyErr::index_error(format!("Replacement index {} out of range for positional args tuple", i)))?
+    } else if let Ok(i) = first.parse::<usize>() {
+        if auto.used_auto {
+            return Err(PyErr::value_error("cannot switch from automatic field numbering to manual field specification"));
+        }
+        auto.used_manual = true;
+        args.get(i).cloned().ok_or_else(|| PyErr::index_error(format!("Replacement index {} out of range for positional args tuple", i)))?
+    } else {
+        match lookup {
+            Lookup::Kwargs(kw) => kw.iter().find(|(k, _)| &**k == first).map(|(_, v)| v.clone()).ok_or_else(|| vm.key_error(Value::str(first)))?,
+            Lookup::Mapping(m) => {
+                let m = m.clone();
+                vm.get_item(&m, &Value::str(first))?
+            }
+        }
+    };
+    let mut rest = &name[first_end..];
+    while !rest.is_empty() {
+        if let Some(r) = rest.strip_prefix('.') {
+            let end = r.find(['.', '[']).unwrap_or(r.len());
+            let attr = &r[..end];
+            if attr.starts_with('_') {
+                // Attribute access in format strings stays away from private and dunder names.
+                return Err(PyErr::attribute_error(format!("'{}' object has no attribute '{}'", vm.type_name(&value), attr)));
+            }
+            value = vm.get_attr(&value, attr)?;
+            rest = &r[end..];
+        } else if let Some(r) = rest.strip_prefix('[') {
+            let end = r.find(']').ok_or_else(|| PyErr::value_error("Missing ']' in format string"))?;
+            let key = &r[..end];
+            let k = match key.parse::<i64>() {
+                Ok(i) => Value::Int(i),
+                Err(_) => Value::str(key),
+            };
+            value = vm.get_item(&value, &k)?;
+            rest = &r[end + 1..];
+        } else {
+            return Err(PyErr::value_error("Only '.' or '[' may follow ']' in format field specifier"));
+        }
+    }
+    Ok(value)
+}

@@ -1,0 +1,345 @@
+//! The `Value` enum: every Python object the engine can hold, and the heap structs behind it.
+//!
+//! Immediate values (None, bool, small int, float) live inline; everything else sits behind
+//! an `Rc`. A `Value` is 16 bytes. Mutable containers use `RefCell`; the rule that keeps them
+//! panic-free is that no borrow is held while Python code (a user `__eq__`, a key function…)
+//! runs — natives clone what they need out of the cell first.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use indexmap::IndexMap;
+use num_bigint::BigInt;
+
+use crate::compile::bytecode::Code;
+use crate::error::ExcData;
+use crate::types::dict::DictStore;
+use crate::types::iter::IterState;
+use crate::vm::frame::Frame;
+use crate::vm::Vm;
+
+/// Interned-ish identifier / attribute name.
+pub type Str = Rc<str>;
+
+/// String-keyed, insertion-ordered attribute table (instance and class `__dict__`).
+pub type AttrMap = IndexMap<Str, Value, hashbrown::DefaultHashBuilder>;
+
+/// A module's global namespace.
+pub type Namespace = RefCell<AttrMap>;
+
+/// Keyword arguments as passed to native functions.
+pub type KwArgs = [(Str, Value)];
+
+/// Signature of every builtin function and builtin method (self is `args[0]`).
+pub type NativeFn = fn(&mut Vm, &[Value], &KwArgs) -> crate::error::PyResult<Value>;
+
+#[derive(Clone)]
+pub enum Value {
+    None,
+    NotImplemented,
+    Ellipsis,
+    Bool(bool),
+    Int(i64),
+    BigInt(Rc<BigInt>),
+    Float(f64),
+    Complex(Rc<Complex>),
+    Str(Rc<PyStr>),
+    Bytes(Rc<PyBytes>),
+    ByteArray(Rc<RefCell<Vec<u8>>>),
+    List(Rc<PyList>),
+    Tuple(Rc<PyTuple>),
+    Dict(Rc<PyDict>),
+    Set(Rc<PySet>),
+    FrozenSet(Rc<PySet>),
+    Range(Rc<PyRange>),
+    Slice(Rc<PySlice>),
+    Function(Rc<Function>),
+    Builtin(Rc<Builtin>),
+    BoundMethod(Rc<BoundMethod>),
+    Type(Rc<PyType>),
+    Instance(Rc<Instance>),
+    Module(Rc<Module>),
+    Iter(Rc<NativeIter>),
+    Generator(Rc<Generator>),
+    Property(Rc<Property>),
+    ClassMethod(Rc<Value>),
+    StaticMethod(Rc<Value>),
+    Super(Rc<Super>),
+    DictView(Rc<DictView>),
+    /// A closure cell. Only lives in frame slots and function closures.
+    Cell(Rc<RefCell<Option<Value>>>),
+    /// Marker pushed by `LoadMethod` when there is no `self` to pass. Never reaches user code.
+    Null,
+}
+
+impl Value {
+    pub fn str(s: &str) -> Value {
+        Value::Str(Rc::new(PyStr::new(s.into())))
+    }
+    pub fn string(s: String) -> Value {
+        Value::Str(Rc::new(PyStr::new(s.into_boxed_str())))
+    }
+    pub fn tuple(items: Vec<Value>) -> Value {
+        Value::Tuple(Rc::new(PyTuple { items: items.into_boxed_slice() }))
+    }
+    pub fn list(items: Vec<Value>) -> Value {
+        Value::List(Rc::new(PyList { items: RefCell::new(items) }))
+    }
+    pub fn from_bigint(b: BigInt) -> Value {
+        use num_traits::ToPrimitive;
+        match b.to_i64() {
+            Some(i) => Value::Int(i),
+            None => Value::BigInt(Rc::new(b)),
+        }
+    }
+    pub fn is_none(&self) -> bool {
+        matches!(self, Value::None)
+    }
+    /// Identity comparison (`is`).
+    pub fn is(&self, other: &Value) -> bool {
+        use Value::*;
+        match (self, other) {
+            (None, None) | (NotImplemented, NotImplemented) | (Ellipsis, Ellipsis) | (Null, Null) => true,
+            (Bool(a), Bool(b)) => a == b,
+            (Int(a), Int(b)) => a == b,
+            (Float(a), Float(b)) => a.to_bits() == b.to_bits(),
+            _ => match (self.heap_ptr(), other.heap_ptr()) {
+                (Some(a), Some(b)) => a == b,
+                _ => false,
+            },
+        }
+    }
+    /// Address of the heap object, used for identity and `id()`.
+    pub fn heap_ptr(&self) -> Option<usize> {
+        use Value::*;
+        Some(match self {
+            BigInt(r) => Rc::as_ptr(r) as *const u8 as usize,
+            Complex(r) => Rc::as_ptr(r) as *const u8 as usize,
+            Str(r) => Rc::as_ptr(r) as *const u8 as usize,
+            Bytes(r) => Rc::as_ptr(r) as *const u8 as usize,
+            ByteArray(r) => Rc::as_ptr(r) as *const u8 as usize,
+            List(r) => Rc::as_ptr(r) as *const u8 as usize,
+            Tuple(r) => Rc::as_ptr(r) as *const u8 as usize,
+            Dict(r) => Rc::as_ptr(r) as *const u8 as usize,
+            Set(r) | FrozenSet(r) => Rc::as_ptr(r) as *const u8 as usize,
+            Range(r) => Rc::as_ptr(r) as *const u8 as usize,
+            Slice(r) => Rc::as_ptr(r) as *const u8 as usize,
+            Function(r) => Rc::as_ptr(r) as *const u8 as usize,
+            Builtin(r) => Rc::as_ptr(r) as *const u8 as usize,
+            BoundMethod(r) => Rc::as_ptr(r) as *const u8 as usize,
+            Type(r) => Rc::as_ptr(r) as *const u8 as usize,
+            Instance(r) => Rc::as_ptr(r) as *const u8 as usize,
+            Module(r) => Rc::as_ptr(r) as *const u8 as usize,
+            Iter(r) => Rc::as_ptr(r) as *const u8 as usize,
+            Generator(r) => Rc::as_ptr(r) as *const u8 as usize,
+            Property(r) => Rc::as_ptr(r) as *const u8 as usize,
+            ClassMethod(r) | StaticMethod(r) => Rc::as_ptr(r) as *const u8 as usize,
+            Super(r) => Rc::as_ptr(r) as *const u8 as usize,
+            DictView(r) => Rc::as_ptr(r) as *const u8 as usize,
+            Cell(r) => Rc::as_ptr(r) as *const u8 as usize,
+            _ => return Option::None,
+        })
+    }
+    pub fn as_small_int(&self) -> Option<i64> {
+        match self {
+            Value::Int(i) => Some(*i),
+            Value::Bool(b) => Some(*b as i64),
+            _ => None,
+        }
+    }
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            Value::Str(s) => Some(&s.s),
+            _ => None,
+        }
+    }
+}
+
+/// A Python `str`: UTF-8 text plus its length in code points (cached for O(1) `len` and
+/// ASCII fast-path indexing).
+pub struct PyStr {
+    pub s: Box<str>,
+    pub char_len: usize,
+    pub hash: Cell<Option<u64>>,
+}
+
+impl PyStr {
+    pub fn new(s: Box<str>) -> PyStr {
+        let char_len = if s.is_ascii() { s.len() } else { s.chars().count() };
+        PyStr { s, char_len, hash: Cell::new(None) }
+    }
+    pub fn is_ascii(&self) -> bool {
+        self.char_len == self.s.len()
+    }
+}
+
+pub struct PyBytes {
+    pub data: Box<[u8]>,
+}
+
+#[derive(Clone, Copy)]
+pub struct Complex {
+    pub re: f64,
+    pub im: f64,
+}
+
+pub struct PyList {
+    pub items: RefCell<Vec<Value>>,
+}
+
+pub struct PyTuple {
+    pub items: Box<[Value]>,
+}
+
+pub struct PyDict {
+    pub store: RefCell<DictStore>,
+}
+
+/// Sets reuse the dict store with `None` values.
+pub struct PySet {
+    pub store: RefCell<DictStore>,
+}
+
+pub struct PyRange {
+    pub start: i64,
+    pub stop: i64,
+    pub step: i64,
+}
+
+pub struct PySlice {
+    pub start: Value,
+    pub stop: Value,
+    pub step: Value,
+}
+
+/// A Python function: code plus the environment it closes over.
+pub struct Function {
+    pub code: Rc<Code>,
+    pub globals: Rc<Namespace>,
+    pub defaults: Vec<Value>,
+    pub kwdefaults: Vec<(Str, Value)>,
+    pub closure: Box<[Value]>,
+    pub name: RefCell<Str>,
+    pub qualname: RefCell<Str>,
+    pub doc: RefCell<Value>,
+    pub module: Str,
+    pub attrs: RefCell<AttrMap>,
+}
+
+pub struct Builtin {
+    pub name: Str,
+    pub func: NativeFn,
+    /// For builtin methods bound to a receiver (`[].append`): passed as `args[0]`.
+    pub bound_self: Option<Value>,
+    /// Owning type's name for reprs such as `<method 'append' of 'list' objects>`.
+    pub owner: Option<Str>,
+}
+
+pub struct BoundMethod {
+    pub func: Value,
+    pub receiver: Value,
+}
+
+/// The builtin layout an instance of a class carries (for subclasses of builtin types).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum BaseKind {
+    Object,
+    Exception,
+    Int,
+    Float,
+    Str,
+    List,
+    Dict,
+    Tuple,
+    Set,
+    Other,
+}
+
+pub struct PyType {
+    pub name: Str,
+    pub qualname: RefCell<Str>,
+    pub module: Str,
+    pub bases: Vec<Rc<PyType>>,
+    /// Method resolution order without the type itself (which always comes first).
+    pub mro: Vec<Rc<PyType>>,
+    pub dict: RefCell<AttrMap>,
+    pub base_kind: BaseKind,
+    pub is_builtin: bool,
+    /// Bumped on every class-dict change; caches key on it.
+    pub version: Cell<u64>,
+}
+
+impl PyType {
+    /// Looks `name` up along the MRO.
+    pub fn lookup(&self, name: &str) -> Option<Value> {
+        if let Some(v) = self.dict.borrow().get(name) {
+            return Some(v.clone());
+        }
+        for t in &self.mro {
+            if let Some(v) = t.dict.borrow().get(name) {
+                return Some(v.clone());
+            }
+        }
+        None
+    }
+    pub fn is_subtype(self: &Rc<Self>, other: &Rc<PyType>) -> bool {
+        Rc::ptr_eq(self, other) || self.mro.iter().any(|t| Rc::ptr_eq(t, other))
+    }
+}
+
+pub struct Instance {
+    pub class: Rc<PyType>,
+    pub dict: RefCell<AttrMap>,
+    /// Present when the class derives from BaseException.
+    pub exc: Option<Box<ExcData>>,
+    /// Underlying builtin value for subclasses of builtin types (list, dict, int, str…).
+    pub base_value: RefCell<Value>,
+}
+
+pub struct Module {
+    pub name: Str,
+    pub dict: Rc<Namespace>,
+}
+
+pub struct NativeIter {
+    pub state: RefCell<IterState>,
+}
+
+pub enum GenState {
+    Suspended(Box<Frame>),
+    Running,
+    Finished,
+}
+
+pub struct Generator {
+    pub state: RefCell<GenState>,
+    pub name: Str,
+    pub qualname: Str,
+}
+
+pub struct Property {
+    pub fget: Value,
+    pub fset: Value,
+    pub fdel: Value,
+    pub doc: Value,
+}
+
+pub struct Super {
+    pub this_type: Rc<PyType>,
+    pub obj: Value,
+    /// The type whose MRO is searched (type(obj) or obj itself for classmethods).
+    pub obj_type: Rc<PyType>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ViewKind {
+    Keys,
+    Values,
+    Items,
+}
+
+/// `dict.keys()`, `.values()`, `.items()`: live views of a dict.
+pub struct DictView {
+    pub dict: Rc<PyDict>,
+    pub kind: ViewKind,
+}

@@ -1,0 +1,465 @@
+//! Attribute access: `type_of`, instance/class/module lookup with descriptors (functions,
+//! properties, classmethod, staticmethod), `__getattr__` fallbacks, and the attributes
+//! builtin objects expose. Every lookup passes through `policy::is_blocked` first.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::Vm;
+use crate::error::{ExcKind, PyErr, PyResult};
+use crate::policy;
+use crate::types::iter::IterState;
+use crate::value::{BoundMethod, Builtin, PyType, Value};
+
+impl Vm {
+    pub fn type_of(&self, v: &Value) -> Rc<PyType> {
+        let t = &self.types;
+        match v {
+            Value::None => t.none_type.clone(),
+            Value::NotImplemented => t.not_implemented_type.clone(),
+            Value::Ellipsis => t.ellipsis_type.clone(),
+            Value::Bool(_) => t.bool_type.clone(),
+            Value::Int(_) | Value::BigInt(_) => t.int.clone(),
+            Value::Float(_) => t.float.clone(),
+            Value::Complex(_) => t.complex.clone(),
+            Value::Str(_) => t.str_type.clone(),
+            Value::Bytes(_) => t.bytes.clone(),
+            Value::ByteArray(_) => t.bytearray.clone(),
+            Value::List(_) => t.list.clone(),
+            Value::Tuple(_) => t.tuple.clone(),
+            Value::Dict(_) => t.dict.clone(),
+            Value::Set(_) => t.set.clone(),
+            Value::FrozenSet(_) => t.frozenset.clone(),
+            Value::Range(_) => t.range.clone(),
+            Value::Slice(_) => t.slice.clone(),
+            Value::Function(_) => t.function.clone(),
+            Value::Builtin(_) => t.builtin_function.clone(),
+            Value::BoundMethod(m) => match m.func {
+                Value::Builtin(_) => t.builtin_function.clone(),
+                _ => t.method.clone(),
+            },
+            Value::Type(_) => t.type_type.clone(),
+            Value::Instance(i) => i.class.clone(),
+            Value::Module(_) => t.module.clone(),
+            Value::Iter(it) => t.iterator_type(&it.state.borrow()),
+            Value::Generator(_) => t.generator.clone(),
+            Value::Property(_) => t.property.clone(),
+            Value::ClassMethod(_) => t.classmethod.clone(),
+            Value::StaticMethod(_) => t.staticmethod.clone(),
+            Value::Super(_) => t.super_type.clone(),
+            Value::DictView(v) => t.dict_view_type(v.kind),
+            Value::Cell(_) | Value::Null => t.object.clone(),
+        }
+    }
+
+    pub fn type_name(&self, v: &Value) -> String {
+        self.type_of(v).name.to_string()
+    }
+
+    /// Binds an attribute found on a class to `obj` (functions become bound methods).
+    pub fn bind_descriptor(&mut self, attr: Value, obj: Value, cls: &Rc<PyType>) -> PyResult<Value> {
+        Ok(match attr {
+            Value::Function(_) | Value::Builtin(_) => Value::BoundMethod(Rc::new(BoundMethod { func: attr, receiver: obj })),
+            Value::ClassMethod(f) => Value::BoundMethod(Rc::new(BoundMethod { func: (*f).clone(), receiver: Value::Type(cls.clone()) })),
+            Value::StaticMethod(f) => (*f).clone(),
+            Value::Property(p) => {
+                if p.fget.is_none() {
+                    return Err(PyErr::attribute_error("property has no getter"));
+                }
+                let g = p.fget.clone();
+                self.call(&g, &[obj], &[])?
+            }
+            Value::Instance(ref inst) => match inst.class.lookup("__get__") {
+                Some(get) => {
+                    let get = self.bind_descriptor(get, attr.clone(), &inst.class.clone())?;
+                    self.call(&get, &[obj, Value::Type(cls.clone())], &[])?
+                }
+                None => attr,
+            },
+            other => other,
+        })
+    }
+
+    fn no_attribute(&self, obj: &Value, name: &str) -> PyErr {
+        match obj {
+            Value::Type(t) => PyErr::attribute_error(format!("type object '{}' has no attribute '{}'", t.name, name)),
+            Value::Module(m) => PyErr::attribute_error(format!("module '{}' has no attribute '{}'", m.name, name)),
+            _ => PyErr::attribute_error(format!("'{}' object has no attribute '{}'", self.type_name(obj), name)),
+        }
+    }
+
+    pub fn get_attr(&mut self, obj: &Value, name: &str) -> PyResult<Value> {
+        if policy::is_blocked(name) {
+            return Err(self.no_attribute(obj, name));
+        }
+        match obj {
+            Value::Instance(inst) => {
+                let cls = inst.class.clone();
+                let class_attr = cls.lookup(name);
+                // Data descriptors (properties, descriptors with __set__) win over the dict.
+                if let Some(attr) = &class_attr {
+                    let is_data = match attr {
+                        Value::Property(_) => true,
+                        Value::Instance(d) => d.class.lookup("__set__").is_some() || d.class.lookup("__delete__").is_some(),
+                        _ => false,
+                    };
+                    if is_data {
+                        return self.bind_descriptor(attr.clone(), obj.clone(), &cls);
+                    }
+                }
+                if let Some(v) = inst.dict.borrow().get(name) {
+                    return Ok(v.clone());
+                }
+                if let Some(attr) = class_attr {
+                    return self.bind_descriptor(attr, obj.clone(), &cls);
+                }
+                if let Some(v) = self.instance_special_attr(obj, name)? {
+                    return Ok(v);
+                }
+                if let Some(ga) = cls.lookup("__getattr__") {
+                    let bound = self.bind_descriptor(ga, obj.clone(), &cls)?;
+                    return self.call(&bound, &[Value::str(name)], &[]);
+                }
+                Err(self.no_attribute(obj, name))
+            }
+            Value::Type(t) => {
+                if let Some(v) = t.lookup(name) {
+                    return match v {
+                        Value::ClassMethod(f) => Ok(Value::BoundMethod(Rc::new(BoundMethod { func: (*f).clone(), receiver: obj.clone() }))),
+                        Value::StaticMethod(f) => Ok((*f).clone()),
+                        Value::Instance(ref inst) if inst.class.lookup("__get__").is_some() => {
+                            let get = inst.class.lookup("__get__").unwrap_or(Value::None);
+                            let get = self.bind_descriptor(get, v.clone(), &inst.class.clone())?;
+                            self.call(&get, &[Value::None, obj.clone()], &[])
+                        }
+                        other => Ok(other),
+                    };
+                }
+                if let Some(v) = self.type_special_attr(t, name) {
+                    return Ok(v);
+                }
+                Err(self.no_attribute(obj, name))
+            }
+            Value::Module(m) => match m.dict.borrow().get(name) {
+                Some(v) => Ok(v.clone()),
+                None => Err(self.no_attribute(obj, name)),
+            },
+            Value::Super(s) => self.super_attr(s, name),
+            _ => {
+                let cls = self.type_of(obj);
+                if let Some(attr) = cls.lookup(name) {
+                    return self.bind_descriptor(attr, obj.clone(), &cls);
+                }
+                if let Some(v) = self.builtin_special_attr(obj, name)? {
+                    return Ok(v);
+                }
+                Err(self.no_attribute(obj, name))
+            }
+        }
+    }
+
+    fn super_attr(&mut self, s: &crate::value::Super, name: &str) -> PyResult<Value> {
+        // Search the MRO of obj's type after `this_type`.
+        let full: Vec<Rc<PyType>> = std::iter::once(s.obj_type.clone()).chain(s.obj_type.mro.iter().cloned()).collect();
+        let start = full.iter().position(|t| Rc::ptr_eq(t, &s.this_type)).map(|p| p + 1).unwrap_or(full.len());
+        for t in &full[start..] {
+            let found = t.dict.borrow().get(name).cloned();
+            if let Some(attr) = found {
+                if matches!(s.obj, Value::Type(_)) {
+                    return match attr {
+                        Value::ClassMethod(f) => Ok(Value::BoundMethod(Rc::new(BoundMethod { func: (*f).clone(), receiver: s.obj.clone() }))),
+                        Value::StaticMethod(f) => Ok((*f).clone()),
+                        other => Ok(other),
+                    };
+                }
+                return self.bind_descriptor(attr, s.obj.clone(), &s.obj_type);
+            }
+        }
+        Err(PyErr::attribute_error(format!("'super' object has no attribute '{}'", name)))
+    }
+
+    /// Attributes every instance has without storing them.
+    fn instance_special_attr(&mut self, obj: &Value, name: &str) -> PyResult<Option<Value>> {
+        let Value::Instance(inst) = obj else { return Ok(None) };
+        Ok(match name {
+            "__class__" => Some(Value::Type(inst.class.clone())),
+            "__dict__" => {
+                let items: Vec<(Value, Value)> = inst.dict.borrow().iter().map(|(k, v)| (Value::str(k), v.clone())).collect();
+                Some(self.new_dict(items)?)
+            }
+            "__module__" => Some(Value::str(&inst.class.module)),
+            "__doc__" => Some(inst.class.lookup("__doc__").unwrap_or(Value::None)),
+            _ => {
+                if let Some(data) = &inst.exc {
+                    return Ok(match name {
+                        "args" => Some(data.args.borrow().clone()),
+                        "__cause__" => Some(data.cause.borrow().clone()),
+                        "__context__" => Some(data.context.borrow().clone()),
+                        "__suppress_context__" => Some(Value::Bool(data.suppress_context.get())),
+                        _ => None,
+                    });
+                }
+                let base = inst.base_value.borrow().clone();
+                if !base.is_none() {
+                    return match self.get_attr(&base, name) {
+                        Ok(v) => Ok(Some(v)),
+                        Err(_) => Ok(None),
+                    };
+                }
+                None
+            }
+        })
+    }
+
+    fn type_special_attr(&mut self, t: &Rc<PyType>, name: &str) -> Option<Value> {
+        Some(match name {
+            "__name__" => Value::str(&t.name),
+            "__qualname__" => Value::str(&t.qualname.borrow()),
+            "__module__" => Value::str(&t.module),
+            "__doc__" => Value::None,
+            "__class__" => Value::Type(self.types.type_type.clone()),
+            "__mro__" => {
+                let mut items = vec![Value::Type(t.clone())];
+                items.extend(t.mro.iter().map(|m| Value::Type(m.clone())));
+                Value::tuple(items)
+            }
+            "__bases__" => Value::tuple(t.bases.iter().map(|b| Value::Type(b.clone())).collect()),
+            "__dict__" => {
+                let items: Vec<(Value, Value)> = t.dict.borrow().iter().map(|(k, v)| (Value::str(k), v.clone())).collect();
+                self.new_dict(items).ok()?
+            }
+            _ => return None,
+        })
+    }
+
+    /// Read-only data attributes of builtin objects.
+    fn builtin_special_attr(&mut self, obj: &Value, name: &str) -> PyResult<Option<Value>> {
+        if name == "__class__" {
+            return Ok(Some(Value::Type(self.type_of(obj))));
+        }
+        Ok(match (obj, name) {
+            (Value::Function(f), "__name__") => Some(Value::str(&f.name.borrow())),
+            (Value::Function(f), "__qualname__") => Some(Value::str(&f.qualname.borrow())),
+            (Value::Function(f), "__doc__") => Some(f.doc.borrow().clone()),
+            (Value::Function(f), "__module__") => Some(Value::str(&f.module)),
+            (Value::Function(f), "__dict__") => {
+                let items: Vec<(Value, Value)> = f.attrs.borrow().iter().map(|(k, v)| (Value::str(k), v.clone())).collect();
+                Some(self.new_dict(items)?)
+            }
+            (Value::Function(f), _) => f.attrs.borrow().get(name).cloned(),
+            (Value::Builtin(b), "__name__" | "__qualname__") => Some(Value::str(&b.name)),
+            (Value::Builtin(_), "__doc__") => Some(Value::None),
+            (Value::BoundMethod(m), "__name__" | "__qualname__" | "__doc__" | "__module__") => {
+                let f = m.func.clone();
+                return self.get_attr(&f, name).map(Some);
+            }
+            (Value::Generator(g), "__name__") => Some(Value::str(&g.name)),
+            (Value::Generator(g), "__qualname__") => Some(Value::str(&g.qualname)),
+            (Value::Int(_) | Value::Bool(_) | Value::BigInt(_), "real" | "numerator") => Some(crate::types::int::as_plain_int(obj)),
+            (Value::Int(_) | Value::Bool(_) | Value::BigInt(_), "imag") => Some(Value::Int(0)),
+            (Value::Int(_) | Value::Bool(_) | Value::BigInt(_), "denominator") => Some(Value::Int(1)),
+            (Value::Float(f), "real") => Some(Value::Float(*f)),
+            (Value::Float(_), "imag") => Some(Value::Float(0.0)),
+            (Value::Complex(c), "real") => Some(Value::Float(c.re)),
+            (Value::Complex(c), "imag") => Some(Value::Float(c.im)),
+            (Value::Range(r), "start") => Some(Value::Int(r.start)),
+            (Value::Range(r), "stop") => Some(Value::Int(r.stop)),
+            (Value::Range(r), "step") => Some(Value::Int(r.step)),
+            (Value::Slice(s), "start") => Some(s.start.clone()),
+            (Value::Slice(s), "stop") => Some(s.stop.clone()),
+            (Value::Slice(s), "step") => Some(s.step.clone()),
+            (Value::Property(p), "fget") => Some(p.fget.clone()),
+            (Value::Property(p), "fset") => Some(p.fset.clone()),
+            (Value::Property(p), "fdel") => Some(p.fdel.clone()),
+            (Value::Property(p), "__doc__") => Some(p.doc.clone()),
+            (Value::Module(m), "__name__") => Some(Value::str(&m.name)),
+            (Value::ClassMethod(f) | Value::StaticMethod(f), "__wrapped__") => Some((**f).clone()),
+            (Value::Iter(it), _) => match (&*it.state.borrow(), name) {
+                (IterState::Generic { .. }, _) => None,
+                _ => None,
+            },
+            _ => None,
+        })
+    }
+
+    pub fn set_attr(&mut self, obj: &Value, name: &str, value: Value) -> PyResult<()> {
+        if policy::is_blocked(name) || name == "__class__" {
+            return Err(PyErr::attribute_error(format!("cannot set '{}' attribute of '{}' object", name, self.type_name(obj))));
+        }
+        match obj {
+            Value::Instance(inst) => {
+                let cls = inst.class.clone();
+                if let Some(attr) = cls.lookup(name) {
+                    match attr {
+                        Value::Property(p) => {
+                            if p.fset.is_none() {
+                                return Err(PyErr::attribute_error(format!("property '{}' of '{}' object has no setter", name, cls.name)));
+                            }
+                            let s = p.fset.clone();
+                            self.call(&s, &[obj.clone(), value], &[])?;
+                            return Ok(());
+                        }
+                        Value::Instance(d) => {
+                            if let Some(set) = d.class.lookup("__set__") {
+                                let dv = Value::Instance(d.clone());
+                                let bound = self.bind_descriptor(set, dv, &d.class.clone())?;
+                                self.call(&bound, &[obj.clone(), value], &[])?;
+                                return Ok(());
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                if let Some(sa) = cls.lookup("__setattr__") {
+                    if !matches!(sa, Value::Builtin(_)) {
+                        let bound = self.bind_descriptor(sa, obj.clone(), &cls)?;
+                        self.call(&bound, &[Value::str(name), value], &[])?;
+                        return Ok(());
+                    }
+                }
+                if let Some(Value::Tuple(slots)) = cls.lookup("__slots__") {
+                    if !slots.items.iter().any(|s| s.as_str() == Some(name)) && cls.lookup("__dict__").is_none() {
+                        return Err(PyErr::attribute_error(format!("'{}' object has no attribute '{}'", cls.name, name)));
+                    }
+                }
+                inst.dict.borrow_mut().insert(name.into(), value);
+                Ok(())
+            }
+            Value::Type(t) => {
+                if t.is_builtin {
+                    return Err(PyErr::type_error(format!("cannot set '{}' attribute of immutable type '{}'", name, t.name)));
+                }
+                t.dict.borrow_mut().insert(name.into(), value);
+                t.version.set(t.version.get() + 1);
+                Ok(())
+            }
+            Value::Function(f) => {
+                match name {
+                    "__name__" => *f.name.borrow_mut() = value.as_str().unwrap_or("").into(),
+                    "__qualname__" => *f.qualname.borrow_mut() = value.as_str().unwrap_or("").into(),
+                    "__doc__" => *f.doc.borrow_mut() = value,
+                    _ => {
+                        f.attrs.borrow_mut().insert(name.into(), value);
+                    }
+                }
+                Ok(())
+            }
+            Value::Module(m) => {
+                m.dict.borrow_mut().insert(name.into(), value);
+                Ok(())
+            }
+            _ => {
+                let has = self.type_of(obj).lookup(name).is_some();
+                if has {
+                    Err(PyErr::attribute_error(format!("'{}' object attribute '{}' is read-only", self.type_name(obj), name)))
+                } else {
+                    Err(PyErr::attribute_error(format!("'{}' object has no attribute '{}'", self.type_name(obj), name)))
+                }
+            }
+        }
+    }
+
+    pub fn del_attr(&mut self, obj: &Value, name: &str) -> PyResult<()> {
+        if policy::is_blocked(name) {
+            return Err(self.no_attribute(obj, name));
+        }
+        match obj {
+            Value::Instance(inst) => {
+                if let Some(Value::Property(p)) = inst.class.lookup(name) {
+                    if p.fdel.is_none() {
+                        return Err(PyErr::attribute_error(format!("property '{}' of '{}' object has no deleter", name, inst.class.name)));
+                    }
+                    let d = p.fdel.clone();
+                    self.call(&d, &[obj.clone()], &[])?;
+                    return Ok(());
+                }
+                if let Some(da) = inst.class.lookup("__delattr__") {
+                    if !matches!(da, Value::Builtin(_)) {
+                        let bound = self.bind_descriptor(da, obj.clone(), &inst.class.clone())?;
+                        self.call(&bound, &[Value::str(name)], &[])?;
+                        return Ok(());
+                    }
+                }
+                if inst.dict.borrow_mut().shift_remove(name).is_none() {
+                    return Err(self.no_attribute(obj, name));
+                }
+                Ok(())
+            }
+            Value::Type(t) if !t.is_builtin => {
+                if t.dict.borrow_mut().shift_remove(name).is_none() {
+                    return Err(self.no_attribute(obj, name));
+                }
+                t.version.set(t.version.get() + 1);
+                Ok(())
+            }
+            Value::Function(f) => {
+                if f.attrs.borrow_mut().shift_remove(name).is_none() {
+                    return Err(self.no_attribute(obj, name));
+                }
+                Ok(())
+            }
+            _ => Err(self.no_attribute(obj, name)),
+        }
+    }
+
+    /// `obj.name` for a call: returns (function, receiver) without allocating a bound method
+    /// when possible, else (attribute, Null).
+    pub fn load_method(&mut self, obj: Value, name: &str) -> PyResult<(Value, Value)> {
+        if policy::is_blocked(name) {
+            return Err(self.no_attribute(&obj, name));
+        }
+        match &obj {
+            Value::Instance(inst) => {
+                if !inst.dict.borrow().contains_key(name) {
+                    if let Some(attr @ (Value::Function(_) | Value::Builtin(_))) = inst.class.lookup(name) {
+                        return Ok((attr, obj));
+                    }
+                }
+            }
+            Value::Type(_) | Value::Module(_) | Value::Super(_) => {}
+            _ => {
+                let cls = self.type_of(&obj);
+                if let Some(attr @ Value::Builtin(_)) = cls.lookup(name) {
+                    return Ok((attr, obj));
+                }
+            }
+        }
+        let v = self.get_attr(&obj, name)?;
+        Ok((v, Value::Null))
+    }
+
+    pub fn has_attr(&mut self, obj: &Value, name: &str) -> PyResult<bool> {
+        match self.get_attr(obj, name) {
+            Ok(_) => Ok(true),
+            Err(e) if self.error_is(&e, ExcKind::AttributeError) => Ok(false),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// A builtin function value (for method tables and module members).
+    pub fn builtin(name: &str, func: crate::value::NativeFn) -> Value {
+        Value::Builtin(Rc::new(Builtin { name: name.into(), func, bound_self: None, owner: None }))
+    }
+
+    pub fn new_dict(&mut self, items: Vec<(Value, Value)>) -> PyResult<Value> {
+        let mut store = crate::types::dict::DictStore::default();
+        for (k, v) in items {
+            self.store_insert(&mut store, k, v)?;
+        }
+        Ok(Value::Dict(Rc::new(crate::value::PyDict { store: RefCell::new(store) })))
+    }
+}
+
+impl Vm {
+    /// `with ctx:` entry: returns (bound `__exit__`, result of `__enter__`).
+    pub fn enter_context(&mut self, ctx: &Value) -> PyResult<(Value, Value)> {
+        let cls = self.type_of(ctx);
+        let (Some(enter), Some(exit)) = (cls.lookup("__enter__"), cls.lookup("__exit__")) else {
+            return Err(PyErr::type_error(format!("'{}' object does not support the context manager protocol", cls.name)));
+        };
+        let exit = self.bind_descriptor(exit, ctx.clone(), &cls)?;
+        let enter = self.bind_descriptor(enter, ctx.clone(), &cls)?;
+        let entered = self.call(&enter, &[], &[])?;
+        Ok((exit, entered))
+    }
+}

@@ -1,0 +1,579 @@
+//! Calling things: argument binding for Python functions (with CPython's error messages),
+//! class instantiation, bound methods, natives, generators (resume/send/throw) and class
+//! creation (`class` statements, C3 MRO).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::frame::{Frame, ReturnAction};
+use super::{Exit, Vm};
+use crate::compile::bytecode::Instr;
+use crate::error::{ErrRepr, ExcData, ExcKind, PyErr, PyResult};
+use crate::types::dict::DictStore;
+use crate::value::{AttrMap, BaseKind, Function, GenState, Generator, Instance, KwArgs, Namespace, PyDict, PyType, Str, Value};
+
+pub enum CallOutcome {
+    Done(Value),
+    Frame(Box<Frame>),
+}
+
+pub enum Resume {
+    Next(Value),
+    Throw(PyErr),
+}
+
+pub enum GenStep {
+    Yielded(Value),
+    Returned(Value),
+}
+
+pub enum Delegated {
+    Yielded(Value),
+    Returned(Value),
+}
+
+impl Vm {
+    /// Calls `callable` to completion (re-entering the VM for Python code).
+    pub fn call(&mut self, callable: &Value, args: &[Value], kwargs: &KwArgs) -> PyResult<Value> {
+        match self.prepare_call(callable, args, kwargs)? {
+            CallOutcome::Done(v) => Ok(v),
+            CallOutcome::Frame(frame) => {
+                self.enter_native()?;
+                let r = self.run_frame(*frame);
+                self.leave_native();
+                match r? {
+                    Exit::Return(v) => Ok(v),
+                    Exit::Yield(..) => Err(PyErr::new(ExcKind::SystemError, "unexpected yield")),
+                }
+            }
+        }
+    }
+
+    /// Either performs the call (natives) or returns the frame to run (Python functions), so
+    /// the dispatch loop can run it without recursion.
+    pub fn prepare_call(&mut self, callable: &Value, args: &[Value], kwargs: &KwArgs) -> PyResult<CallOutcome> {
+        match callable {
+            Value::Function(func) => self.function_call(func, None, args, kwargs),
+            Value::Builtin(b) => {
+                let r = match &b.bound_self {
+                    Some(recv) => {
+                        let mut full = Vec::with_capacity(args.len() + 1);
+                        full.push(recv.clone());
+                        full.extend_from_slice(args);
+                        (b.func)(self, &full, kwargs)
+                    }
+                    None => (b.func)(self, args, kwargs),
+                };
+                r.map(CallOutcome::Done)
+            }
+            Value::BoundMethod(m) => match &m.func {
+                Value::Function(func) => {
+                    let func = func.clone();
+                    let recv = m.receiver.clone();
+                    self.function_call(&func, Some(&recv), args, kwargs)
+                }
+                other => {
+                    let mut full = Vec::with_capacity(args.len() + 1);
+                    full.push(m.receiver.clone());
+                    full.extend_from_slice(args);
+                    let other = other.clone();
+                    self.prepare_call(&other, &full, kwargs)
+                }
+            },
+            Value::Type(t) => self.call_type(t, args, kwargs),
+            Value::Instance(inst) => match inst.class.lookup("__call__") {
+                Some(call) => {
+                    let bound = self.bind_descriptor(call, callable.clone(), &inst.class)?;
+                    self.prepare_call(&bound, args, kwargs)
+                }
+                None => Err(PyErr::type_error(format!("'{}' object is not callable", inst.class.name))),
+            },
+            Value::StaticMethod(f) => {
+                let f = (**f).clone();
+                self.prepare_call(&f, args, kwargs)
+            }
+            other => Err(PyErr::type_error(format!("'{}' object is not callable", self.type_name(other)))),
+        }
+    }
+
+    fn function_call(&mut self, func: &Rc<Function>, receiver: Option<&Value>, args: &[Value], kwargs: &KwArgs) -> PyResult<CallOutcome> {
+        let frame = self.bind_arguments(func, receiver, args, kwargs)?;
+        if func.code.is_generator {
+            let g = Generator { state: RefCell::new(GenState::Suspended(Box::new(frame))), name: func.name.borrow().clone(), qualname: func.qualname.borrow().clone() };
+            return Ok(CallOutcome::Done(Value::Generator(Rc::new(g))));
+        }
+        Ok(CallOutcome::Frame(Box::new(frame)))
+    }
+
+    /// Builds a frame for `func` with its parameters bound.
+    pub fn bind_arguments(&mut self, func: &Rc<Function>, receiver: Option<&Value>, args: &[Value], kwargs: &KwArgs) -> PyResult<Frame> {
+        let code = func.code.clone();
+        let mut frame = Frame::new(code.clone(), func.globals.clone());
+        let argcount = code.argcount as usize;
+        let kwonly = code.kwonlyargcount as usize;
+        let npos = args.len() + receiver.is_some() as usize;
+        let qualname = func.qualname.borrow().clone();
+        let positional = receiver.into_iter().chain(args.iter());
+        let mut extra = Vec::new();
+        for (i, v) in positional.enumerate() {
+            if i < argcount {
+                frame.slots[i] = Some(v.clone());
+            } else if code.has_varargs {
+                extra.push(v.clone());
+            } else {
+                return Err(self.too_many_positional(func, npos, kwargs));
+            }
+        }
+        let mut next_slot = argcount + kwonly;
+        if code.has_varargs {
+            frame.slots[next_slot] = Some(Value::tuple(extra));
+            next_slot += 1;
+        }
+        let mut varkw: Option<DictStore> = if code.has_varkw { Some(DictStore::default()) } else { None };
+        let mut posonly_as_kw: Vec<Str> = Vec::new();
+        for (name, value) in kwargs {
+            let pos = code.varnames[..argcount + kwonly].iter().position(|n| n == name);
+            match pos {
+                Some(p) if p < code.posonlyargcount as usize => {
+                    if let Some(store) = varkw.as_mut() {
+                        self.store_insert(store, Value::str(name), value.clone())?;
+                    } else {
+                        posonly_as_kw.push(name.clone());
+                    }
+                }
+                Some(p) => {
+                    if frame.slots[p].is_some() {
+                        return Err(PyErr::type_error(format!("{}() got multiple values for argument '{}'", qualname, name)));
+                    }
+                    frame.slots[p] = Some(value.clone());
+                }
+                None => match varkw.as_mut() {
+                    Some(store) => self.store_insert(store, Value::str(name), value.clone())?,
+                    None => return Err(PyErr::type_error(format!("{}() got an unexpected keyword argument '{}'", qualname, name))),
+                },
+            }
+        }
+        if !posonly_as_kw.is_empty() {
+            let names: Vec<String> = posonly_as_kw.iter().map(|n| format!("'{}'", n)).collect();
+            return Err(PyErr::type_error(format!("{}() got some positional-only arguments passed as keyword arguments: {}", qualname, names.join(", "))));
+        }
+        if let Some(store) = varkw {
+            frame.slots[next_slot] = Some(Value::Dict(Rc::new(PyDict { store: RefCell::new(store) })));
+        }
+        // Defaults for positional parameters.
+        let ndefaults = func.defaults.len();
+        let mut missing = Vec::new();
+        for i in 0..argcount {
+            if frame.slots[i].is_none() {
+                if i + ndefaults >= argcount {
+                    frame.slots[i] = Some(func.defaults[i + ndefaults - argcount].clone());
+                } else {
+                    missing.push(code.varnames[i].clone());
+                }
+            }
+        }
+        if !missing.is_empty() {
+            return Err(missing_arguments(&qualname, &missing, "positional"));
+        }
+        for i in argcount..argcount + kwonly {
+            if frame.slots[i].is_none() {
+                let name = &code.varnames[i];
+                match func.kwdefaults.iter().find(|(k, _)| k == name) {
+                    Some((_, v)) => frame.slots[i] = Some(v.clone()),
+                    None => missing.push(name.clone()),
+                }
+            }
+        }
+        if !missing.is_empty() {
+            return Err(missing_arguments(&qualname, &missing, "keyword-only"));
+        }
+        // Cells (parameters captured by inner functions start with the argument's value).
+        let nv = code.varnames.len();
+        for (j, param) in code.cell_params.iter().enumerate() {
+            let initial = param.and_then(|p| frame.slots[p as usize].clone());
+            frame.slots[nv + j] = Some(Value::Cell(Rc::new(RefCell::new(initial))));
+        }
+        let nc = code.cellvars.len();
+        for (k, cell) in func.closure.iter().enumerate() {
+            if nv + nc + k < frame.slots.len() {
+                frame.slots[nv + nc + k] = Some(cell.clone());
+            }
+        }
+        Ok(frame)
+    }
+
+    fn too_many_positional(&self, func: &Function, given: usize, kwargs: &KwArgs) -> PyErr {
+        let code = &func.code;
+        let argcount = code.argcount as usize;
+        let ndefaults = func.defaults.len();
+        let qualname = func.qualname.borrow().clone();
+        let takes = if ndefaults > 0 {
+            format!("from {} to {} positional arguments", argcount - ndefaults, argcount)
+        } else {
+            format!("{} positional argument{}", argcount, if argcount == 1 { "" } else { "s" })
+        };
+        let kw_given = kwargs.iter().filter(|(k, _)| code.varnames[argcount..argcount + code.kwonlyargcount as usize].iter().any(|n| n == k)).count();
+        let was = if given == 1 { "was" } else { "were" };
+        if kw_given > 0 {
+            PyErr::type_error(format!(
+                "{}() takes {} but {} positional argument{} (and {} keyword-only argument{}) were given",
+                qualname,
+                takes,
+                given,
+                if given == 1 { "" } else { "s" },
+                kw_given,
+                if kw_given == 1 { "" } else { "s" }
+            ))
+        } else {
+            PyErr::type_error(format!("{}() takes {} but {} {} given", qualname, takes, given, was))
+        }
+    }
+
+    /// `Cls(...)`: `__new__` then `__init__`.
+    fn call_type(&mut self, t: &Rc<PyType>, args: &[Value], kwargs: &KwArgs) -> PyResult<CallOutcome> {
+        if Rc::ptr_eq(t, &self.types.type_type) {
+            if args.len() == 1 && kwargs.is_empty() {
+                return Ok(CallOutcome::Done(Value::Type(self.type_of(&args[0]))));
+            }
+            return Err(PyErr::type_error("type() takes 1 argument (creating classes with type() is not supported)"));
+        }
+        let new = t.lookup("__new__");
+        let init = t.lookup("__init__");
+        let object_new = self.is_object_new(new.as_ref());
+        if object_new {
+            let init_is_python = matches!(init, Some(Value::Function(_)));
+            if !init_is_python && (!args.is_empty() || !kwargs.is_empty()) && self.is_object_init(init.as_ref()) {
+                return Err(PyErr::type_error(format!("{}() takes no arguments", t.name)));
+            }
+            let instance = self.new_instance(t);
+            if let Some(Value::Function(f)) = &init {
+                let mut frame = self.bind_arguments(f, Some(&instance), args, kwargs)?;
+                frame.on_return = ReturnAction::Init(instance);
+                return Ok(CallOutcome::Frame(Box::new(frame)));
+            }
+            if let Some(init) = init {
+                if !self.is_object_init(Some(&init)) {
+                    let bound = self.bind_descriptor(init, instance.clone(), t)?;
+                    self.call(&bound, args, kwargs)?;
+                }
+            }
+            return Ok(CallOutcome::Done(instance));
+        }
+        let Some(new) = new else {
+            return Err(PyErr::type_error(format!("cannot create '{}' instances", t.name)));
+        };
+        let new_fn = match new {
+            Value::StaticMethod(f) => (*f).clone(),
+            other => other,
+        };
+        let mut full = Vec::with_capacity(args.len() + 1);
+        full.push(Value::Type(t.clone()));
+        full.extend_from_slice(args);
+        let obj = self.call(&new_fn, &full, kwargs)?;
+        let obj_type = self.type_of(&obj);
+        if obj_type.is_subtype(t) {
+            if let Some(init) = obj_type.lookup("__init__") {
+                if !self.is_object_init(Some(&init)) && !(t.is_builtin && matches!(init, Value::Builtin(_))) {
+                    let bound = self.bind_descriptor(init, obj.clone(), &obj_type)?;
+                    let r = self.call(&bound, args, kwargs)?;
+                    if !r.is_none() {
+                        return Err(PyErr::type_error(format!("__init__() should return None, not '{}'", self.type_name(&r))));
+                    }
+                }
+            }
+        }
+        Ok(CallOutcome::Done(obj))
+    }
+
+    fn is_object_new(&self, v: Option<&Value>) -> bool {
+        matches!(v, Some(v) if v.is(&self.types.object_new))
+    }
+    fn is_object_init(&self, v: Option<&Value>) -> bool {
+        matches!(v, Some(v) if v.is(&self.types.object_init))
+    }
+
+    /// A fresh instance of a user class (exception payload included when needed).
+    pub fn new_instance(&self, t: &Rc<PyType>) -> Value {
+        let exc = if t.base_kind == BaseKind::Exception { Some(Box::new(ExcData::new(Value::tuple(vec![])))) } else { None };
+        Value::Instance(Rc::new(Instance { class: t.clone(), dict: RefCell::new(AttrMap::default()), exc, base_value: RefCell::new(Value::None) }))
+    }
+
+    // ----- generators -----
+
+    pub fn resume_generator(&mut self, gen: &Rc<Generator>, resume: Resume) -> PyResult<GenStep> {
+        let state = std::mem::replace(&mut *gen.state.borrow_mut(), GenState::Running);
+        let mut frame = match state {
+            GenState::Suspended(f) => f,
+            GenState::Running => {
+                *gen.state.borrow_mut() = GenState::Running;
+                return Err(PyErr::value_error("generator already executing"));
+            }
+            GenState::Finished => {
+                *gen.state.borrow_mut() = GenState::Finished;
+                return match resume {
+                    Resume::Next(_) => Ok(GenStep::Returned(Value::None)),
+                    Resume::Throw(e) => Err(e),
+                };
+            }
+        };
+        let started = frame.pc > 0;
+        let mut error = None;
+        match resume {
+            Resume::Next(v) => {
+                if started {
+                    frame.stack.push(v);
+                } else if !v.is_none() {
+                    *gen.state.borrow_mut() = GenState::Suspended(frame);
+                    return Err(PyErr::type_error("can't send non-None value to a just-started generator"));
+                }
+            }
+            Resume::Throw(e) => {
+                let at_yield_from = frame.code.instrs.get(frame.pc) == Some(&Instr::YieldFrom);
+                if at_yield_from {
+                    let sub = frame.stack.last().cloned();
+                    if let Some(Value::Generator(sub)) = sub {
+                        match self.resume_generator(&sub, Resume::Throw(e)) {
+                            Ok(GenStep::Yielded(v)) => {
+                                *gen.state.borrow_mut() = GenState::Suspended(frame);
+                                return Ok(GenStep::Yielded(v));
+                            }
+                            Ok(GenStep::Returned(v)) => {
+                                frame.stack.pop();
+                                frame.stack.push(v);
+                                frame.pc += 1;
+                            }
+                            Err(e2) => {
+                                frame.stack.pop();
+                                frame.pc += 1;
+                                error = Some(e2);
+                            }
+                        }
+                    } else {
+                        frame.stack.pop();
+                        frame.pc += 1;
+                        error = Some(e);
+                    }
+                } else {
+                    error = Some(e);
+                }
+            }
+        }
+        if let Err(e) = self.enter_native() {
+            *gen.state.borrow_mut() = GenState::Suspended(frame);
+            return Err(e);
+        }
+        let r = self.run_frame_with(*frame, error);
+        self.leave_native();
+        match r {
+            Ok(Exit::Yield(v, f)) => {
+                *gen.state.borrow_mut() = GenState::Suspended(f);
+                Ok(GenStep::Yielded(v))
+            }
+            Ok(Exit::Return(v)) => {
+                *gen.state.borrow_mut() = GenState::Finished;
+                Ok(GenStep::Returned(v))
+            }
+            Err(e) => {
+                *gen.state.borrow_mut() = GenState::Finished;
+                if self.error_is(&e, ExcKind::StopIteration) {
+                    return Err(PyErr::new(ExcKind::RuntimeError, "generator raised StopIteration"));
+                }
+                Err(e)
+            }
+        }
+    }
+
+    /// One step of `yield from`: send `sent` into the sub-iterator.
+    pub fn delegate_send(&mut self, it: &Value, sent: Value) -> PyResult<Delegated> {
+        if let Value::Generator(g) = it {
+            return Ok(match self.resume_generator(g, Resume::Next(sent))? {
+                GenStep::Yielded(v) => Delegated::Yielded(v),
+                GenStep::Returned(v) => Delegated::Returned(v),
+            });
+        }
+        if sent.is_none() {
+            return match self.iter_next_with_value(it)? {
+                Ok(v) => Ok(Delegated::Yielded(v)),
+                Err(ret) => Ok(Delegated::Returned(ret)),
+            };
+        }
+        let send = self.get_attr(it, "send")?;
+        match self.call(&send, &[sent], &[]) {
+            Ok(v) => Ok(Delegated::Yielded(v)),
+            Err(e) if self.error_is(&e, ExcKind::StopIteration) => Ok(Delegated::Returned(self.stop_iteration_value(e))),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// The value carried by a StopIteration error.
+    pub fn stop_iteration_value(&mut self, e: PyErr) -> Value {
+        match *e.0 {
+            ErrRepr::Lazy { args, .. } => args.into_iter().next().unwrap_or(Value::None),
+            ErrRepr::Object(Value::Instance(inst)) => match &inst.exc {
+                Some(d) => match &*d.args.borrow() {
+                    Value::Tuple(t) => t.items.first().cloned().unwrap_or(Value::None),
+                    _ => Value::None,
+                },
+                None => Value::None,
+            },
+            _ => Value::None,
+        }
+    }
+
+    // ----- classes -----
+
+    pub fn build_class(&mut self, body: Value, name: Value, args: Vec<Value>, kwnames: Option<Value>) -> PyResult<Value> {
+        let Value::Function(body) = body else {
+            return Err(PyErr::type_error("class body is not a function"));
+        };
+        let name: Str = name.as_str().unwrap_or("?").into();
+        let nkw = match &kwnames {
+            Some(Value::Tuple(t)) => t.items.len(),
+            _ => 0,
+        };
+        let (base_values, kw_values) = args.split_at(args.len() - nkw);
+        let mut bases = Vec::new();
+        for b in base_values {
+            match b {
+                Value::Type(t) => bases.push(t.clone()),
+                other => return Err(PyErr::type_error(format!("bases must be types, not {}", self.type_name(other)))),
+            }
+        }
+        if let Some(Value::Tuple(t)) = &kwnames {
+            for (k, v) in t.items.iter().zip(kw_values) {
+                if k.as_str() == Some("metaclass") {
+                    // ABCMeta-style metaclasses: accepted, classes are plain classes here.
+                    let _ = v;
+                    continue;
+                }
+            }
+        }
+        let namespace = Rc::new(Namespace::new(AttrMap::default()));
+        let mut frame = self.bind_arguments(&body, None, &[], &[])?;
+        frame.namespace = Some(namespace.clone());
+        self.enter_native()?;
+        let r = self.run_frame(frame);
+        self.leave_native();
+        r?;
+        let mut dict = std::mem::take(&mut *namespace.borrow_mut());
+        let classcell = dict.shift_remove("__classcell__");
+        let qualname: Str = dict.get("__qualname__").and_then(|v| v.as_str().map(Str::from)).unwrap_or_else(|| name.clone());
+        let module: Str = dict.get("__module__").and_then(|v| v.as_str().map(Str::from)).unwrap_or_else(|| "__main__".into());
+        let cls = self.new_class(name, qualname, module, bases, dict)?;
+        if let Some(Value::Cell(c)) = classcell {
+            *c.borrow_mut() = Some(Value::Type(cls.clone()));
+        }
+        // __set_name__ for descriptors that want it.
+        let items: Vec<(Str, Value)> = cls.dict.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+        for (k, v) in items {
+            if let Value::Instance(inst) = &v {
+                if let Some(set_name) = inst.class.lookup("__set_name__") {
+                    let bound = self.bind_descriptor(set_name, v.clone(), &inst.class)?;
+                    self.call(&bound, &[Value::Type(cls.clone()), Value::Str(Rc::new(crate::value::PyStr::new(k.to_string().into_boxed_str())))], &[])?;
+                }
+            }
+        }
+        // __init_subclass__ of the parent.
+        if let Some(parent) = cls.mro.first() {
+            if let Some(Value::ClassMethod(f)) = parent.lookup("__init_subclass__") {
+                let f = (*f).clone();
+                let kwargs: Vec<(Str, Value)> = match &kwnames {
+                    Some(Value::Tuple(t)) => t.items.iter().zip(kw_values).filter(|(k, _)| k.as_str() != Some("metaclass")).map(|(k, v)| (Str::from(k.as_str().unwrap_or("")), v.clone())).collect(),
+                    _ => Vec::new(),
+                };
+                self.call(&f, &[Value::Type(cls.clone())], &kwargs)?;
+            }
+        }
+        Ok(Value::Type(cls))
+    }
+
+    pub fn new_class(&mut self, name: Str, qualname: Str, module: Str, bases: Vec<Rc<PyType>>, mut dict: AttrMap) -> PyResult<Rc<PyType>> {
+        let bases = if bases.is_empty() { vec![self.types.object.clone()] } else { bases };
+        for b in &bases {
+            if b.is_builtin && matches!(b.name.as_ref(), "bool" | "NoneType" | "range" | "slice" | "function" | "generator") {
+                return Err(PyErr::type_error(format!("type '{}' is not an acceptable base type", b.name)));
+            }
+        }
+        let mro = c3_merge(&bases).ok_or_else(|| {
+            let names: Vec<&str> = bases.iter().map(|b| &*b.name).collect();
+            PyErr::type_error(format!("Cannot create a consistent method resolution order (MRO) for bases {}", names.join(", ")))
+        })?;
+        let base_kind = mro.iter().map(|t| t.base_kind).find(|k| *k != BaseKind::Object).unwrap_or(BaseKind::Object);
+        // __new__ is implicitly a staticmethod; __init_subclass__ and __class_getitem__ classmethods.
+        if let Some(Value::Function(f)) = dict.get("__new__").cloned() {
+            dict.insert("__new__".into(), Value::StaticMethod(Rc::new(Value::Function(f))));
+        }
+        for implicit in ["__init_subclass__", "__class_getitem__"] {
+            if let Some(Value::Function(f)) = dict.get(implicit).cloned() {
+                dict.insert(implicit.into(), Value::ClassMethod(Rc::new(Value::Function(f))));
+            }
+        }
+        if !dict.contains_key("__doc__") {
+            dict.insert("__doc__".into(), Value::None);
+        }
+        Ok(Rc::new(PyType {
+            name,
+            qualname: RefCell::new(qualname),
+            module,
+            bases,
+            mro,
+            dict: RefCell::new(dict),
+            base_kind,
+            is_builtin: false,
+            version: std::cell::Cell::new(0),
+        }))
+    }
+}
+
+/// C3 linearization of `bases` (the result excludes the new class itself).
+fn c3_merge(bases: &[Rc<PyType>]) -> Option<Vec<Rc<PyType>>> {
+    let mut seqs: Vec<Vec<Rc<PyType>>> = bases
+        .iter()
+        .map(|b| {
+            let mut v = vec![b.clone()];
+            v.extend(b.mro.iter().cloned());
+            v
+        })
+        .collect();
+    seqs.push(bases.to_vec());
+    let mut out = Vec::new();
+    loop {
+        seqs.retain(|s| !s.is_empty());
+        if seqs.is_empty() {
+            return Some(out);
+        }
+        let mut chosen = None;
+        for s in &seqs {
+            let head = &s[0];
+            let in_tail = seqs.iter().any(|other| other[1..].iter().any(|t| Rc::ptr_eq(t, head)));
+            if !in_tail {
+                chosen = Some(head.clone());
+                break;
+            }
+        }
+        let head = chosen?;
+        for s in seqs.iter_mut() {
+            if Rc::ptr_eq(&s[0], &head) {
+                s.remove(0);
+            }
+        }
+        out.push(head);
+    }
+}
+
+fn missing_arguments(qualname: &str, missing: &[Str], kind: &str) -> PyErr {
+    let quoted: Vec<String> = missing.iter().map(|m| format!("'{}'", m)).collect();
+    let list = match quoted.len() {
+        1 => quoted[0].clone(),
+        2 => format!("{} and {}", quoted[0], quoted[1]),
+        _ => format!("{}, and {}", quoted[..quoted.len() - 1].join(", "), quoted[quoted.len() - 1]),
+    };
+    PyErr::type_error(format!(
+        "{}() missing {} required {} argument{}: {}",
+        qualname,
+        missing.len(),
+        kind,
+        if missing.len() == 1 { "" } else { "s" },
+        list
+    ))
+}

@@ -1,0 +1,954 @@
+//! The dispatch loop. The running frame is a local; its callers wait in `vm.frames`, so a
+//! Python-to-Python call pushes a frame instead of recursing on the Rust stack. Errors leave
+//! `execute` through `?` and `unwind` finds the handler (or the caller) to continue in.
+
+use std::rc::Rc;
+
+use super::call::CallOutcome;
+use super::frame::{Block, BlockKind, Frame, ReturnAction};
+use super::{Exit, Vm};
+use crate::compile::bytecode::{Instr, UnaryOp};
+use crate::error::{ErrRepr, ExcKind, PyErr, PyResult, TraceEntry};
+use crate::types::dict::DictStore;
+use crate::value::{Function, PyDict, PySet, PySlice, Value};
+
+pub(super) enum Step {
+    Return(Value),
+    Yield(Value),
+}
+
+fn underflow() -> PyErr {
+    PyErr::new(ExcKind::SystemError, "bytecode stack underflow")
+}
+
+macro_rules! pop {
+    ($f:expr) => {
+        match $f.stack.pop() {
+            Some(v) => v,
+            None => return Err(underflow()),
+        }
+    };
+}
+
+macro_rules! top {
+    ($f:expr) => {
+        match $f.stack.last() {
+            Some(v) => v,
+            None => return Err(underflow()),
+        }
+    };
+}
+
+impl Vm {
+    /// Runs `frame` (and every frame it calls) to completion or to its next `yield`.
+    pub fn run_frame(&mut self, frame: Frame) -> PyResult<Exit> {
+        self.run_frame_with(frame, None)
+    }
+
+    /// Like `run_frame`, but first raises `error` at the frame's current position
+    /// (generator `throw`).
+    pub fn run_frame_with(&mut self, mut f: Frame, mut error: Option<PyErr>) -> PyResult<Exit> {
+        let base = self.frames.len();
+        loop {
+            let err = match error.take() {
+                Some(e) => e,
+                None => match self.execute(&mut f, base) {
+                    Ok(Step::Return(v)) => return Ok(Exit::Return(v)),
+                    Ok(Step::Yield(v)) => return Ok(Exit::Yield(v, Box::new(f))),
+                    Err(e) => e,
+                },
+            };
+            if let Err(e) = self.unwind(&mut f, err, base) {
+                return Err(e);
+            }
+        }
+    }
+
+    /// Finds a handler for `err` in `f` or its callers above `base`. On success the frame is
+    /// positioned at the handler with the exception pushed.
+    fn unwind(&mut self, f: &mut Frame, err: PyErr, base: usize) -> Result<(), PyErr> {
+        let mut err = err;
+        loop {
+            let catchable = err.is_catchable();
+            let exc = if catchable {
+                let exc = self.materialize(err);
+                self.add_traceback(&exc, f);
+                err = PyErr::object(exc.clone());
+                Some(exc)
+            } else {
+                None
+            };
+            while let Some(block) = f.blocks.pop() {
+                match block.kind {
+                    BlockKind::ExceptHandler { previous } => self.handled = previous,
+                    BlockKind::Setup => {
+                        if let Some(exc) = &exc {
+                            f.stack.truncate(block.stack_depth as usize);
+                            let previous = self.handled.replace(exc.clone());
+                            f.blocks.push(Block { kind: BlockKind::ExceptHandler { previous }, handler: 0, stack_depth: f.stack.len() as u32 });
+                            f.stack.push(exc.clone());
+                            f.pc = block.handler as usize;
+                            return Ok(());
+                        }
+                    }
+                }
+            }
+            if self.frames.len() > base {
+                if let Some(caller) = self.frames.pop() {
+                    *f = caller;
+                    continue;
+                }
+            }
+            return Err(err);
+        }
+    }
+
+    fn add_traceback(&mut self, exc: &Value, f: &Frame) {
+        if self.skip_traceback_once {
+            self.skip_traceback_once = false;
+            return;
+        }
+        if let Value::Instance(inst) = exc {
+            if let Some(data) = &inst.exc {
+                data.traceback.borrow_mut().push(TraceEntry { filename: f.code.filename.clone(), function: f.code.name.clone(), line: f.line() });
+            }
+        }
+    }
+
+    /// Turns a lazy error into an exception object, chaining the handled exception.
+    pub fn materialize(&mut self, err: PyErr) -> Value {
+        let exc = match *err.0 {
+            ErrRepr::Lazy { kind, args } => self.new_exception(kind, args),
+            ErrRepr::Object(v) => v,
+            ErrRepr::FinalAnswer(v) => v,
+            ErrRepr::Limit(_, msg) => self.new_exception(ExcKind::RuntimeError, vec![Value::string(msg)]),
+        };
+        if let (Some(handled), Value::Instance(inst)) = (&self.handled, &exc) {
+            if let Some(data) = &inst.exc {
+                if data.context.borrow().is_none() && data.traceback.borrow().is_empty() && !handled.is(&exc) {
+                    *data.context.borrow_mut() = handled.clone();
+                }
+            }
+        }
+        exc
+    }
+
+    fn execute(&mut self, f: &mut Frame, base: usize) -> PyResult<Step> {
+        loop {
+            if self.budget == 0 {
+                self.check_limits()?;
+            }
+            self.budget -= 1;
+            let Some(&instr) = f.code.instrs.get(f.pc) else {
+                return Err(PyErr::new(ExcKind::SystemError, "ran off the end of the bytecode"));
+            };
+            f.pc += 1;
+            match instr {
+                Instr::Nop => {}
+                Instr::LoadConst(i) => {
+                    let v = f.code.consts[i as usize].clone();
+                    f.stack.push(v);
+                }
+                Instr::LoadFast(i) => match &f.slots[i as usize] {
+                    Some(v) => {
+                        let v = v.clone();
+                        f.stack.push(v)
+                    }
+                    None => return Err(self.unbound_local(f, i as usize)),
+                },
+                Instr::StoreFast(i) => {
+                    let v = pop!(f);
+                    f.slots[i as usize] = Some(v);
+                }
+                Instr::DeleteFast(i) => {
+                    if f.slots[i as usize].take().is_none() {
+                        return Err(self.unbound_local(f, i as usize));
+                    }
+                }
+                Instr::LoadDeref(i) => {
+                    let v = self.load_deref(f, i as usize)?;
+                    f.stack.push(v);
+                }
+                Instr::StoreDeref(i) => {
+                    let v = pop!(f);
+                    if let Some(Value::Cell(c)) = &f.slots[i as usize] {
+                        *c.borrow_mut() = Some(v);
+                    }
+                }
+                Instr::DeleteDeref(i) => {
+                    if let Some(Value::Cell(c)) = &f.slots[i as usize] {
+                        if c.borrow_mut().take().is_none() {
+                            return Err(self.unbound_deref(f, i as usize));
+                        }
+                    }
+                }
+                Instr::LoadClosure(i) => {
+                    let v = f.slots[i as usize].clone().unwrap_or(Value::None);
+                    f.stack.push(v);
+                }
+                Instr::LoadClassDeref(i) => {
+                    let name = self.slot_name(f, i as usize);
+                    let found = f.namespace.as_ref().and_then(|ns| ns.borrow().get(&*name).cloned());
+                    let v = match found {
+                        Some(v) => v,
+                        None => self.load_deref(f, i as usize)?,
+                    };
+                    f.stack.push(v);
+                }
+                Instr::LoadGlobal(i) => {
+                    let name = &f.code.names[i as usize];
+                    let found = f.globals.borrow().get(&**name).cloned();
+                    let v = match found {
+                        Some(v) => v,
+                        None => match self.builtins.borrow().get(&**name) {
+                            Some(v) => v.clone(),
+                            None => return Err(PyErr::new(ExcKind::NameError, format!("name '{}' is not defined", name))),
+                        },
+                    };
+                    f.stack.push(v);
+                }
+                Instr::StoreGlobal(i) => {
+                    let v = pop!(f);
+                    let name = f.code.names[i as usize].clone();
+                    self.store_global(f, name, v)?;
+                }
+                Instr::DeleteGlobal(i) => {
+                    let name = &f.code.names[i as usize];
+                    if f.globals.borrow_mut().shift_remove(&**name).is_none() {
+                        return Err(PyErr::new(ExcKind::NameError, format!("name '{}' is not defined", name)));
+                    }
+                }
+                Instr::LoadName(i) => {
+                    let name = &f.code.names[i as usize];
+                    let mut found = f.namespace.as_ref().and_then(|ns| ns.borrow().get(&**name).cloned());
+                    if found.is_none() {
+                        found = f.globals.borrow().get(&**name).cloned();
+                    }
+                    if found.is_none() {
+                        found = self.builtins.borrow().get(&**name).cloned();
+                    }
+                    match found {
+                        Some(v) => f.stack.push(v),
+                        None => return Err(PyErr::new(ExcKind::NameError, format!("name '{}' is not defined", name))),
+                    }
+                }
+                Instr::StoreName(i) => {
+                    let v = pop!(f);
+                    let name = f.code.names[i as usize].clone();
+                    match &f.namespace {
+                        Some(ns) => {
+                            ns.borrow_mut().insert(name, v);
+                        }
+                        None => self.store_global(f, name, v)?,
+                    }
+                }
+                Instr::DeleteName(i) => {
+                    let name = &f.code.names[i as usize];
+                    let removed = match &f.namespace {
+                        Some(ns) => ns.borrow_mut().shift_remove(&**name),
+                        None => f.globals.borrow_mut().shift_remove(&**name),
+                    };
+                    if removed.is_none() {
+                        return Err(PyErr::new(ExcKind::NameError, format!("name '{}' is not defined", name)));
+                    }
+                }
+                Instr::LoadAttr(i) => {
+                    let obj = pop!(f);
+                    let v = self.get_attr(&obj, &f.code.names[i as usize])?;
+                    f.stack.push(v);
+                }
+                Instr::StoreAttr(i) => {
+                    let obj = pop!(f);
+                    let v = pop!(f);
+                    let name = f.code.names[i as usize].clone();
+                    self.set_attr(&obj, &name, v)?;
+                }
+                Instr::DeleteAttr(i) => {
+                    let obj = pop!(f);
+                    let name = f.code.names[i as usize].clone();
+                    self.del_attr(&obj, &name)?;
+                }
+                Instr::LoadMethod(i) => {
+                    let obj = pop!(f);
+                    let (m, recv) = self.load_method(obj, &f.code.names[i as usize])?;
+                    f.stack.push(m);
+                    f.stack.push(recv);
+                }
+                Instr::CallMethod(n) => {
+                    let n = n as usize;
+                    let len = f.stack.len();
+                    if len < n + 2 {
+                        return Err(underflow());
+                    }
+                    let has_self = !matches!(f.stack[len - n - 1], Value::Null);
+                    let args_start = if has_self { len - n - 1 } else { len - n };
+                    let callable = f.stack[len - n - 2].clone();
+                    let outcome = self.prepare_call(&callable, &f.stack[args_start..], &[])?;
+                    f.stack.truncate(len - n - 2);
+                    self.finish_call(f, outcome)?;
+                }
+                Instr::Call(n) => {
+                    let n = n as usize;
+                    let len = f.stack.len();
+                    if len < n + 1 {
+                        return Err(underflow());
+                    }
+                    let callable = f.stack[len - n - 1].clone();
+                    let outcome = self.prepare_call(&callable, &f.stack[len - n..], &[])?;
+                    f.stack.truncate(len - n - 1);
+                    self.finish_call(f, outcome)?;
+                }
+                Instr::CallKw(n) => {
+                    let names = pop!(f);
+                    let n = n as usize;
+                    let len = f.stack.len();
+                    if len < n + 1 {
+                        return Err(underflow());
+                    }
+                    let Value::Tuple(names) = names else { return Err(underflow()) };
+                    let nkw = names.items.len();
+                    let npos = n - nkw;
+                    let kwargs: Vec<(crate::value::Str, Value)> = names
+                        .items
+                        .iter()
+                        .zip(f.stack[len - nkw..].iter())
+                        .map(|(k, v)| (k.as_str().unwrap_or("").into(), v.clone()))
+                        .collect();
+                    let callable = f.stack[len - n - 1].clone();
+                    let outcome = self.prepare_call(&callable, &f.stack[len - n..len - n + npos], &kwargs)?;
+                    f.stack.truncate(len - n - 1);
+                    self.finish_call(f, outcome)?;
+                }
+                Instr::CallEx { with_kwargs } => {
+                    let kwargs = if with_kwargs { Some(pop!(f)) } else { None };
+                    let args = pop!(f);
+                    let callable = pop!(f);
+                    let args: Vec<Value> = match args {
+                        Value::Tuple(t) => t.items.to_vec(),
+                        other => self.collect_iterable(&other)?,
+                    };
+                    let kw: Vec<(crate::value::Str, Value)> = match kwargs {
+                        Some(Value::Dict(d)) => {
+                            let items = d.store.borrow().items();
+                            let mut out = Vec::with_capacity(items.len());
+                            for (k, v) in items {
+                                match k {
+                                    Value::Str(s) => out.push((crate::value::Str::from(&*s.s), v)),
+                                    _ => return Err(PyErr::type_error("keywords must be strings")),
+                                }
+                            }
+                            out
+                        }
+                        _ => Vec::new(),
+                    };
+                    let outcome = self.prepare_call(&callable, &args, &kw)?;
+                    self.finish_call(f, outcome)?;
+                }
+                Instr::MakeFunction { code, flags } => {
+                    let closure = if flags & 4 != 0 { pop!(f) } else { Value::None };
+                    let kwdefaults = if flags & 2 != 0 { pop!(f) } else { Value::None };
+                    let defaults = if flags & 1 != 0 { pop!(f) } else { Value::None };
+                    let code = f.code.children[code as usize].clone();
+                    let func = self.make_function(code, f.globals.clone(), defaults, kwdefaults, closure);
+                    f.stack.push(func);
+                }
+                Instr::Return => {
+                    let v = pop!(f);
+                    if self.frames.len() <= base {
+                        return Ok(Step::Return(v));
+                    }
+                    let Some(caller) = self.frames.pop() else { return Err(underflow()) };
+                    let done = std::mem::replace(f, caller);
+                    match done.on_return {
+                        ReturnAction::Value => f.stack.push(v),
+                        ReturnAction::Init(instance) => {
+                            if !v.is_none() {
+                                return Err(PyErr::type_error(format!("__init__() should return None, not '{}'", self.type_name(&v))));
+                            }
+                            f.stack.push(instance);
+                        }
+                    }
+                }
+                Instr::LoadSubscr => {
+                    let key = pop!(f);
+                    let container = pop!(f);
+                    let v = self.get_item(&container, &key)?;
+                    f.stack.push(v);
+                }
+                Instr::StoreSubscr => {
+                    let key = pop!(f);
+                    let container = pop!(f);
+                    let v = pop!(f);
+                    self.set_item(&container, key, v)?;
+                }
+                Instr::DeleteSubscr => {
+                    let key = pop!(f);
+                    let container = pop!(f);
+                    self.del_item(&container, &key)?;
+                }
+                Instr::Pop => {
+                    pop!(f);
+                }
+                Instr::Dup => {
+                    let v = top!(f).clone();
+                    f.stack.push(v);
+                }
+                Instr::Dup2 => {
+                    let len = f.stack.len();
+                    if len < 2 {
+                        return Err(underflow());
+                    }
+                    let a = f.stack[len - 2].clone();
+                    let b = f.stack[len - 1].clone();
+                    f.stack.push(a);
+                    f.stack.push(b);
+                }
+                Instr::Rot2 => {
+                    let len = f.stack.len();
+                    if len < 2 {
+                        return Err(underflow());
+                    }
+                    f.stack.swap(len - 1, len - 2);
+                }
+                Instr::Rot3 => {
+                    let len = f.stack.len();
+                    if len < 3 {
+                        return Err(underflow());
+                    }
+                    f.stack[len - 3..].rotate_right(1);
+                }
+                Instr::Rot4 => {
+                    let len = f.stack.len();
+                    if len < 4 {
+                        return Err(underflow());
+                    }
+                    f.stack[len - 4..].rotate_right(1);
+                }
+                Instr::Binary(op) => {
+                    let b = pop!(f);
+                    let a = pop!(f);
+                    let v = match (&a, &b) {
+                        (Value::Int(x), Value::Int(y)) => match super::ops::int_fast(*x, *y, op) {
+                            Some(v) => v,
+                            None => self.binary_op(&a, &b, op)?,
+                        },
+                        _ => self.binary_op(&a, &b, op)?,
+                    };
+                    f.stack.push(v);
+                }
+                Instr::Inplace(op) => {
+                    let b = pop!(f);
+                    let a = pop!(f);
+                    let v = match (&a, &b) {
+                        (Value::Int(x), Value::Int(y)) => match super::ops::int_fast(*x, *y, op) {
+                            Some(v) => v,
+                            None => self.inplace_op(&a, &b, op)?,
+                        },
+                        _ => self.inplace_op(&a, &b, op)?,
+                    };
+                    f.stack.push(v);
+                }
+                Instr::Unary(op) => {
+                    let v = pop!(f);
+                    let r = match op {
+                        UnaryOp::Not => Value::Bool(!self.truthy(&v)?),
+                        _ => self.unary_op(&v, op)?,
+                    };
+                    f.stack.push(r);
+                }
+                Instr::Compare(op) => {
+                    let b = pop!(f);
+                    let a = pop!(f);
+                    let v = match (&a, &b) {
+                        (Value::Int(x), Value::Int(y)) => Value::Bool(super::ops::cmp_ord(x.cmp(y), op)),
+                        _ => self.compare(&a, &b, op)?,
+                    };
+                    f.stack.push(v);
+                }
+                Instr::Is(negate) => {
+                    let b = pop!(f);
+                    let a = pop!(f);
+                    f.stack.push(Value::Bool(a.is(&b) != negate));
+                }
+                Instr::Contains(negate) => {
+                    let container = pop!(f);
+                    let item = pop!(f);
+                    let r = self.contains(&container, &item)?;
+                    f.stack.push(Value::Bool(r != negate));
+                }
+                Instr::BuildTuple(n) => {
+                    let items = f.stack.split_off(f.stack.len().saturating_sub(n as usize));
+                    f.stack.push(Value::tuple(items));
+                }
+                Instr::BuildList(n) => {
+                    let items = f.stack.split_off(f.stack.len().saturating_sub(n as usize));
+                    f.stack.push(Value::list(items));
+                }
+                Instr::BuildSet(n) => {
+                    let items = f.stack.split_off(f.stack.len().saturating_sub(n as usize));
+                    let mut store = DictStore::default();
+                    for it in items {
+                        self.store_insert(&mut store, it, Value::None)?;
+                    }
+                    f.stack.push(Value::Set(Rc::new(PySet { store: std::cell::RefCell::new(store) })));
+                }
+                Instr::BuildMap(n) => {
+                    let items = f.stack.split_off(f.stack.len().saturating_sub(2 * n as usize));
+                    let mut store = DictStore::default();
+                    let mut it = items.into_iter();
+                    while let (Some(k), Some(v)) = (it.next(), it.next()) {
+                        self.store_insert(&mut store, k, v)?;
+                    }
+                    f.stack.push(Value::Dict(Rc::new(PyDict { store: std::cell::RefCell::new(store) })));
+                }
+                Instr::BuildString(n) => {
+                    let items = f.stack.split_off(f.stack.len().saturating_sub(n as usize));
+                    let mut s = String::new();
+                    for it in &items {
+                        if let Value::Str(p) = it {
+                            s.push_str(&p.s);
+                        }
+                    }
+                    self.check_alloc(s.len())?;
+                    f.stack.push(Value::string(s));
+                }
+                Instr::BuildSlice(n) => {
+                    let step = if n == 3 { pop!(f) } else { Value::None };
+                    let stop = pop!(f);
+                    let start = pop!(f);
+                    f.stack.push(Value::Slice(Rc::new(PySlice { start, stop, step })));
+                }
+                Instr::ListAppend(i) => {
+                    let v = pop!(f);
+                    let idx = f.stack.len().checked_sub(i as usize).ok_or_else(underflow)?;
+                    if let Value::List(l) = &f.stack[idx] {
+                        l.items.borrow_mut().push(v);
+                    }
+                }
+                Instr::SetAdd(i) => {
+                    let v = pop!(f);
+                    let idx = f.stack.len().checked_sub(i as usize).ok_or_else(underflow)?;
+                    if let Value::Set(s) = f.stack[idx].clone() {
+                        self.set_add(&s, v)?;
+                    }
+                }
+                Instr::MapAdd(i) => {
+                    let v = pop!(f);
+                    let k = pop!(f);
+                    let idx = f.stack.len().checked_sub(i as usize).ok_or_else(underflow)?;
+                    if let Value::Dict(d) = f.stack[idx].clone() {
+                        self.dict_set(&d, k, v)?;
+                    }
+                }
+                Instr::ListExtend(i) => {
+                    let v = pop!(f);
+                    let items = self.collect_iterable(&v)?;
+                    let idx = f.stack.len().checked_sub(i as usize).ok_or_else(underflow)?;
+                    if let Value::List(l) = &f.stack[idx] {
+                        l.items.borrow_mut().extend(items);
+                    }
+                }
+                Instr::SetUpdate(i) => {
+                    let v = pop!(f);
+                    let items = self.collect_iterable(&v)?;
+                    let idx = f.stack.len().checked_sub(i as usize).ok_or_else(underflow)?;
+                    if let Value::Set(s) = f.stack[idx].clone() {
+                        for it in items {
+                            self.set_add(&s, it)?;
+                        }
+                    }
+                }
+                Instr::DictUpdate(i) | Instr::DictMerge(i) => {
+                    let v = pop!(f);
+                    let idx = f.stack.len().checked_sub(i as usize).ok_or_else(underflow)?;
+                    let target = f.stack[idx].clone();
+                    let merge = matches!(instr, Instr::DictMerge(_));
+                    self.dict_update_from(&target, &v, merge)?;
+                }
+                Instr::ListToTuple => {
+                    let v = pop!(f);
+                    let items = match &v {
+                        Value::List(l) => l.items.borrow().clone(),
+                        _ => Vec::new(),
+                    };
+                    f.stack.push(Value::tuple(items));
+                }
+                Instr::FormatValue { conversion, with_spec } => {
+                    let spec = if with_spec { Some(pop!(f)) } else { None };
+                    let v = pop!(f);
+                    let v = match conversion {
+                        1 => Value::string(self.str_of(&v)?),
+                        2 => Value::string(self.repr_of(&v)?),
+                        3 => Value::string(self.ascii_of(&v)?),
+                        _ => v,
+                    };
+                    let spec_str = match &spec {
+                        Some(Value::Str(s)) => s.s.to_string(),
+                        _ => String::new(),
+                    };
+                    let out = match (&v, spec_str.is_empty()) {
+                        (Value::Str(_), true) => v,
+                        _ => Value::string(self.format_value(&v, &spec_str)?),
+                    };
+                    f.stack.push(out);
+                }
+                Instr::UnpackSequence(n) => {
+                    let seq = pop!(f);
+                    self.unpack_into(f, seq, n as usize)?;
+                }
+                Instr::UnpackEx { before, after } => {
+                    let seq = pop!(f);
+                    let items = self.collect_for_unpack(&seq)?;
+                    let (before, after) = (before as usize, after as usize);
+                    if items.len() < before + after {
+                        return Err(PyErr::value_error(format!("not enough values to unpack (expected at least {}, got {})", before + after, items.len())));
+                    }
+                    let mid_end = items.len() - after;
+                    for v in items[mid_end..].iter().rev() {
+                        f.stack.push(v.clone());
+                    }
+                    f.stack.push(Value::list(items[before..mid_end].to_vec()));
+                    for v in items[..before].iter().rev() {
+                        f.stack.push(v.clone());
+                    }
+                }
+                Instr::Jump(t) => f.pc = t as usize,
+                Instr::PopJumpIfFalse(t) => {
+                    let v = pop!(f);
+                    let truth = match v {
+                        Value::Bool(b) => b,
+                        ref other => self.truthy(other)?,
+                    };
+                    if !truth {
+                        f.pc = t as usize;
+                    }
+                }
+                Instr::PopJumpIfTrue(t) => {
+                    let v = pop!(f);
+                    let truth = match v {
+                        Value::Bool(b) => b,
+                        ref other => self.truthy(other)?,
+                    };
+                    if truth {
+                        f.pc = t as usize;
+                    }
+                }
+                Instr::JumpIfFalseOrPop(t) => {
+                    let truth = self.truthy(top!(f))?;
+                    if !truth {
+                        f.pc = t as usize;
+                    } else {
+                        f.stack.pop();
+                    }
+                }
+                Instr::JumpIfTrueOrPop(t) => {
+                    let truth = self.truthy(top!(f))?;
+                    if truth {
+                        f.pc = t as usize;
+                    } else {
+                        f.stack.pop();
+                    }
+                }
+                Instr::GetIter => {
+                    let v = pop!(f);
+                    let it = self.get_iter(&v)?;
+                    f.stack.push(it);
+                }
+                Instr::ForIter(t) => {
+                    let it = top!(f).clone();
+                    match self.iter_next(&it)? {
+                        Some(v) => f.stack.push(v),
+                        None => {
+                            f.stack.pop();
+                            f.pc = t as usize;
+                        }
+                    }
+                }
+                Instr::BuildClass { nargs, with_kw } => {
+                    let kwnames = if with_kw { Some(pop!(f)) } else { None };
+                    let args = f.stack.split_off(f.stack.len().saturating_sub(nargs as usize));
+                    let name = pop!(f);
+                    let body = pop!(f);
+                    let cls = self.build_class(body, name, args, kwnames)?;
+                    f.stack.push(cls);
+                }
+                Instr::SetupFinally(t) => f.blocks.push(Block { kind: BlockKind::Setup, handler: t, stack_depth: f.stack.len() as u32 }),
+                Instr::PopBlock => {
+                    f.blocks.pop();
+                }
+                Instr::PopExcept => {
+                    if let Some(Block { kind: BlockKind::ExceptHandler { previous }, .. }) = f.blocks.pop() {
+                        self.handled = previous;
+                    }
+                }
+                Instr::Raise(n) => {
+                    return Err(match n {
+                        0 => match &self.handled {
+                            Some(h) => {
+                                self.skip_traceback_once = true;
+                                PyErr::object(h.clone())
+                            }
+                            None => PyErr::new(ExcKind::RuntimeError, "No active exception to reraise"),
+                        },
+                        1 => {
+                            let exc = pop!(f);
+                            self.raise_value(exc, None)?
+                        }
+                        _ => {
+                            let cause = pop!(f);
+                            let exc = pop!(f);
+                            self.raise_value(exc, Some(cause))?
+                        }
+                    });
+                }
+                Instr::Reraise => {
+                    let exc = pop!(f);
+                    self.skip_traceback_once = true;
+                    return Err(PyErr::object(exc));
+                }
+                Instr::JumpIfNotExcMatch(t) => {
+                    let ty = pop!(f);
+                    let exc = top!(f).clone();
+                    if !self.exception_matches(&exc, &ty)? {
+                        f.pc = t as usize;
+                    }
+                }
+                Instr::BeforeWith => {
+                    let ctx = pop!(f);
+                    let (exit, entered) = self.enter_context(&ctx)?;
+                    f.stack.push(exit);
+                    f.stack.push(entered);
+                }
+                Instr::WithExceptStart => {
+                    let len = f.stack.len();
+                    if len < 2 {
+                        return Err(underflow());
+                    }
+                    let exit = f.stack[len - 2].clone();
+                    let exc = f.stack[len - 1].clone();
+                    let ty = Value::Type(self.type_of(&exc));
+                    let r = self.call(&exit, &[ty, exc, Value::None], &[])?;
+                    let truth = self.truthy(&r)?;
+                    f.stack.push(Value::Bool(truth));
+                }
+                Instr::WithCleanup => {
+                    let exit = pop!(f);
+                    self.call(&exit, &[Value::None, Value::None, Value::None], &[])?;
+                }
+                Instr::YieldValue => {
+                    let v = pop!(f);
+                    return Ok(Step::Yield(v));
+                }
+                Instr::GetYieldFromIter => {
+                    let v = pop!(f);
+                    let it = match v {
+                        Value::Generator(_) => v,
+                        other => self.get_iter(&other)?,
+                    };
+                    f.stack.push(it);
+                }
+                Instr::YieldFrom => {
+                    let sent = pop!(f);
+                    let it = top!(f).clone();
+                    match self.delegate_send(&it, sent)? {
+                        super::call::Delegated::Yielded(v) => {
+                            f.pc -= 1;
+                            return Ok(Step::Yield(v));
+                        }
+                        super::call::Delegated::Returned(r) => {
+                            f.stack.pop();
+                            f.stack.push(r);
+                        }
+                    }
+                }
+                Instr::ImportName(i) => {
+                    let level = pop!(f);
+                    let fromlist = pop!(f);
+                    let name = f.code.names[i as usize].clone();
+                    let m = self.import_module(&name, &fromlist, &level)?;
+                    f.stack.push(m);
+                }
+                Instr::ImportFrom(i) => {
+                    let module = top!(f).clone();
+                    let name = f.code.names[i as usize].clone();
+                    let v = self.import_from(&module, &name)?;
+                    f.stack.push(v);
+                }
+                Instr::ImportStar => {
+                    let module = pop!(f);
+                    self.import_star(f, &module)?;
+                }
+                Instr::LoadAssertionError => {
+                    let t = self.types.exception(ExcKind::AssertionError);
+                    f.stack.push(Value::Type(t));
+                }
+                Instr::MatchClass(n) => {
+                    let names = pop!(f);
+                    let cls = pop!(f);
+                    let subject = top!(f).clone();
+                    let r = self.match_class(&subject, &cls, n as usize, &names)?;
+                    f.stack.push(r);
+                }
+                Instr::MatchMapping => {
+                    let r = self.is_mapping(top!(f));
+                    f.stack.push(Value::Bool(r));
+                }
+                Instr::MatchSequence => {
+                    let r = self.is_match_sequence(top!(f));
+                    f.stack.push(Value::Bool(r));
+                }
+                Instr::MatchKeys => {
+                    let len = f.stack.len();
+                    if len < 2 {
+                        return Err(underflow());
+                    }
+                    let subject = f.stack[len - 2].clone();
+                    let keys = f.stack[len - 1].clone();
+                    let r = self.match_keys(&subject, &keys)?;
+                    f.stack.push(r);
+                }
+                Instr::GetLen => {
+                    let n = self.len_of(top!(f))?;
+                    f.stack.push(Value::Int(n as i64));
+                }
+                Instr::CopyDictWithoutKeys => {
+                    let keys = pop!(f);
+                    let subject = top!(f).clone();
+                    let rest = self.copy_dict_without(&subject, &keys)?;
+                    f.stack.push(rest);
+                }
+            }
+        }
+    }
+
+    fn finish_call(&mut self, f: &mut Frame, outcome: CallOutcome) -> PyResult<()> {
+        match outcome {
+            CallOutcome::Done(v) => f.stack.push(v),
+            CallOutcome::Frame(new_frame) => {
+                if self.frames.len() + 1 >= self.limits.max_recursion_depth {
+                    return Err(PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded"));
+                }
+                let caller = std::mem::replace(f, *new_frame);
+                self.frames.push(caller);
+            }
+        }
+        Ok(())
+    }
+
+    fn store_global(&mut self, f: &Frame, name: crate::value::Str, v: Value) -> PyResult<()> {
+        if let Some(guard) = &self.global_store_guard {
+            guard(&name)?;
+        }
+        f.globals.borrow_mut().insert(name, v);
+        Ok(())
+    }
+
+    fn slot_name(&self, f: &Frame, i: usize) -> crate::value::Str {
+        let code = &f.code;
+        let nv = code.varnames.len();
+        let nc = code.cellvars.len();
+        if i < nv {
+            code.varnames[i].clone()
+        } else if i < nv + nc {
+            code.cellvars[i - nv].clone()
+        } else {
+            code.freevars.get(i - nv - nc).cloned().unwrap_or_else(|| "?".into())
+        }
+    }
+
+    fn unbound_local(&self, f: &Frame, i: usize) -> PyErr {
+        let name = self.slot_name(f, i);
+        PyErr::new(ExcKind::UnboundLocalError, format!("cannot access local variable '{}' where it is not associated with a value", name))
+    }
+
+    fn unbound_deref(&self, f: &Frame, i: usize) -> PyErr {
+        let name = self.slot_name(f, i);
+        if i < f.code.varnames.len() + f.code.cellvars.len() {
+            PyErr::new(ExcKind::UnboundLocalError, format!("cannot access local variable '{}' where it is not associated with a value", name))
+        } else {
+            PyErr::new(ExcKind::NameError, format!("cannot access free variable '{}' where it is not associated with a value in enclosing scope", name))
+        }
+    }
+
+    fn load_deref(&self, f: &Frame, i: usize) -> PyResult<Value> {
+        if let Some(Value::Cell(c)) = &f.slots[i] {
+            if let Some(v) = &*c.borrow() {
+                return Ok(v.clone());
+            }
+        }
+        Err(self.unbound_deref(f, i))
+    }
+
+    fn unpack_into(&mut self, f: &mut Frame, seq: Value, n: usize) -> PyResult<()> {
+        match &seq {
+            Value::Tuple(t) if t.items.len() == n => {
+                for v in t.items.iter().rev() {
+                    f.stack.push(v.clone());
+                }
+                return Ok(());
+            }
+            Value::List(l) if l.items.borrow().len() == n => {
+                let items = l.items.borrow().clone();
+                for v in items.into_iter().rev() {
+                    f.stack.push(v);
+                }
+                return Ok(());
+            }
+            _ => {}
+        }
+        let it = match self.get_iter(&seq) {
+            Ok(it) => it,
+            Err(_) => return Err(PyErr::type_error(format!("cannot unpack non-iterable {} object", self.type_name(&seq)))),
+        };
+        let mut items = Vec::with_capacity(n);
+        while let Some(v) = self.iter_next(&it)? {
+            items.push(v);
+            if items.len() > n {
+                return Err(PyErr::value_error(format!("too many values to unpack (expected {})", n)));
+            }
+        }
+        if items.len() < n {
+            return Err(PyErr::value_error(format!("not enough values to unpack (expected {}, got {})", n, items.len())));
+        }
+        for v in items.into_iter().rev() {
+            f.stack.push(v);
+        }
+        Ok(())
+    }
+
+    fn collect_for_unpack(&mut self, seq: &Value) -> PyResult<Vec<Value>> {
+        match self.get_iter(seq) {
+            Ok(_) => self.collect_iterable(seq),
+            Err(_) => Err(PyErr::type_error(format!("cannot unpack non-iterable {} object", self.type_name(seq)))),
+        }
+    }
+
+    pub fn make_function(&mut self, code: Rc<crate::compile::bytecode::Code>, globals: Rc<crate::value::Namespace>, defaults: Value, kwdefaults: Value, closure: Value) -> Value {
+        let defaults = match defaults {
+            Value::Tuple(t) => t.items.to_vec(),
+            _ => Vec::new(),
+        };
+        let kwdefaults = match kwdefaults {
+            Value::Dict(d) => d.store.borrow().items().into_iter().filter_map(|(k, v)| k.as_str().map(|s| (crate::value::Str::from(s), v))).collect(),
+            _ => Vec::new(),
+        };
+        let closure = match closure {
+            Value::Tuple(t) => t.items.clone(),
+            _ => Box::new([]),
+        };
+        let module = globals.borrow().get("__name__").and_then(|v| v.as_str().map(crate::value::Str::from)).unwrap_or_else(|| "__main__".into());
+        let doc = code.docstring.as_ref().map(|d| Value::str(d)).unwrap_or(Value::None);
+        Value::Function(Rc::new(Function {
+            name: std::cell::RefCell::new(code.name.clone()),
+            qualname: std::cell::RefCell::new(code.qualname.clone()),
+            code,
+            globals,
+            defaults,
+            kwdefaults,
+            closure,
+            doc: std::cell::RefCell::new(doc),
+            module,
+            attrs: std::cell::RefCell::new(Default::default()),
+        }))
+    }
+}

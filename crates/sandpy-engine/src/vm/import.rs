@@ -1,0 +1,71 @@
+//! `import` statements. Modules are native (built in Rust); which of them code may load is
+//! decided by the host's allow-list and by `policy::HOST_MODULES`, which never load.
+
+use std::rc::Rc;
+
+use super::frame::Frame;
+use super::Vm;
+use crate::error::{ExcKind, PyErr, PyResult};
+use crate::value::{Module, Str, Value};
+
+impl Vm {
+    pub fn import_module(&mut self, name: &str, _fromlist: &Value, level: &Value) -> PyResult<Value> {
+        if matches!(level, Value::Int(l) if *l > 0) {
+            return Err(PyErr::new(ExcKind::ImportError, "attempted relative import with no known parent package"));
+        }
+        let top = name.split('.').next().unwrap_or(name);
+        if crate::policy::HOST_MODULES.contains(&name) || crate::policy::HOST_MODULES.contains(&top) {
+            return Err(self.import_refused(name));
+        }
+        if let Some(allowed) = &self.import_allowed {
+            if !allowed(name) {
+                return Err(self.import_refused(name));
+            }
+        }
+        if let Some(m) = self.modules.get(name) {
+            return Ok(m.clone());
+        }
+        match crate::modules::create(self, name)? {
+            Some(dict) => {
+                let m = Value::Module(Rc::new(Module { name: name.into(), dict }));
+                self.modules.insert(Str::from(name), m.clone());
+                Ok(m)
+            }
+            None => Err(PyErr::with_args(ExcKind::ModuleNotFoundError, vec![Value::string(format!("No module named '{}'", name))])),
+        }
+    }
+
+    fn import_refused(&self, name: &str) -> PyErr {
+        match &self.import_refusal_message {
+            Some(f) => PyErr::new(ExcKind::ImportError, f(name)),
+            None => PyErr::with_args(ExcKind::ModuleNotFoundError, vec![Value::string(format!("No module named '{}'", name))]),
+        }
+    }
+
+    pub fn import_from(&mut self, module: &Value, name: &str) -> PyResult<Value> {
+        match self.get_attr(module, name) {
+            Ok(v) => Ok(v),
+            Err(_) => {
+                let mname = match module {
+                    Value::Module(m) => m.name.to_string(),
+                    _ => "?".into(),
+                };
+                let full = format!("{}.{}", mname, name);
+                if let Ok(sub) = self.import_module(&full, &Value::None, &Value::Int(0)) {
+                    return Ok(sub);
+                }
+                Err(PyErr::new(ExcKind::ImportError, format!("cannot import name '{}' from '{}' (unknown location)", name, mname)))
+            }
+        }
+    }
+
+    pub fn import_star(&mut self, f: &Frame, module: &Value) -> PyResult<()> {
+        let Value::Module(m) = module else { return Ok(()) };
+        let items: Vec<(Str, Value)> = m.dict.borrow().iter().filter(|(k, _)| !k.starts_with('_')).map(|(k, v)| (k.clone(), v.clone())).collect();
+        let mut g = f.globals.borrow_mut();
+        for (k, v) in items {
+            g.insert(k, v);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,207 @@
+//! The virtual machine: session state (builtins, modules, limits, captured output) and the
+//! entry points that run code objects. The dispatch loop lives in `dispatch.rs`; calls,
+//! operators, attributes and exceptions each have their own file.
+
+pub mod attr;
+pub mod call;
+mod dispatch;
+pub mod exc;
+pub mod frame;
+mod import;
+pub mod items;
+mod matching;
+pub mod ops;
+pub mod repr;
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use crate::compile::bytecode::Code;
+use crate::error::{ExcKind, LimitKind, PyErr, PyResult};
+use crate::limits::{Limits, RunCounters, CHECK_INTERVAL};
+use crate::types::BuiltinTypes;
+use crate::value::{AttrMap, Namespace, Str, Value};
+use frame::Frame;
+
+/// How a frame left the dispatch loop.
+pub enum Exit {
+    Return(Value),
+    Yield(Value, Box<Frame>),
+}
+
+pub struct Vm {
+    pub types: BuiltinTypes,
+    pub builtins: Rc<Namespace>,
+    /// Suspended callers of the running frame (the running frame is a local of the loop).
+    pub frames: Vec<Frame>,
+    /// The exception being handled (for bare `raise` and implicit chaining).
+    pub handled: Option<Value>,
+    pub limits: Limits,
+    pub counters: RunCounters,
+    /// Operations left before the next slow-path limit check.
+    pub(crate) budget: u64,
+    pub output: String,
+    pub output_truncated: bool,
+    pub modules: HashMap<Str, Value>,
+    pub native_depth: usize,
+    /// Objects whose repr is being computed (cycle detection: `[...]`).
+    pub repr_guard: Vec<usize>,
+    /// Names of modules code may import (None: the engine's own rules only).
+    pub import_allowed: Option<Rc<dyn Fn(&str) -> bool>>,
+    /// Called before a module-level name is bound (the executor protects tool names).
+    pub global_store_guard: Option<Rc<dyn Fn(&str) -> PyResult<()>>>,
+    /// Set by re-raises so the traceback does not list the same frame twice.
+    pub(crate) skip_traceback_once: bool,
+    /// Source text of compiled files, for traceback lines.
+    pub sources: HashMap<Str, Rc<str>>,
+    /// Wording for refused imports (the executor names the allow-list).
+    pub import_refusal_message: Option<Rc<dyn Fn(&str) -> String>>,
+    pub(crate) hasher: hashbrown::DefaultHashBuilder,
+}
+
+impl Vm {
+    pub fn new(limits: Limits) -> Vm {
+        let types = BuiltinTypes::new();
+        let builtins = Rc::new(Namespace::new(AttrMap::default()));
+        let mut vm = Vm {
+            types,
+            builtins,
+            frames: Vec::new(),
+            handled: None,
+            limits,
+            counters: RunCounters::default(),
+            budget: CHECK_INTERVAL,
+            output: String::new(),
+            output_truncated: false,
+            modules: HashMap::new(),
+            native_depth: 0,
+            repr_guard: Vec::new(),
+            import_allowed: None,
+            global_store_guard: None,
+            skip_traceback_once: false,
+            sources: HashMap::new(),
+            import_refusal_message: None,
+            hasher: hashbrown::DefaultHashBuilder::default(),
+        };
+        crate::builtins::install(&mut vm);
+        vm
+    }
+
+    /// Resets per-run counters; call before each top-level run.
+    pub fn start_run(&mut self) {
+        self.counters = RunCounters::default();
+        if let Some(clock) = &self.limits.clock {
+            self.counters.started_ns = clock();
+        }
+        self.budget = CHECK_INTERVAL;
+        self.frames.clear();
+        self.handled = None;
+        self.native_depth = 0;
+        self.repr_guard.clear();
+    }
+
+    /// Runs a module code object in `globals`.
+    pub fn run_module(&mut self, code: Rc<Code>, globals: Rc<Namespace>) -> PyResult<Value> {
+        let frame = Frame::new(code, globals);
+        match self.run_frame(frame)? {
+            Exit::Return(v) => Ok(v),
+            Exit::Yield(..) => Err(PyErr::new(ExcKind::SystemError, "module yielded")),
+        }
+    }
+
+    /// Slow path of the operation budget: counts, then looks at the clock and cancel flag.
+    #[cold]
+    pub(crate) fn check_limits(&mut self) -> PyResult<()> {
+        self.counters.operations += CHECK_INTERVAL;
+        self.budget = CHECK_INTERVAL;
+        if let Some(max) = self.limits.max_operations {
+            if self.counters.operations >= max {
+                return Err(PyErr::limit(
+                    LimitKind::Operations,
+                    format!("Reached the max number of operations of {}. Maybe there is an infinite loop somewhere in the code, or you're just asking too many calculations.", max),
+                ));
+            }
+            let left = max - self.counters.operations;
+            if left < CHECK_INTERVAL {
+                self.budget = left.max(1);
+            }
+        }
+        self.check_time()
+    }
+
+    /// Deadline and cancellation; natives doing long work call this per chunk.
+    pub fn check_time(&mut self) -> PyResult<()> {
+        if self.limits.is_cancelled() {
+            return Err(PyErr::limit(LimitKind::Cancelled, "Code execution was cancelled"));
+        }
+        if let (Some(max), Some(clock)) = (self.limits.max_duration_ns, &self.limits.clock) {
+            let now = clock();
+            if now.saturating_sub(self.counters.started_ns) > max {
+                let secs = max as f64 / 1e9;
+                let shown = if secs.fract() == 0.0 { format!("{}", secs as u64) } else { format!("{}", secs) };
+                return Err(PyErr::limit(LimitKind::Time, format!("Code execution exceeded the maximum execution time of {} seconds", shown)));
+            }
+        }
+        Ok(())
+    }
+
+    /// Charges `units` operations for native work proportional to its size.
+    pub fn charge(&mut self, units: u64) -> PyResult<()> {
+        if units < self.budget {
+            self.budget -= units;
+            return Ok(());
+        }
+        self.counters.operations += units.saturating_sub(CHECK_INTERVAL);
+        self.check_limits()
+    }
+
+    /// Refuses allocations past the memory limit (MemoryError before the allocation).
+    pub fn check_alloc(&self, bytes: usize) -> PyResult<()> {
+        const HARD_CAP: usize = 1 << 34;
+        let cap = self.limits.max_memory.unwrap_or(HARD_CAP).min(HARD_CAP);
+        if bytes > cap {
+            return Err(PyErr::memory());
+        }
+        Ok(())
+    }
+
+    /// Appends program output, honouring the output limit.
+    pub fn write_output(&mut self, text: &str) -> PyResult<()> {
+        if let Some(max) = self.limits.max_output_bytes {
+            if self.output.len() + text.len() > max {
+                let room = max.saturating_sub(self.output.len());
+                let mut cut = room.min(text.len());
+                while cut > 0 && !text.is_char_boundary(cut) {
+                    cut -= 1;
+                }
+                self.output.push_str(&text[..cut]);
+                self.output_truncated = true;
+                return Ok(());
+            }
+        }
+        self.output.push_str(text);
+        Ok(())
+    }
+
+    pub fn take_output(&mut self) -> String {
+        std::mem::take(&mut self.output)
+    }
+
+    /// Enters a native → Python re-entry, bounded by [`crate::limits::MAX_NATIVE_REENTRY`].
+    pub(crate) fn enter_native(&mut self) -> PyResult<()> {
+        if self.native_depth >= crate::limits::MAX_NATIVE_REENTRY || self.frames.len() >= self.limits.max_recursion_depth {
+            return Err(PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded"));
+        }
+        self.native_depth += 1;
+        Ok(())
+    }
+    pub(crate) fn leave_native(&mut self) {
+        self.native_depth = self.native_depth.saturating_sub(1);
+    }
+
+    pub fn new_namespace(&self, name: &str) -> Rc<Namespace> {
+        let mut map = AttrMap::default();
+        map.insert("__name__".into(), Value::str(name));
+        Rc::new(Namespace::new(map))
+    }
+}

@@ -1,0 +1,788 @@
+//! Operators: arithmetic (with reflected and in-place dunders), comparisons, equality,
+//! hashing, truth and membership — native fast paths first, user dunders after.
+
+use std::cmp::Ordering;
+use std::rc::Rc;
+
+use super::Vm;
+use crate::compile::bytecode::{BinOp, CmpOp, UnaryOp};
+use crate::error::{PyErr, PyResult};
+use crate::types::num::{self, as_int, IntRef};
+use crate::value::{PyBytes, PyStr, Value};
+
+/// i64 arithmetic that stays in i64; None when the result needs the slow path.
+#[inline]
+pub fn int_fast(x: i64, y: i64, op: BinOp) -> Option<Value> {
+    Some(Value::Int(match op {
+        BinOp::Add => x.checked_add(y)?,
+        BinOp::Sub => x.checked_sub(y)?,
+        BinOp::Mul => x.checked_mul(y)?,
+        BinOp::FloorDiv => {
+            if y == 0 {
+                return None;
+            }
+            let q = x.checked_div(y)?;
+            if (x % y != 0) && ((x < 0) != (y < 0)) {
+                q - 1
+            } else {
+                q
+            }
+        }
+        BinOp::Mod => {
+            if y == 0 {
+                return None;
+            }
+            let r = x.checked_rem(y)?;
+            if r != 0 && ((r < 0) != (y < 0)) {
+                r + y
+            } else {
+                r
+            }
+        }
+        BinOp::And => x & y,
+        BinOp::Or => x | y,
+        BinOp::Xor => x ^ y,
+        BinOp::LShift => {
+            if !(0..64).contains(&y) {
+                return None;
+            }
+            let r = x.checked_shl(y as u32)?;
+            if (r >> y) != x {
+                return None;
+            }
+            r
+        }
+        BinOp::RShift => {
+            if y < 0 {
+                return None;
+            }
+            x >> y.min(63)
+        }
+        BinOp::Pow => {
+            if !(0..=63).contains(&y) {
+                return None;
+            }
+            x.checked_pow(y as u32)?
+        }
+        BinOp::TrueDiv | BinOp::MatMul => return None,
+    }))
+}
+
+#[inline]
+pub fn cmp_ord(o: Ordering, op: CmpOp) -> bool {
+    match op {
+        CmpOp::Lt => o == Ordering::Less,
+        CmpOp::Le => o != Ordering::Greater,
+        CmpOp::Eq => o == Ordering::Equal,
+        CmpOp::Ne => o != Ordering::Equal,
+        CmpOp::Gt => o == Ordering::Greater,
+        CmpOp::Ge => o != Ordering::Less,
+    }
+}
+
+fn as_float(v: &Value) -> Option<f64> {
+    match v {
+        Value::Float(f) => Some(*f),
+        _ => None,
+    }
+}
+
+impl Vm {
+    pub fn truthy(&mut self, v: &Value) -> PyResult<bool> {
+        Ok(match v {
+            Value::None => false,
+            Value::Bool(b) => *b,
+            Value::Int(i) => *i != 0,
+            Value::BigInt(_) => true,
+            Value::Float(f) => *f != 0.0,
+            Value::Complex(c) => c.re != 0.0 || c.im != 0.0,
+            Value::Str(s) => !s.s.is_empty(),
+            Value::Bytes(b) => !b.data.is_empty(),
+            Value::ByteArray(b) => !b.borrow().is_empty(),
+            Value::List(l) => !l.items.borrow().is_empty(),
+            Value::Tuple(t) => !t.items.is_empty(),
+            Value::Dict(d) => !d.store.borrow().is_empty(),
+            Value::Set(s) | Value::FrozenSet(s) => !s.store.borrow().is_empty(),
+            Value::Range(r) => crate::types::range::range_len(r) > 0,
+            Value::Instance(inst) => {
+                if let Some(f) = inst.class.lookup("__bool__") {
+                    let r = self.call_method_value(f, v, &[])?;
+                    return match r {
+                        Value::Bool(b) => Ok(b),
+                        other => Err(PyErr::type_error(format!("__bool__ should return bool, returned {}", self.type_name(&other)))),
+                    };
+                }
+                if let Some(f) = inst.class.lookup("__len__") {
+                    let r = self.call_method_value(f, v, &[])?;
+                    return Ok(self.index_value(&r)? != 0);
+                }
+                let base = inst.base_value.borrow().clone();
+                if !base.is_none() {
+                    return self.truthy(&base);
+                }
+                true
+            }
+            _ => true,
+        })
+    }
+
+    /// Calls a function found on a class with `obj` as its receiver.
+    pub fn call_method_value(&mut self, func: Value, obj: &Value, args: &[Value]) -> PyResult<Value> {
+        let cls = self.type_of(obj);
+        let bound = self.bind_descriptor(func, obj.clone(), &cls)?;
+        self.call(&bound, args, &[])
+    }
+
+    pub fn binary_op(&mut self, a: &Value, b: &Value, op: BinOp) -> PyResult<Value> {
+        if let Some(v) = self.native_binary(a, b, op)? {
+            return Ok(v);
+        }
+        if let Some(v) = self.dunder_binary(a, b, op)? {
+            return Ok(v);
+        }
+        Err(self.binary_type_error(a, b, op))
+    }
+
+    pub fn binary_type_error(&self, a: &Value, b: &Value, op: BinOp) -> PyErr {
+        match (a, op) {
+            (Value::Str(_), BinOp::Add) => PyErr::type_error(format!("can only concatenate str (not \"{}\") to str", self.type_name(b))),
+            (Value::List(_), BinOp::Add) => PyErr::type_error(format!("can only concatenate list (not \"{}\") to list", self.type_name(b))),
+            (Value::Tuple(_), BinOp::Add) => PyErr::type_error(format!("can only concatenate tuple (not \"{}\") to tuple", self.type_name(b))),
+            (Value::Str(_) | Value::List(_) | Value::Tuple(_) | Value::Bytes(_), BinOp::Mul) if !matches!(b, Value::Int(_) | Value::Bool(_) | Value::BigInt(_)) => {
+                PyErr::type_error(format!("can't multiply sequence by non-int of type '{}'", self.type_name(b)))
+            }
+            (_, BinOp::Mul) if matches!(b, Value::Str(_) | Value::List(_) | Value::Tuple(_)) && !matches!(a, Value::Int(_) | Value::Bool(_) | Value::BigInt(_)) => {
+                PyErr::type_error(format!("can't multiply sequence by non-int of type '{}'", self.type_name(a)))
+            }
+            _ => PyErr::type_error(format!("unsupported operand type(s) for {}: '{}' and '{}'", op.symbol(), self.type_name(a), self.type_name(b))),
+        }
+    }
+
+    fn native_binary(&mut self, a: &Value, b: &Value, op: BinOp) -> PyResult<Option<Value>> {
+        // Numbers.
+        if let (Some(x), Some(y)) = (as_int(a), as_int(b)) {
+            return num::int_binop(&x, &y, op).map(Some).or_else(|e| if is_unsupported(&e) { Ok(None) } else { Err(e) });
+        }
+        let fx = match a {
+            Value::Float(f) => Some(*f),
+            other => match as_int(other) {
+                Some(i) if matches!(b, Value::Float(_)) => Some(num::int_to_f64(&i)?),
+                _ => None,
+            },
+        };
+        let fy = match b {
+            Value::Float(f) => Some(*f),
+            other => match as_int(other) {
+                Some(i) if matches!(a, Value::Float(_)) => Some(num::int_to_f64(&i)?),
+                _ => None,
+            },
+        };
+        if let (Some(x), Some(y)) = (fx, fy) {
+            return num::float_binop(x, y, op).map(Some).or_else(|e| if is_unsupported(&e) { Ok(None) } else { Err(e) });
+        }
+        if matches!(a, Value::Complex(_)) || matches!(b, Value::Complex(_)) {
+            return crate::types::complex::complex_binop(a, b, op);
+        }
+        match (a, b, op) {
+            (Value::Str(x), Value::Str(y), BinOp::Add) => {
+                self.check_alloc(x.s.len() + y.s.len())?;
+                let mut s = String::with_capacity(x.s.len() + y.s.len());
+                s.push_str(&x.s);
+                s.push_str(&y.s);
+                Ok(Some(Value::string(s)))
+            }
+            (Value::Str(x), _, BinOp::Mul) | (_, Value::Str(x), BinOp::Mul) => {
+                let Some(n) = self.repeat_count(if matches!(a, Value::Str(_)) { b } else { a })? else { return Ok(None) };
+                self.check_alloc(x.s.len().saturating_mul(n))?;
+                self.charge((x.s.len().saturating_mul(n) / 64) as u64)?;
+                Ok(Some(Value::string(x.s.repeat(n))))
+            }
+            (Value::Str(x), _, BinOp::Mod) => Ok(Some(Value::string(self.percent_format(&x.s, b)?))),
+            (Value::List(x), Value::List(y), BinOp::Add) => {
+                let mut v = x.items.borrow().clone();
+                v.extend(y.items.borrow().iter().cloned());
+                self.check_alloc(v.len() * 16)?;
+                Ok(Some(Value::list(v)))
+            }
+            (Value::Tuple(x), Value::Tuple(y), BinOp::Add) => {
+                let mut v = x.items.to_vec();
+                v.extend(y.items.iter().cloned());
+                Ok(Some(Value::tuple(v)))
+            }
+            (Value::List(_) | Value::Tuple(_), _, BinOp::Mul) | (_, Value::List(_) | Value::Tuple(_), BinOp::Mul) => {
+                let (seq, count) = if matches!(a, Value::List(_) | Value::Tuple(_)) { (a, b) } else { (b, a) };
+                let Some(n) = self.repeat_count(count)? else { return Ok(None) };
+                let items: Vec<Value> = match seq {
+                    Value::List(l) => l.items.borrow().clone(),
+                    Value::Tuple(t) => t.items.to_vec(),
+                    _ => return Ok(None),
+                };
+                let total = items.len().saturating_mul(n);
+                self.check_alloc(total.saturating_mul(16))?;
+                self.charge((total / 16) as u64)?;
+                let mut out = Vec::with_capacity(total);
+                for _ in 0..n {
+                    out.extend(items.iter().cloned());
+                }
+                Ok(Some(if matches!(seq, Value::List(_)) { Value::list(out) } else { Value::tuple(out) }))
+            }
+            (Value::Bytes(x), Value::Bytes(y), BinOp::Add) => {
+                let mut v = x.data.to_vec();
+                v.extend_from_slice(&y.data);
+                Ok(Some(Value::Bytes(Rc::new(PyBytes { data: v.into_boxed_slice() }))))
+            }
+            (Value::Bytes(x), _, BinOp::Mul) => {
+                let Some(n) = self.repeat_count(b)? else { return Ok(None) };
+                self.check_alloc(x.data.len().saturating_mul(n))?;
+                Ok(Some(Value::Bytes(Rc::new(PyBytes { data: x.data.repeat(n).into_boxed_slice() }))))
+            }
+            (Value::Bytes(x), _, BinOp::Mod) => {
+                let text: String = x.data.iter().map(|&c| c as char).collect();
+                let out = self.percent_format(&text, b)?;
+                Ok(Some(Value::Bytes(Rc::new(PyBytes { data: out.chars().map(|c| c as u32 as u8).collect() }))))
+            }
+            (Value::Dict(x), Value::Dict(_), BinOp::Or) => {
+                let store = x.store.borrow().clone();
+                let d = Value::Dict(Rc::new(crate::value::PyDict { store: std::cell::RefCell::new(store) }));
+                self.dict_update_from(&d, b, false)?;
+                Ok(Some(d))
+            }
+            (Value::Set(_) | Value::FrozenSet(_), Value::Set(_) | Value::FrozenSet(_), BinOp::And | BinOp::Or | BinOp::Sub | BinOp::Xor) => crate::types::set::set_binop(self, a, b, op).map(Some),
+            _ => Ok(None),
+        }
+    }
+
+    fn repeat_count(&mut self, v: &Value) -> PyResult<Option<usize>> {
+        match as_int(v) {
+            Some(IntRef::Small(n)) => Ok(Some(n.max(0) as usize)),
+            Some(IntRef::Big(b)) => {
+                if num_traits::Signed::is_negative(b) {
+                    Ok(Some(0))
+                } else {
+                    Err(PyErr::overflow("cannot fit 'int' into an index-sized integer"))
+                }
+            }
+            None => {
+                if let Value::Instance(inst) = v {
+                    if inst.class.lookup("__index__").is_some() {
+                        return Ok(Some(self.index_value(v)?.max(0) as usize));
+                    }
+                }
+                Ok(None)
+            }
+        }
+    }
+
+    /// Tries `a.__op__(b)` and `b.__rop__(a)` (reflected first when b's type is a subclass).
+    fn dunder_binary(&mut self, a: &Value, b: &Value, op: BinOp) -> PyResult<Option<Value>> {
+        let (lname, rname, _) = op.dunders();
+        let ta = self.type_of(a);
+        let tb = self.type_of(b);
+        let same = Rc::ptr_eq(&ta, &tb);
+        let l = if ta.is_builtin { None } else { ta.lookup(lname) };
+        let r = if same || tb.is_builtin { None } else { tb.lookup(rname) };
+        let reflected_first = r.is_some() && tb.is_subtype(&ta) && !same;
+        if reflected_first {
+            if let Some(rf) = &r {
+                let v = self.call_method_value(rf.clone(), b, std::slice::from_ref(a))?;
+                if !matches!(v, Value::NotImplemented) {
+                    return Ok(Some(v));
+                }
+            }
+        }
+        if let Some(lf) = l {
+            let v = self.call_method_value(lf, a, std::slice::from_ref(b))?;
+            if !matches!(v, Value::NotImplemented) {
+                return Ok(Some(v));
+            }
+        }
+        if !reflected_first {
+            if let Some(rf) = r {
+                let v = self.call_method_value(rf, b, std::slice::from_ref(a))?;
+                if !matches!(v, Value::NotImplemented) {
+                    return Ok(Some(v));
+                }
+            }
+        }
+        // Subclasses of builtin types fall back to their builtin value.
+        let ua = unwrap_base(a);
+        let ub = unwrap_base(b);
+        if ua.is_some() || ub.is_some() {
+            let a2 = ua.unwrap_or_else(|| a.clone());
+            let b2 = ub.unwrap_or_else(|| b.clone());
+            return self.native_binary(&a2, &b2, op);
+        }
+        Ok(None)
+    }
+
+    pub fn inplace_op(&mut self, a: &Value, b: &Value, op: BinOp) -> PyResult<Value> {
+        match (a, op) {
+            (Value::List(l), BinOp::Add) => {
+                let items = self.collect_iterable(b)?;
+                l.items.borrow_mut().extend(items);
+                return Ok(a.clone());
+            }
+            (Value::List(l), BinOp::Mul) => {
+                let Some(n) = self.repeat_count(b)? else { return Err(self.binary_type_error(a, b, op)) };
+                let items = l.items.borrow().clone();
+                self.check_alloc(items.len().saturating_mul(n).saturating_mul(16))?;
+                let mut out = Vec::with_capacity(items.len() * n);
+                for _ in 0..n {
+                    out.extend(items.iter().cloned());
+                }
+                *l.items.borrow_mut() = out;
+                return Ok(a.clone());
+            }
+            (Value::Dict(_), BinOp::Or) => {
+                self.dict_update_from(a, b, false)?;
+                return Ok(a.clone());
+            }
+            (Value::Set(s), BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor) if matches!(b, Value::Set(_) | Value::FrozenSet(_)) => {
+                let result = crate::types::set::set_binop(self, a, b, op)?;
+                if let Value::Set(r) = result {
+                    let new_store = r.store.borrow().clone();
+                    *s.store.borrow_mut() = new_store;
+                }
+                return Ok(a.clone());
+            }
+            (Value::ByteArray(x), BinOp::Add) => {
+                let extra = crate::types::bytes::bytes_like(b).ok_or_else(|| self.binary_type_error(a, b, op))?;
+                x.borrow_mut().extend(extra);
+                return Ok(a.clone());
+            }
+            (Value::Instance(inst), _) => {
+                let (_, _, iname) = op.dunders();
+                if let Some(f) = inst.class.lookup(iname) {
+                    let v = self.call_method_value(f, a, std::slice::from_ref(b))?;
+                    if !matches!(v, Value::NotImplemented) {
+                        return Ok(v);
+                    }
+                }
+            }
+            _ => {}
+        }
+        self.binary_op(a, b, op).map_err(|e| {
+            if e.lazy_kind() == Some(crate::error::ExcKind::TypeError) && self.native_type_error_for(a, b) {
+                PyErr::type_error(format!("unsupported operand type(s) for {}=: '{}' and '{}'", op.symbol().trim_end_matches(" or pow()"), self.type_name(a), self.type_name(b)))
+            } else {
+                e
+            }
+        })
+    }
+
+    fn native_type_error_for(&self, a: &Value, b: &Value) -> bool {
+        !matches!((a, b), (Value::Str(_), _) | (Value::List(_), _) | (Value::Tuple(_), _)) && !matches!(b, Value::Str(_) | Value::List(_) | Value::Tuple(_))
+    }
+
+    pub fn unary_op(&mut self, v: &Value, op: UnaryOp) -> PyResult<Value> {
+        match (v, op) {
+            (Value::Int(i), UnaryOp::Neg) => Ok(match i.checked_neg() {
+                Some(n) => Value::Int(n),
+                None => Value::from_bigint(-num_bigint::BigInt::from(*i)),
+            }),
+            (Value::Int(i), UnaryOp::Pos) => Ok(Value::Int(*i)),
+            (Value::Int(i), UnaryOp::Invert) => Ok(Value::Int(!*i)),
+            (Value::Bool(b), UnaryOp::Neg) => Ok(Value::Int(-(*b as i64))),
+            (Value::Bool(b), UnaryOp::Pos) => Ok(Value::Int(*b as i64)),
+            (Value::Bool(b), UnaryOp::Invert) => Ok(Value::Int(!(*b as i64))),
+            (Value::BigInt(b), UnaryOp::Neg) => Ok(Value::from_bigint(-(**b).clone())),
+            (Value::BigInt(b), UnaryOp::Pos) => Ok(Value::BigInt(b.clone())),
+            (Value::BigInt(b), UnaryOp::Invert) => Ok(Value::from_bigint(-(**b).clone() - 1)),
+            (Value::Float(f), UnaryOp::Neg) => Ok(Value::Float(-f)),
+            (Value::Float(f), UnaryOp::Pos) => Ok(Value::Float(*f)),
+            (Value::Complex(c), UnaryOp::Neg) => Ok(Value::Complex(Rc::new(crate::value::Complex { re: -c.re, im: -c.im }))),
+            (Value::Complex(c), UnaryOp::Pos) => Ok(Value::Complex(c.clone())),
+            (_, UnaryOp::Not) => Ok(Value::Bool(!self.truthy(v)?)),
+            (Value::Instance(inst), _) => {
+                let name = match op {
+                    UnaryOp::Neg => "__neg__",
+                    UnaryOp::Pos => "__pos__",
+                    UnaryOp::Invert => "__invert__",
+                    UnaryOp::Not => "__bool__",
+                };
+                match inst.class.lookup(name) {
+                    Some(f) => self.call_method_value(f, v, &[]),
+                    None => {
+                        let base = inst.base_value.borrow().clone();
+                        if !base.is_none() {
+                            return self.unary_op(&base, op);
+                        }
+                        Err(self.unary_error(v, op))
+                    }
+                }
+            }
+            _ => Err(self.unary_error(v, op)),
+        }
+    }
+
+    fn unary_error(&self, v: &Value, op: UnaryOp) -> PyErr {
+        let sym = match op {
+            UnaryOp::Neg => "-",
+            UnaryOp::Pos => "+",
+            UnaryOp::Invert => "~",
+            UnaryOp::Not => "not",
+        };
+        PyErr::type_error(format!("bad operand type for unary {}: '{}'", sym, self.type_name(v)))
+    }
+
+    /// Equality usable without running Python code; None when user code would decide.
+    pub fn native_eq(&self, a: &Value, b: &Value) -> Option<bool> {
+        use Value::*;
+        Some(match (a, b) {
+            (Str(x), Str(y)) => x.s == y.s,
+            (Int(x), Int(y)) => x == y,
+            (None, None) | (Ellipsis, Ellipsis) | (NotImplemented, NotImplemented) => true,
+            (Float(x), Float(y)) => x == y,
+            (Tuple(x), Tuple(y)) => {
+                if x.items.len() != y.items.len() {
+                    return Some(false);
+                }
+                for (p, q) in x.items.iter().zip(y.items.iter()) {
+                    if p.is(q) {
+                        continue;
+                    }
+                    if !self.native_eq(p, q)? {
+                        return Some(false);
+                    }
+                }
+                true
+            }
+            (Bytes(x), Bytes(y)) => x.data == y.data,
+            (Instance(_), _) | (_, Instance(_)) => {
+                let cls = match (a, b) {
+                    (Instance(i), _) => &i.class,
+                    (_, Instance(i)) => &i.class,
+                    _ => return Option::None,
+                };
+                let eq = cls.lookup("__eq__");
+                if matches!(eq, Some(Value::Builtin(_)) | Option::None) {
+                    if let (Instance(x), Instance(y)) = (a, b) {
+                        if Rc::ptr_eq(&x.class, &y.class) {
+                            return Some(Rc::ptr_eq(x, y));
+                        }
+                    }
+                }
+                return Option::None;
+            }
+            (List(_), _) | (_, List(_)) | (Dict(_), _) | (_, Dict(_)) | (Set(_) | FrozenSet(_), _) => return Option::None,
+            _ => {
+                if let (Some(x), Some(y)) = (as_int(a), as_int(b)) {
+                    return Some(int_cmp(&x, &y) == Ordering::Equal);
+                }
+                if let (Some(x), Some(f)) = (as_int(a), as_float(b)) {
+                    return Some(num::cmp_int_float(&x, f) == Some(Ordering::Equal));
+                }
+                if let (Some(f), Some(x)) = (as_float(a), as_int(b)) {
+                    return Some(num::cmp_int_float(&x, f) == Some(Ordering::Equal));
+                }
+                if let (Complex(x), Complex(y)) = (a, b) {
+                    return Some(x.re == y.re && x.im == y.im);
+                }
+                if matches!(a, Complex(_)) || matches!(b, Complex(_)) {
+                    return Option::None;
+                }
+                if let (Type(x), Type(y)) = (a, b) {
+                    return Some(Rc::ptr_eq(x, y));
+                }
+                if a.heap_ptr().is_some() && b.heap_ptr().is_some() && std::mem::discriminant(a) != std::mem::discriminant(b) {
+                    return Some(false);
+                }
+                match (a.heap_ptr(), b.heap_ptr()) {
+                    (Some(x), Some(y)) if matches!(a, Function(_) | Builtin(_) | Module(_) | Generator(_) | Iter(_)) => x == y,
+                    _ => return Option::None,
+                }
+            }
+        })
+    }
+
+    /// `a == b` as a bool, with the identity shortcut containers use.
+    pub fn eq(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
+        if a.is(b) && !matches!(a, Value::Float(_)) {
+            return Ok(true);
+        }
+        if let Some(r) = self.native_eq(a, b) {
+            return Ok(r);
+        }
+        let r = self.compare(a, b, CmpOp::Eq)?;
+        self.truthy(&r)
+    }
+
+    pub fn compare(&mut self, a: &Value, b: &Value, op: CmpOp) -> PyResult<Value> {
+        if let Some(o) = self.native_order(a, b)? {
+            return Ok(Value::Bool(match o {
+                Some(ord) => cmp_ord(ord, op),
+                None => op == CmpOp::Ne,
+            }));
+        }
+        match (a, b) {
+            (Value::List(_), Value::List(_)) | (Value::Tuple(_), Value::Tuple(_)) => return self.compare_sequences(a, b, op),
+            (Value::Dict(_), Value::Dict(_)) if matches!(op, CmpOp::Eq | CmpOp::Ne) => {
+                let r = self.dict_equal(a, b)?;
+                return Ok(Value::Bool(r == (op == CmpOp::Eq)));
+            }
+            (Value::Set(_) | Value::FrozenSet(_), Value::Set(_) | Value::FrozenSet(_)) => return crate::types::set::set_compare(self, a, b, op).map(Value::Bool),
+            _ => {}
+        }
+        // User-defined rich comparisons.
+        let ta = self.type_of(a);
+        let tb = self.type_of(b);
+        let name = op.dunder();
+        let rname = op.swapped().dunder();
+        let reflected_first = !Rc::ptr_eq(&ta, &tb) && tb.is_subtype(&ta) && !tb.is_builtin;
+        let mut attempts: Vec<(Value, Value, &str)> = Vec::with_capacity(2);
+        if reflected_first {
+            attempts.push((b.clone(), a.clone(), rname));
+            attempts.push((a.clone(), b.clone(), name));
+        } else {
+            attempts.push((a.clone(), b.clone(), name));
+            attempts.push((b.clone(), a.clone(), rname));
+        }
+        for (x, y, n) in attempts {
+            let tx = self.type_of(&x);
+            if tx.is_builtin {
+                continue;
+            }
+            if let Some(f) = tx.lookup(n) {
+                if matches!(f, Value::Builtin(_)) {
+                    continue;
+                }
+                let r = self.call_method_value(f, &x, std::slice::from_ref(&y))?;
+                if !matches!(r, Value::NotImplemented) {
+                    return Ok(r);
+                }
+            }
+        }
+        // Builtin values wrapped in subclass instances.
+        let ua = unwrap_base(a);
+        let ub = unwrap_base(b);
+        if ua.is_some() || ub.is_some() {
+            let a2 = ua.unwrap_or_else(|| a.clone());
+            let b2 = ub.unwrap_or_else(|| b.clone());
+            return self.compare(&a2, &b2, op);
+        }
+        match op {
+            CmpOp::Eq => Ok(Value::Bool(a.is(b))),
+            CmpOp::Ne => Ok(Value::Bool(!a.is(b))),
+            _ => Err(PyErr::type_error(format!("'{}' not supported between instances of '{}' and '{}'", op.symbol(), self.type_name(a), self.type_name(b)))),
+        }
+    }
+
+    /// Ordering for builtin scalars; Some(None) means unordered (NaN).
+    fn native_order(&mut self, a: &Value, b: &Value) -> PyResult<Option<Option<Ordering>>> {
+        if let (Some(x), Some(y)) = (as_int(a), as_int(b)) {
+            return Ok(Some(Some(int_cmp(&x, &y))));
+        }
+        match (a, b) {
+            (Value::Float(x), Value::Float(y)) => return Ok(Some(x.partial_cmp(y))),
+            (Value::Str(x), Value::Str(y)) => return Ok(Some(Some(x.s.cmp(&y.s)))),
+            (Value::Bytes(x), Value::Bytes(y)) => return Ok(Some(Some(x.data.cmp(&y.data)))),
+            (Value::Float(f), other) => {
+                if let Some(i) = as_int(other) {
+                    return Ok(Some(num::cmp_int_float(&i, *f).map(|o| o.reverse())));
+                }
+            }
+            (other, Value::Float(f)) => {
+                if let Some(i) = as_int(other) {
+                    return Ok(Some(num::cmp_int_float(&i, *f)));
+                }
+            }
+            _ => {}
+        }
+        Ok(None)
+    }
+
+    fn compare_sequences(&mut self, a: &Value, b: &Value, op: CmpOp) -> PyResult<Value> {
+        let xs = seq_items(a);
+        let ys = seq_items(b);
+        if matches!(op, CmpOp::Eq | CmpOp::Ne) && xs.len() != ys.len() {
+            return Ok(Value::Bool(op == CmpOp::Ne));
+        }
+        for (x, y) in xs.iter().zip(ys.iter()) {
+            if !self.eq(x, y)? {
+                return match op {
+                    CmpOp::Eq => Ok(Value::Bool(false)),
+                    CmpOp::Ne => Ok(Value::Bool(true)),
+                    _ => self.compare(x, y, op),
+                };
+            }
+        }
+        Ok(Value::Bool(cmp_ord(xs.len().cmp(&ys.len()), op)))
+    }
+
+    fn dict_equal(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
+        let (Value::Dict(x), Value::Dict(y)) = (a, b) else { return Ok(false) };
+        if x.store.borrow().len() != y.store.borrow().len() {
+            return Ok(false);
+        }
+        let items = x.store.borrow().items();
+        for (k, v) in items {
+            match self.dict_get(y, &k)? {
+                Some(v2) => {
+                    if !self.eq(&v, &v2)? {
+                        return Ok(false);
+                    }
+                }
+                None => return Ok(false),
+            }
+        }
+        Ok(true)
+    }
+
+    pub fn hash(&mut self, v: &Value) -> PyResult<u64> {
+        Ok(match v {
+            Value::Int(i) => num::hash_int(&IntRef::Small(*i)),
+            Value::Bool(b) => *b as u64,
+            Value::BigInt(b) => num::hash_int(&IntRef::Big(b)),
+            Value::Float(f) => num::hash_float(*f),
+            Value::Str(s) => str_hash(s),
+            Value::None => 0x5f3759df,
+            Value::Tuple(t) => {
+                let mut hs = Vec::with_capacity(t.items.len());
+                for it in t.items.iter() {
+                    hs.push(self.hash(it)?);
+                }
+                num::hash_tuple(&hs)
+            }
+            Value::Bytes(b) => {
+                use std::hash::BuildHasher;
+                self.hasher.hash_one(&b.data[..])
+            }
+            Value::FrozenSet(s) => {
+                let keys = s.store.borrow().keys();
+                let mut acc: u64 = 0;
+                for k in keys {
+                    let h = self.hash(&k)?;
+                    acc ^= (h ^ 89869747 ^ (h << 16)).wrapping_mul(3644798167);
+                }
+                acc
+            }
+            Value::Complex(c) => num::hash_float(c.re).wrapping_add(num::hash_float(c.im).wrapping_mul(1000003)),
+            Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::ByteArray(_) => return Err(PyErr::type_error(format!("unhashable type: '{}'", self.type_name(v)))),
+            Value::Instance(inst) => match inst.class.lookup("__hash__") {
+                Some(Value::None) => return Err(PyErr::type_error(format!("unhashable type: '{}'", inst.class.name))),
+                Some(f) if !matches!(f, Value::Builtin(_)) => {
+                    let r = self.call_method_value(f, v, &[])?;
+                    match as_int(&r) {
+                        Some(i) => num::hash_int(&i),
+                        None => return Err(PyErr::type_error("__hash__ method should return an integer")),
+                    }
+                }
+                _ => {
+                    let base = inst.base_value.borrow().clone();
+                    if !base.is_none() {
+                        return self.hash(&base);
+                    }
+                    identity_hash(v)
+                }
+            },
+            Value::Slice(_) => return Err(PyErr::type_error("unhashable type: 'slice'")),
+            other => identity_hash(other),
+        })
+    }
+
+    pub fn contains(&mut self, container: &Value, item: &Value) -> PyResult<bool> {
+        match container {
+            Value::Str(s) => match item {
+                Value::Str(sub) => Ok(s.s.contains(&*sub.s)),
+                other => Err(PyErr::type_error(format!("'in <string>' requires string as left operand, not {}", self.type_name(other)))),
+            },
+            Value::List(l) => {
+                let items = l.items.borrow().clone();
+                for x in &items {
+                    if self.eq(x, item)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            Value::Tuple(t) => {
+                for x in t.items.iter() {
+                    if self.eq(x, item)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            Value::Dict(d) => self.store_contains(&d.store, item),
+            Value::Set(s) | Value::FrozenSet(s) => self.store_contains(&s.store, item),
+            Value::Range(r) => crate::types::range::range_contains(self, r, item),
+            Value::Bytes(_) | Value::ByteArray(_) => crate::types::bytes::bytes_contains(self, container, item),
+            Value::Instance(inst) => {
+                if let Some(f) = inst.class.lookup("__contains__") {
+                    let r = self.call_method_value(f, container, std::slice::from_ref(item))?;
+                    return self.truthy(&r);
+                }
+                let base = inst.base_value.borrow().clone();
+                if !base.is_none() {
+                    return self.contains(&base, item);
+                }
+                self.contains_by_iteration(container, item)
+            }
+            _ => self.contains_by_iteration(container, item),
+        }
+    }
+
+    fn contains_by_iteration(&mut self, container: &Value, item: &Value) -> PyResult<bool> {
+        let it = match self.get_iter(container) {
+            Ok(it) => it,
+            Err(_) => return Err(PyErr::type_error(format!("argument of type '{}' is not iterable", self.type_name(container)))),
+        };
+        while let Some(x) = self.iter_next(&it)? {
+            if self.eq(&x, item)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+}
+
+pub fn int_cmp(a: &IntRef, b: &IntRef) -> Ordering {
+    match (a, b) {
+        (IntRef::Small(x), IntRef::Small(y)) => x.cmp(y),
+        _ => a.to_big().cmp(&b.to_big()),
+    }
+}
+
+fn seq_items(v: &Value) -> Vec<Value> {
+    match v {
+        Value::List(l) => l.items.borrow().clone(),
+        Value::Tuple(t) => t.items.to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+fn unwrap_base(v: &Value) -> Option<Value> {
+    match v {
+        Value::Instance(inst) => {
+            let b = inst.base_value.borrow().clone();
+            if b.is_none() {
+                None
+            } else {
+                Some(b)
+            }
+        }
+        _ => None,
+    }
+}
+
+fn is_unsupported(e: &PyErr) -> bool {
+    matches!(&*e.0, crate::error::ErrRepr::Lazy { kind: crate::error::ExcKind::TypeError, args } if matches!(args.first(), Some(Value::Str(s)) if &*s.s == "unsupported"))
+}
+
+fn identity_hash(v: &Value) -> u64 {
+    (v.heap_ptr().unwrap_or(0) >> 4) as u64
+}
+
+fn str_hash(s: &PyStr) -> u64 {
+    if let Some(h) = s.hash.get() {
+        return h;
+    }
+    use std::hash::BuildHasher;
+    let h = STR_HASHER.with(|b| b.hash_one(&*s.s));
+    s.hash.set(Some(h));
+    h
+}
+
+thread_local! {
+    static STR_HASHER: hashbrown::DefaultHashBuilder = hashbrown::DefaultHashBuilder::default();
+}

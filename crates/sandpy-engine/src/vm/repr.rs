@@ -1,0 +1,478 @@
+//! Text conversions: `repr()`, `str()`, `ascii()`, `format()` with format specs, and
+//! printf-style `%` formatting. Container reprs detect cycles (`[...]`).
+
+use std::rc::Rc;
+
+use super::Vm;
+use crate::error::{ExcKind, PyErr, PyResult};
+use crate::format::{self, FormatError, FormatErrorKind, PercentSpec};
+use crate::types::iter::IterState;
+use crate::types::num::as_int;
+use crate::value::{Value, ViewKind};
+
+pub fn format_error(e: FormatError) -> PyErr {
+    let kind = match e.kind {
+        FormatErrorKind::ValueError => ExcKind::ValueError,
+        FormatErrorKind::TypeError => ExcKind::TypeError,
+        FormatErrorKind::OverflowError => ExcKind::OverflowError,
+        FormatErrorKind::MemoryError => return PyErr::memory(),
+    };
+    PyErr::new(kind, e.message)
+}
+
+/// Complex parts print like floats but without a forced ".0".
+fn complex_part(x: f64) -> String {
+    let r = format::float_repr(x);
+    match r.strip_suffix(".0") {
+        Some(s) => s.to_string(),
+        None => r,
+    }
+}
+
+pub fn complex_repr(re: f64, im: f64) -> String {
+    if re == 0.0 && re.is_sign_positive() {
+        return format!("{}j", complex_part(im));
+    }
+    let sign = if im < 0.0 || (im == 0.0 && im.is_sign_negative()) || (im.is_nan() && im.is_sign_negative()) { "-" } else { "+" };
+    format!("({}{}{}j)", complex_part(re), sign, complex_part(im.abs()))
+}
+
+fn addr(v: &Value) -> String {
+    format!("0x{:012x}", v.heap_ptr().unwrap_or(0))
+}
+
+impl Vm {
+    pub fn int_to_string(&self, v: &Value) -> PyResult<String> {
+        match v {
+            Value::Int(i) => Ok(i.to_string()),
+            Value::Bool(b) => Ok((*b as i64).to_string()),
+            Value::BigInt(b) => format::int_to_decimal_string(b, format::INT_MAX_STR_DIGITS).map_err(format_error),
+            _ => Ok(String::new()),
+        }
+    }
+
+    pub fn repr_of(&mut self, v: &Value) -> PyResult<String> {
+        Ok(match v {
+            Value::None => "None".into(),
+            Value::Bool(true) => "True".into(),
+            Value::Bool(false) => "False".into(),
+            Value::Ellipsis => "Ellipsis".into(),
+            Value::NotImplemented => "NotImplemented".into(),
+            Value::Int(i) => i.to_string(),
+            Value::BigInt(_) => self.int_to_string(v)?,
+            Value::Float(f) => format::float_repr(*f),
+            Value::Complex(c) => complex_repr(c.re, c.im),
+            Value::Str(s) => crate::text::repr::str_repr(&s.s),
+            Value::Bytes(b) => crate::text::repr::bytes_repr(&b.data),
+            Value::ByteArray(b) => format!("bytearray({})", crate::text::repr::bytes_repr(&b.borrow())),
+            Value::List(l) => {
+                let items = l.items.borrow().clone();
+                self.guarded(v, "[...]", |vm| vm.join_reprs("[", &items, "]"))?
+            }
+            Value::Tuple(t) => {
+                if t.items.len() == 1 {
+                    let inner = self.repr_of(&t.items[0])?;
+                    format!("({},)", inner)
+                } else {
+                    let items = t.items.to_vec();
+                    self.guarded(v, "(...)", |vm| vm.join_reprs("(", &items, ")"))?
+                }
+            }
+            Value::Dict(d) => {
+                let items = d.store.borrow().items();
+                self.guarded(v, "{...}", |vm| {
+                    let mut out = String::from("{");
+                    for (i, (k, val)) in items.iter().enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        out.push_str(&vm.repr_of(k)?);
+                        out.push_str(": ");
+                        out.push_str(&vm.repr_of(val)?);
+                        vm.check_alloc(out.len())?;
+                    }
+                    out.push('}');
+                    Ok(out)
+                })?
+            }
+            Value::Set(s) => {
+                let items = s.store.borrow().keys();
+                if items.is_empty() {
+                    "set()".into()
+                } else {
+                    self.guarded(v, "{...}", |vm| vm.join_reprs("{", &items, "}"))?
+                }
+            }
+            Value::FrozenSet(s) => {
+                let items = s.store.borrow().keys();
+                if items.is_empty() {
+                    "frozenset()".into()
+                } else {
+                    let inner = self.join_reprs("{", &items, "}")?;
+                    format!("frozenset({})", inner)
+                }
+            }
+            Value::Range(r) => {
+                if r.step == 1 {
+                    format!("range({}, {})", r.start, r.stop)
+                } else {
+                    format!("range({}, {}, {})", r.start, r.stop, r.step)
+                }
+            }
+            Value::Slice(s) => {
+                let (a, b, c) = (s.start.clone(), s.stop.clone(), s.step.clone());
+                format!("slice({}, {}, {})", self.repr_of(&a)?, self.repr_of(&b)?, self.repr_of(&c)?)
+            }
+            Value::Function(f) => format!("<function {} at {}>", f.qualname.borrow(), addr(v)),
+            Value::Builtin(b) => match &b.bound_self {
+                Some(s) => format!("<built-in method {} of {} object at {}>", b.name, self.type_name(s), addr(s)),
+                None => format!("<built-in function {}>", b.name),
+            },
+            Value::BoundMethod(m) => match &m.func {
+                Value::Builtin(b) => format!("<built-in method {} of {} object at {}>", b.name, self.type_name(&m.receiver), addr(&m.receiver)),
+                f => {
+                    let fname = match f {
+                        Value::Function(func) => func.qualname.borrow().to_string(),
+                        other => self.repr_of(other)?,
+                    };
+                    let recv = m.receiver.clone();
+                    format!("<bound method {} of {}>", fname, self.repr_of(&recv)?)
+                }
+            },
+            Value::Type(t) => {
+                if t.is_builtin || t.module.as_ref() == "builtins" {
+                    format!("<class '{}'>", t.name)
+                } else {
+                    format!("<class '{}.{}'>", t.module, t.qualname.borrow())
+                }
+            }
+            Value::Instance(inst) => match inst.class.lookup("__repr__") {
+                Some(f) if !matches!(f, Value::Builtin(_)) => {
+                    let r = self.call_method_value(f, v, &[])?;
+                    match r {
+                        Value::Str(s) => s.s.to_string(),
+                        other => return Err(PyErr::type_error(format!("__repr__ returned non-string (type {})", self.type_name(&other)))),
+                    }
+                }
+                _ => self.default_instance_repr(v)?,
+            },
+            Value::Module(m) => format!("<module '{}' (built-in)>", m.name),
+            Value::Iter(it) => {
+                let name = self.types.iterator_type(&it.state.borrow()).name.clone();
+                format!("<{} object at {}>", name, addr(v))
+            }
+            Value::Generator(g) => format!("<generator object {} at {}>", g.qualname, addr(v)),
+            Value::Property(_) => format!("<property object at {}>", addr(v)),
+            Value::ClassMethod(_) => format!("<classmethod object at {}>", addr(v)),
+            Value::StaticMethod(_) => format!("<staticmethod object at {}>", addr(v)),
+            Value::Super(s) => format!("<super: <class '{}'>, <{} object>>", s.this_type.name, s.obj_type.name),
+            Value::DictView(view) => {
+                let name = match view.kind {
+                    ViewKind::Keys => "dict_keys",
+                    ViewKind::Values => "dict_values",
+                    ViewKind::Items => "dict_items",
+                };
+                let items = crate::types::iter::view_items(view);
+                let inner = self.join_reprs("[", &items, "]")?;
+                format!("{}({})", name, inner)
+            }
+            Value::Cell(_) | Value::Null => "<cell>".into(),
+        })
+    }
+
+    /// repr of an instance whose class does not define `__repr__` in Python.
+    pub fn default_instance_repr(&mut self, v: &Value) -> PyResult<String> {
+        let Value::Instance(inst) = v else { return self.repr_of(v) };
+        if let Some(data) = &inst.exc {
+            let args = data.args.borrow().clone();
+            let inner = match &args {
+                Value::Tuple(t) if t.items.len() == 1 => self.repr_of(&t.items[0])?,
+                Value::Tuple(t) => {
+                    let items = t.items.to_vec();
+                    self.join_reprs("", &items, "")?
+                }
+                other => self.repr_of(other)?,
+            };
+            return Ok(format!("{}({})", inst.class.name, inner));
+        }
+        let base = inst.base_value.borrow().clone();
+        if !base.is_none() {
+            return self.repr_of(&base);
+        }
+        Ok(format!("<{}.{} object at {}>", inst.class.module, inst.class.qualname.borrow(), addr(v)))
+    }
+
+    /// str of an instance whose class does not define `__str__` in Python.
+    pub fn default_instance_str(&mut self, v: &Value) -> PyResult<String> {
+        let Value::Instance(inst) = v else { return self.str_of(v) };
+        if let Some(data) = &inst.exc {
+            let args = data.args.borrow().clone();
+            let is_key_error = inst.class.is_subtype(&self.types.exception(ExcKind::KeyError));
+            return match &args {
+                Value::Tuple(t) if t.items.is_empty() => Ok(String::new()),
+                Value::Tuple(t) if t.items.len() == 1 => {
+                    if is_key_error {
+                        self.repr_of(&t.items[0])
+                    } else {
+                        self.str_of(&t.items[0])
+                    }
+                }
+                other => self.repr_of(other),
+            };
+        }
+        let base = inst.base_value.borrow().clone();
+        if !base.is_none() {
+            return self.str_of(&base);
+        }
+        self.repr_of(v)
+    }
+
+    fn guarded(&mut self, v: &Value, marker: &str, f: impl FnOnce(&mut Vm) -> PyResult<String>) -> PyResult<String> {
+        let id = v.heap_ptr().unwrap_or(0);
+        if self.repr_guard.contains(&id) {
+            return Ok(marker.into());
+        }
+        if self.repr_guard.len() > crate::limits::MAX_NATIVE_REENTRY {
+            return Err(PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded while getting the repr of an object"));
+        }
+        self.repr_guard.push(id);
+        let r = stacker::maybe_grow(64 * 1024, 1024 * 1024, || f(self));
+        self.repr_guard.pop();
+        r
+    }
+
+    fn join_reprs(&mut self, open: &str, items: &[Value], close: &str) -> PyResult<String> {
+        let mut out = String::from(open);
+        for (i, it) in items.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            out.push_str(&self.repr_of(it)?);
+            if i % 256 == 255 {
+                self.check_alloc(out.len())?;
+                self.charge(256)?;
+            }
+        }
+        out.push_str(close);
+        Ok(out)
+    }
+
+    pub fn str_of(&mut self, v: &Value) -> PyResult<String> {
+        match v {
+            Value::Str(s) => Ok(s.s.to_string()),
+            Value::Instance(inst) => match inst.class.lookup("__str__") {
+                Some(f) if !matches!(f, Value::Builtin(_)) => {
+                    let r = self.call_method_value(f, v, &[])?;
+                    match r {
+                        Value::Str(s) => Ok(s.s.to_string()),
+                        other => Err(PyErr::type_error(format!("__str__ returned non-string (type {})", self.type_name(&other)))),
+                    }
+                }
+                _ => self.default_instance_str(v),
+            },
+            _ => self.repr_of(v),
+        }
+    }
+
+    pub fn ascii_of(&mut self, v: &Value) -> PyResult<String> {
+        let r = self.repr_of(v)?;
+        if r.is_ascii() {
+            return Ok(r);
+        }
+        let mut out = String::with_capacity(r.len());
+        for c in r.chars() {
+            let n = c as u32;
+            if n < 0x80 {
+                out.push(c);
+            } else if n < 0x100 {
+                out.push_str(&format!("\\x{:02x}", n));
+            } else if n < 0x10000 {
+                out.push_str(&format!("\\u{:04x}", n));
+            } else {
+                out.push_str(&format!("\\U{:08x}", n));
+            }
+        }
+        Ok(out)
+    }
+
+    /// `format(v, spec)`.
+    pub fn format_value(&mut self, v: &Value, spec: &str) -> PyResult<String> {
+        match v {
+            Value::Int(_) | Value::BigInt(_) => {
+                let big = match as_int(v) {
+                    Some(i) => i.to_big(),
+                    None => return Ok(String::new()),
+                };
+                let parsed = format::parse_format_spec(spec, "int").map_err(format_error)?;
+                format::format_int(&big, &parsed).map_err(format_error)
+            }
+            Value::Bool(b) => {
+                if spec.is_empty() {
+                    return Ok(if *b { "True".into() } else { "False".into() });
+                }
+                let parsed = format::parse_format_spec(spec, "int").map_err(format_error)?;
+                format::format_int(&num_bigint::BigInt::from(*b as i64), &parsed).map_err(format_error)
+            }
+            Value::Float(f) => {
+                let parsed = format::parse_format_spec(spec, "float").map_err(format_error)?;
+                format::format_float(*f, &parsed).map_err(format_error)
+            }
+            Value::Str(s) => {
+                let parsed = format::parse_format_spec(spec, "str").map_err(format_error)?;
+                format::format_str(&s.s, &parsed).map_err(format_error)
+            }
+            Value::Instance(inst) => {
+                if let Some(f) = inst.class.lookup("__format__") {
+                    if !matches!(f, Value::Builtin(_)) {
+                        let r = self.call_method_value(f, v, &[Value::str(spec)])?;
+                        return match r {
+                            Value::Str(s) => Ok(s.s.to_string()),
+                            other => Err(PyErr::type_error(format!("__format__ must return a str, not {}", self.type_name(&other)))),
+                        };
+                    }
+                }
+                let base = inst.base_value.borrow().clone();
+                if !base.is_none() {
+                    return self.format_value(&base, spec);
+                }
+                self.format_default(v, spec)
+            }
+            _ => self.format_default(v, spec),
+        }
+    }
+
+    fn format_default(&mut self, v: &Value, spec: &str) -> PyResult<String> {
+        if spec.is_empty() {
+            return self.str_of(v);
+        }
+        Err(PyErr::type_error(format!("unsupported format string passed to {}.__format__", self.type_name(v))))
+    }
+
+    /// `fmt % args`.
+    pub fn percent_format(&mut self, fmt: &str, args: &Value) -> PyResult<String> {
+        let (positional, mapping): (Vec<Value>, Option<Value>) = match args {
+            Value::Tuple(t) => (t.items.to_vec(), None),
+            Value::Dict(_) => (vec![args.clone()], Some(args.clone())),
+            Value::Instance(inst) if inst.class.lookup("__getitem__").is_some() && !matches!(&*inst.base_value.borrow(), Value::Tuple(_)) => (vec![args.clone()], Some(args.clone())),
+            other => (vec![other.clone()], None),
+        };
+        let mut out = String::with_capacity(fmt.len() + 16);
+        let mut next_arg = 0usize;
+        let mut used_mapping = false;
+        let bytes = fmt.as_bytes();
+        let mut i = 0usize;
+        while i < bytes.len() {
+            let Some(rel) = fmt[i..].find('%') else {
+                out.push_str(&fmt[i..]);
+                break;
+            };
+            out.push_str(&fmt[i..i + rel]);
+            i += rel;
+            if bytes.get(i + 1) == Some(&b'%') {
+                out.push('%');
+                i += 2;
+                continue;
+            }
+            let (mut spec, end) = format::parse_percent_spec(fmt, i).map_err(format_error)?;
+            i = end;
+            let mut take = |vm: &mut Vm| -> PyResult<Value> {
+                let _ = vm;
+                match positional.get(next_arg) {
+                    Some(v) => {
+                        next_arg += 1;
+                        Ok(v.clone())
+                    }
+                    None => Err(PyErr::type_error("not enough arguments for format string")),
+                }
+            };
+            if spec.width_star {
+                let w = take(self)?;
+                let w = as_int(&w).map(|i| i.to_big()).ok_or_else(|| PyErr::type_error("* wants int"))?;
+                spec.set_star_width(num_traits::ToPrimitive::to_i64(&w).unwrap_or(0));
+            }
+            if spec.precision_star {
+                let p = take(self)?;
+                let p = as_int(&p).map(|i| i.to_big()).ok_or_else(|| PyErr::type_error("* wants int"))?;
+                spec.set_star_precision(num_traits::ToPrimitive::to_i64(&p).unwrap_or(0));
+            }
+            let value = match &spec.key {
+                Some(key) => {
+                    let Some(m) = &mapping else {
+                        return Err(PyErr::type_error("format requires a mapping"));
+                    };
+                    used_mapping = true;
+                    self.get_item(m, &Value::str(key))?
+                }
+                None => take(self)?,
+            };
+            out.push_str(&self.percent_one(fmt, &spec, &value)?);
+            self.check_alloc(out.len())?;
+        }
+        if next_arg < positional.len() && !used_mapping && mapping.is_none() {
+            return Err(PyErr::type_error("not all arguments converted during string formatting"));
+        }
+        Ok(out)
+    }
+
+    fn percent_one(&mut self, fmt: &str, spec: &PercentSpec, value: &Value) -> PyResult<String> {
+        match spec.conversion {
+            's' => {
+                let s = self.str_of(value)?;
+                format::format_percent_str(&s, spec).map_err(format_error)
+            }
+            'r' => {
+                let s = self.repr_of(value)?;
+                format::format_percent_str(&s, spec).map_err(format_error)
+            }
+            'a' => {
+                let s = self.ascii_of(value)?;
+                format::format_percent_str(&s, spec).map_err(format_error)
+            }
+            'd' | 'i' | 'u' | 'x' | 'X' | 'o' => {
+                let int = match (value, as_int(value)) {
+                    (_, Some(i)) => i.to_big(),
+                    (Value::Float(f), None) if matches!(spec.conversion, 'd' | 'i' | 'u') => {
+                        if !f.is_finite() {
+                            return Err(PyErr::overflow("cannot convert float infinity to integer"));
+                        }
+                        crate::types::num::float_to_big(f.trunc())
+                    }
+                    _ => {
+                        let what = if matches!(spec.conversion, 'd' | 'i' | 'u') { "a real number" } else { "an integer" };
+                        return Err(PyErr::type_error(format!("%{} format: {} is required, not {}", spec.conversion, what, self.type_name(value))));
+                    }
+                };
+                format::format_percent_int(&int, spec).map_err(format_error)
+            }
+            'e' | 'E' | 'f' | 'F' | 'g' | 'G' => {
+                let f = match value {
+                    Value::Float(f) => *f,
+                    other => match as_int(other) {
+                        Some(i) => crate::types::num::int_to_f64(&i)?,
+                        None => return Err(PyErr::type_error(format!("must be real number, not {}", self.type_name(other)))),
+                    },
+                };
+                format::format_percent_float(f, spec).map_err(format_error)
+            }
+            'c' => {
+                let s = match value {
+                    Value::Str(s) if s.char_len == 1 => s.s.to_string(),
+                    Value::Str(_) => return Err(PyErr::type_error("%c requires int or char")),
+                    other => match as_int(other) {
+                        Some(i) => {
+                            let n = num_traits::ToPrimitive::to_u32(&i.to_big()).filter(|n| *n < 0x110000).ok_or_else(|| PyErr::overflow("%c arg not in range(0x110000)"))?;
+                            char::from_u32(n).map(|c| c.to_string()).unwrap_or_default()
+                        }
+                        None => return Err(PyErr::type_error("%c requires int or char")),
+                    },
+                };
+                format::format_percent_str(&s, spec).map_err(format_error)
+            }
+            _ => Err(format_error(format::percent::unsupported_conversion_error(fmt, spec))),
+        }
+    }
+
+    pub fn iter_state_name(&self, st: &IterState) -> Rc<str> {
+        self.types.iterator_type(st).name.clone()
+    }
+}

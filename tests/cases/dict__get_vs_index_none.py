@@ -1,0 +1,5 @@
+d = {"k": None}
+print(d.get("k", "default"), "k" in d, d["k"])
+
+# ---- expected stdout ----
+# None True None

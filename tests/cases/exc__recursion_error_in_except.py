@@ -1,0 +1,11 @@
+def bad():
+    return bad()
+try:
+    bad()
+except RecursionError:
+    print("recovered")
+print(sum(range(10)))
+
+# ---- expected stdout ----
+# recovered
+# 45

@@ -1,0 +1,7 @@
+class Empty(Exception):
+    pass
+raise Empty
+
+# ---- expected stdout ----
+# ---- expected exception ----
+# Empty

@@ -1,0 +1,9 @@
+class ValidationError(Exception):
+    pass
+print("validating")
+raise ValidationError("field 'age' must be positive")
+
+# ---- expected stdout ----
+# validating
+# ---- expected exception ----
+# ValidationError: field 'age' must be positive

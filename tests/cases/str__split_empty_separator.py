@@ -1,0 +1,7 @@
+try:
+    "abc".split("")
+except ValueError as e:
+    print(e)
+
+# ---- expected stdout ----
+# empty separator

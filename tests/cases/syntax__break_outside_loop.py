@@ -1,0 +1,7 @@
+print("never printed")
+if True:
+    break
+
+# ---- expected stdout ----
+# ---- expected exception ----
+# SyntaxError: 'break' outside loop

@@ -1,0 +1,7 @@
+print("never printed")
+def f():
+    continue
+
+# ---- expected stdout ----
+# ---- expected exception ----
+# SyntaxError: 'continue' not properly in loop

@@ -1,0 +1,6 @@
+print("never printed")
+x = (
+
+# ---- expected stdout ----
+# ---- expected exception ----
+# SyntaxError: '(' was never closed

@@ -1,0 +1,7 @@
+pairs = [(1, ("a", True)), (2, ("b", False))]
+for n, (letter, flag) in pairs:
+    print(n, letter, flag)
+
+# ---- expected stdout ----
+# 1 a True
+# 2 b False

@@ -1,0 +1,11 @@
+print("start")
+try:
+    1 / 0
+except ZeroDivisionError as e:
+    tb = e.__traceback__
+    print(tb.tb_frame)
+
+# ---- expected stdout ----
+# start
+# ---- expected exception ----
+# AttributeError: 'ZeroDivisionError' object has no attribute '__traceback__'

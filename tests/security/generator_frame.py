@@ -1,0 +1,10 @@
+def g():
+    yield 1
+gen = g()
+print("start")
+frame = gen.gi_frame
+
+# ---- expected stdout ----
+# start
+# ---- expected exception ----
+# AttributeError: 'generator' object has no attribute 'gi_frame'

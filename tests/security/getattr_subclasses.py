@@ -1,0 +1,8 @@
+x = 0
+print("start")
+subs = getattr(x, "__class__").__base__.__subclasses__()
+
+# ---- expected stdout ----
+# start
+# ---- expected exception ----
+# AttributeError: type object 'object' has no attribute '__subclasses__'

@@ -1,0 +1,8 @@
+print("start")
+g = globals()
+print(g)
+
+# ---- expected stdout ----
+# start
+# ---- expected exception ----
+# NameError: name 'globals' is not defined

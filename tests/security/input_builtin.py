@@ -1,0 +1,7 @@
+print("start")
+line = input()
+
+# ---- expected stdout ----
+# start
+# ---- expected exception ----
+# NameError: name 'input' is not defined

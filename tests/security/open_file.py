@@ -1,0 +1,8 @@
+print("start")
+f = open("notes.txt", "w")
+f.write("escaped")
+
+# ---- expected stdout ----
+# start
+# ---- expected exception ----
+# NameError: name 'open' is not defined
