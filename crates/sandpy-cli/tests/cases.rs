@@ -91,11 +91,7 @@ struct Case {
 /// One process run, as far as it got.
 enum Run {
     /// Exited normally (by exit code).
-    Exited {
-        outcome: Outcome,
-        code: i32,
-        stderr: String,
-    },
+    Exited { outcome: Outcome, code: i32, stderr: String },
     /// Did not run to a normal exit: could not start, signal, time limit.
     Broken { why: String, stderr: String },
 }
@@ -151,36 +147,21 @@ fn run_suite(dir_name: &str, with_python: bool) {
     let xfail_path = dir.join("xfail.txt");
     let xfail = XfailList::load(&xfail_path);
 
-    let cases: Vec<Case> = all_cases
-        .into_iter()
-        .filter(|c| filter.as_ref().is_none_or(|f| c.name.contains(f.as_str())))
-        .collect();
+    let cases: Vec<Case> = all_cases.into_iter().filter(|c| filter.as_ref().is_none_or(|f| c.name.contains(f.as_str()))).collect();
     let reports = run_all(&cases, with_python);
     let tally = Tally::of(&reports, &xfail, update);
 
     if update {
         let ran: BTreeSet<String> = reports.iter().map(|r| r.name.clone()).collect();
-        let changes = xfail.rewrite(
-            &xfail_path,
-            &all_names,
-            &ran,
-            &tally.sandpy_failing,
-            &tally.crashed,
-        );
+        let changes = xfail.rewrite(&xfail_path, &all_names, &ran, &tally.sandpy_failing, &tally.crashed);
         println!("{changes}");
     }
 
-    let mut problems: Vec<String> = xfail
-        .errors
-        .iter()
-        .map(|e| format!("{}: {e}", xfail_path.display()))
-        .collect();
+    let mut problems: Vec<String> = xfail.errors.iter().map(|e| format!("{}: {e}", xfail_path.display())).collect();
     if !update {
         // In update mode stale entries are simply dropped by the rewrite.
         for stale in xfail.entries.keys().filter(|n| !all_names.contains(*n)) {
-            problems.push(format!(
-                "xfail.txt lists `{stale}`, which is not a case in tests/{dir_name}"
-            ));
+            problems.push(format!("xfail.txt lists `{stale}`, which is not a case in tests/{dir_name}"));
         }
     }
 
@@ -188,12 +169,7 @@ fn run_suite(dir_name: &str, with_python: bool) {
     for p in &problems {
         println!("{p}");
     }
-    let summary = format!(
-        "{dir_name}: {} passed, {} failed, {} xfail",
-        tally.passed,
-        tally.failures.len(),
-        tally.xfailed
-    );
+    let summary = format!("{dir_name}: {} passed, {} failed, {} xfail", tally.passed, tally.failures.len(), tally.xfailed);
     println!("{summary}");
     if !tally.failures.is_empty() || !problems.is_empty() {
         panic!("{summary}");
@@ -226,9 +202,9 @@ impl Tally {
             }
             let mut xfailed = false;
             match &report.sandpy {
-                Verdict::Pass if listed && !update => lines.push(
-                    "[sandpy] passes, but is listed in xfail.txt: remove its entry".to_string(),
-                ),
+                Verdict::Pass if listed && !update => {
+                    lines.push("[sandpy] passes, but is listed in xfail.txt: remove its entry".to_string())
+                }
                 Verdict::Pass => {}
                 v @ (Verdict::Crash { .. } | Verdict::BadCase(_)) => {
                     tally.crashed.insert(report.name.clone());
@@ -243,9 +219,7 @@ impl Tally {
                 }
             }
             if !lines.is_empty() {
-                tally
-                    .failures
-                    .push(format!("--- {} ---\n{}", report.name, lines.join("\n")));
+                tally.failures.push(format!("--- {} ---\n{}", report.name, lines.join("\n")));
             } else if xfailed {
                 tally.xfailed += 1;
             } else {
@@ -261,10 +235,7 @@ fn print_failures(failures: &[String]) {
         println!("{f}\n");
     }
     if failures.len() > MAX_DETAILED {
-        let rest: Vec<&str> = failures[MAX_DETAILED..]
-            .iter()
-            .map(|f| f.lines().next().unwrap_or_default())
-            .collect();
+        let rest: Vec<&str> = failures[MAX_DETAILED..].iter().map(|f| f.lines().next().unwrap_or_default()).collect();
         println!("... and {} more failing: {}", rest.len(), rest.join(" "));
     }
 }
@@ -278,28 +249,16 @@ fn workspace_root() -> PathBuf {
 // ---------------------------------------------------------------- cases
 
 fn load_cases(dir: &Path) -> Vec<Case> {
-    let entries = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("cannot read case directory {}: {e}", dir.display()));
-    let mut paths: Vec<PathBuf> = entries
-        .map(|e| e.expect("cannot list case directory").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "py"))
-        .collect();
+    let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("cannot read case directory {}: {e}", dir.display()));
+    let mut paths: Vec<PathBuf> =
+        entries.map(|e| e.expect("cannot list case directory").path()).filter(|p| p.extension().is_some_and(|x| x == "py")).collect();
     paths.sort();
     paths
         .into_iter()
         .map(|path| {
-            let name = path
-                .file_stem()
-                .map(|s| s.to_string_lossy().into_owned())
-                .unwrap_or_default();
-            let expected = std::fs::read_to_string(&path)
-                .map_err(|e| format!("cannot read: {e}"))
-                .and_then(|text| parse_expected(&text));
-            Case {
-                name,
-                path,
-                expected,
-            }
+            let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+            let expected = std::fs::read_to_string(&path).map_err(|e| format!("cannot read: {e}")).and_then(|text| parse_expected(&text));
+            Case { name, path, expected }
         })
         .collect()
 }
@@ -318,8 +277,7 @@ fn parse_expected(text: &str) -> Result<Outcome, String> {
             in_exception = true;
             continue;
         }
-        let content = uncomment(line)
-            .ok_or_else(|| format!("not a comment line in the expected block: {line:?}"))?;
+        let content = uncomment(line).ok_or_else(|| format!("not a comment line in the expected block: {line:?}"))?;
         if in_exception {
             if exception.is_some() {
                 return Err("more than one line in the expected exception block".into());
@@ -358,11 +316,7 @@ struct XfailList {
 impl XfailList {
     fn load(path: &Path) -> XfailList {
         let text = std::fs::read_to_string(path).unwrap_or_default();
-        let mut list = XfailList {
-            header: Vec::new(),
-            entries: BTreeMap::new(),
-            errors: Vec::new(),
-        };
+        let mut list = XfailList { header: Vec::new(), entries: BTreeMap::new(), errors: Vec::new() };
         let mut in_header = true;
         for (n, line) in text.lines().enumerate() {
             let trimmed = line.trim();
@@ -378,15 +332,9 @@ impl XfailList {
                 None => (trimmed, ""),
             };
             if name.contains(char::is_whitespace) {
-                list.errors
-                    .push(format!("line {}: not a case name: {name:?}", n + 1));
-            } else if list
-                .entries
-                .insert(name.to_string(), reason.to_string())
-                .is_some()
-            {
-                list.errors
-                    .push(format!("line {}: `{name}` listed twice", n + 1));
+                list.errors.push(format!("line {}: not a case name: {name:?}", n + 1));
+            } else if list.entries.insert(name.to_string(), reason.to_string()).is_some() {
+                list.errors.push(format!("line {}: `{name}` listed twice", n + 1));
             }
         }
         list
@@ -405,8 +353,7 @@ impl XfailList {
     ) -> String {
         let mut new: BTreeMap<String, String> = BTreeMap::new();
         for (name, reason) in &self.entries {
-            let keep = all.contains(name)
-                && (!ran.contains(name) || crashed.contains(name) || failing.contains(name));
+            let keep = all.contains(name) && (!ran.contains(name) || crashed.contains(name) || failing.contains(name));
             if keep {
                 new.insert(name.clone(), reason.clone());
             }
@@ -440,11 +387,7 @@ impl XfailList {
         }
         match std::fs::write(path, text) {
             Ok(()) => format!("rewrote {}:\n{}", path.display(), report.trim_end()),
-            Err(e) => format!(
-                "could not rewrite {}: {e}\n{}",
-                path.display(),
-                report.trim_end()
-            ),
+            Err(e) => format!("could not rewrite {}: {e}\n{}", path.display(), report.trim_end()),
         }
     }
 }
@@ -470,10 +413,7 @@ fn run_all(cases: &[Case], with_python: bool) -> Vec<CaseReport> {
                 })
             })
             .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().expect("a case worker thread panicked"))
-            .collect()
+        workers.into_iter().flat_map(|w| w.join().expect("a case worker thread panicked")).collect()
     });
     reports.sort_by_key(|(i, _)| *i);
     reports.into_iter().map(|(_, r)| r).collect()
@@ -482,37 +422,19 @@ fn run_all(cases: &[Case], with_python: bool) -> Vec<CaseReport> {
 fn run_case(case: &Case, with_python: bool, cwd: &Path) -> CaseReport {
     let expected = match &case.expected {
         Ok(e) => e,
-        Err(why) => {
-            return CaseReport {
-                name: case.name.clone(),
-                expected: None,
-                python: None,
-                sandpy: Verdict::BadCase(why.clone()),
-            }
-        }
+        Err(why) => return CaseReport { name: case.name.clone(), expected: None, python: None, sandpy: Verdict::BadCase(why.clone()) },
     };
     let python = with_python.then(|| {
         let run = run_process(&mut python_command(&case.path), cwd);
         judge(Engine::Python, run, expected)
     });
-    let sandpy = judge(
-        Engine::Sandpy,
-        run_process(&mut sandpy_command(&case.path), cwd),
-        expected,
-    );
-    CaseReport {
-        name: case.name.clone(),
-        expected: Some(expected.clone()),
-        python,
-        sandpy,
-    }
+    let sandpy = judge(Engine::Sandpy, run_process(&mut sandpy_command(&case.path), cwd), expected);
+    CaseReport { name: case.name.clone(), expected: Some(expected.clone()), python, sandpy }
 }
 
 fn python_command(file: &Path) -> Command {
     let mut cmd = Command::new("python3");
-    cmd.arg(file)
-        .env("PYTHONIOENCODING", "utf-8")
-        .env("PYTHONDONTWRITEBYTECODE", "1");
+    cmd.arg(file).env("PYTHONIOENCODING", "utf-8").env("PYTHONDONTWRITEBYTECODE", "1");
     cmd
 }
 
@@ -520,9 +442,7 @@ fn sandpy_command(file: &Path) -> Command {
     match std::env::var_os("SANDPY_BIN").filter(|b| !b.is_empty()) {
         Some(bin) => {
             let mut cmd = Command::new(bin);
-            cmd.arg(file)
-                .env("PYTHONIOENCODING", "utf-8")
-                .env("PYTHONDONTWRITEBYTECODE", "1");
+            cmd.arg(file).env("PYTHONIOENCODING", "utf-8").env("PYTHONDONTWRITEBYTECODE", "1");
             cmd
         }
         None => {
@@ -537,18 +457,10 @@ fn judge(engine: Engine, run: Run, expected: &Outcome) -> Verdict {
     match run {
         Run::Broken { why, stderr } => Verdict::Crash { why, stderr },
         Run::Exited { code, stderr, .. } if engine == Engine::Sandpy && is_crash(code, &stderr) => {
-            Verdict::Crash {
-                why: format!("crashed (exit code {code})"),
-                stderr,
-            }
+            Verdict::Crash { why: format!("crashed (exit code {code})"), stderr }
         }
         Run::Exited { outcome, .. } if outcome == *expected => Verdict::Pass,
-        Run::Exited {
-            outcome, stderr, ..
-        } => Verdict::Mismatch {
-            got: outcome,
-            stderr,
-        },
+        Run::Exited { outcome, stderr, .. } => Verdict::Mismatch { got: outcome, stderr },
     }
 }
 
@@ -560,18 +472,10 @@ fn is_crash(code: i32, stderr: &str) -> bool {
 
 /// Run a command to completion (or the time limit), capturing its output.
 fn run_process(cmd: &mut Command, cwd: &Path) -> Run {
-    cmd.current_dir(cwd)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
+    cmd.current_dir(cwd).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
     let mut child = match cmd.spawn() {
         Ok(c) => c,
-        Err(e) => {
-            return Run::Broken {
-                why: format!("could not start {:?}: {e}", cmd.get_program()),
-                stderr: String::new(),
-            }
-        }
+        Err(e) => return Run::Broken { why: format!("could not start {:?}: {e}", cmd.get_program()), stderr: String::new() },
     };
     let stdout = child.stdout.take().map(read_in_background);
     let stderr = child.stderr.take().map(read_in_background);
@@ -581,17 +485,10 @@ fn run_process(cmd: &mut Command, cwd: &Path) -> Run {
     match status {
         Err(why) => Run::Broken { why, stderr },
         Ok(status) => match status.code() {
-            None => Run::Broken {
-                why: format!("killed by a signal ({status})"),
-                stderr,
-            },
+            None => Run::Broken { why: format!("killed by a signal ({status})"), stderr },
             Some(code) => {
                 let exception = (code != 0).then(|| last_nonempty_line(&stderr));
-                Run::Exited {
-                    outcome: Outcome { stdout, exception },
-                    code,
-                    stderr,
-                }
+                Run::Exited { outcome: Outcome { stdout, exception }, code, stderr }
             }
         },
     }
@@ -617,9 +514,7 @@ fn collect_output(handle: std::thread::JoinHandle<String>) -> String {
         }
         std::thread::sleep(Duration::from_millis(5));
     }
-    handle
-        .join()
-        .unwrap_or_else(|_| String::from("<output reader panicked>"))
+    handle.join().unwrap_or_else(|_| String::from("<output reader panicked>"))
 }
 
 fn wait_with_timeout(child: &mut Child, limit: Duration) -> Result<ExitStatus, String> {
@@ -642,11 +537,7 @@ fn wait_with_timeout(child: &mut Child, limit: Duration) -> Result<ExitStatus, S
 }
 
 fn last_nonempty_line(text: &str) -> String {
-    text.lines()
-        .rev()
-        .find(|l| !l.trim().is_empty())
-        .map(|l| l.trim_end().to_string())
-        .unwrap_or_default()
+    text.lines().rev().find(|l| !l.trim().is_empty()).map(|l| l.trim_end().to_string()).unwrap_or_default()
 }
 
 // ---------------------------------------------------------------- reporting
@@ -667,12 +558,8 @@ fn describe(engine: Engine, verdict: &Verdict, expected: Option<&Outcome>) -> St
                     out.push_str(&diff_lines(&exp.stdout, &got.stdout));
                 }
                 if exp.exception != got.exception {
-                    let _ = write!(
-                        out,
-                        "\n  exception: expected {}, got {}",
-                        show_exception(&exp.exception),
-                        show_exception(&got.exception)
-                    );
+                    let _ =
+                        write!(out, "\n  exception: expected {}, got {}", show_exception(&exp.exception), show_exception(&got.exception));
                     if got.exception.is_some() {
                         out.push_str(&stderr_tail(stderr, 6));
                     }
@@ -696,11 +583,7 @@ fn stderr_tail(stderr: &str, n: usize) -> String {
         return String::new();
     }
     let tail = &lines[lines.len().saturating_sub(n)..];
-    format!(
-        "\n  stderr (last {} lines):\n    {}",
-        tail.len(),
-        tail.join("\n    ")
-    )
+    format!("\n  stderr (last {} lines):\n    {}", tail.len(), tail.join("\n    "))
 }
 
 /// A compact line diff: from two lines before the first difference, show up
@@ -708,11 +591,7 @@ fn stderr_tail(stderr: &str, n: usize) -> String {
 fn diff_lines(expected: &str, got: &str) -> String {
     let exp: Vec<&str> = expected.lines().collect();
     let got_lines: Vec<&str> = got.lines().collect();
-    let first = exp
-        .iter()
-        .zip(&got_lines)
-        .position(|(a, b)| a != b)
-        .unwrap_or(exp.len().min(got_lines.len()));
+    let first = exp.iter().zip(&got_lines).position(|(a, b)| a != b).unwrap_or(exp.len().min(got_lines.len()));
     let mut out = String::new();
     let mut shown = 0;
     let end = exp.len().max(got_lines.len());

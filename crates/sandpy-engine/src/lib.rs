@@ -20,13 +20,13 @@ pub mod vm;
 
 use std::rc::Rc;
 
+use compile::ModuleMode;
 pub use error::{ExcKind, PyErr, PyResult};
 pub use limits::Limits;
 pub use parse::SyntaxErrorReport;
+use value::Namespace;
 pub use value::Value;
 pub use vm::exc::ErrorReport;
-use compile::ModuleMode;
-use value::Namespace;
 use vm::Vm;
 
 /// Why a run did not finish normally.

@@ -135,13 +135,13 @@ fn delattr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 }
 
 /// Types named by a class-or-tuple argument.
-fn class_list(vm: &Vm, v: &Value, fname: &str) -> PyResult<Vec<Rc<PyType>>> {
+fn class_list(v: &Value, fname: &str) -> PyResult<Vec<Rc<PyType>>> {
     match v {
         Value::Type(t) => Ok(vec![t.clone()]),
         Value::Tuple(items) => {
             let mut out = Vec::new();
             for it in items.items.iter() {
-                out.extend(class_list(vm, it, fname)?);
+                out.extend(class_list(it, fname)?);
             }
             Ok(out)
         }
@@ -151,7 +151,7 @@ fn class_list(vm: &Vm, v: &Value, fname: &str) -> PyResult<Vec<Rc<PyType>>> {
 
 fn isinstance(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_args("isinstance", args, 2, 2)?;
-    let classes = class_list(vm, &args[1], "isinstance")?;
+    let classes = class_list(&args[1], "isinstance")?;
     let t = vm.type_of(&args[0]);
     for c in &classes {
         if t.is_subtype(c) {
@@ -169,12 +169,12 @@ fn isinstance(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::Bool(false))
 }
 
-fn issubclass(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn issubclass(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_args("issubclass", args, 2, 2)?;
     let Value::Type(t) = &args[0] else {
         return Err(PyErr::type_error("issubclass() arg 1 must be a class"));
     };
-    let classes = class_list(vm, &args[1], "issubclass")?;
+    let classes = class_list(&args[1], "issubclass")?;
     Ok(Value::Bool(classes.iter().any(|c| t.is_subtype(c))))
 }
 

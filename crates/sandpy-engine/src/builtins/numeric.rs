@@ -81,8 +81,16 @@ fn to_float(v: &Value) -> Option<PyResult<f64>> {
 
 fn pow(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     check_kwargs("pow", kw, &["base", "exp", "mod"])?;
-    let base = args.first().or_else(|| kwarg(kw, "base")).cloned().ok_or_else(|| PyErr::type_error("pow() missing required argument 'base' (pos 1)"))?;
-    let exp = args.get(1).or_else(|| kwarg(kw, "exp")).cloned().ok_or_else(|| PyErr::type_error("pow() missing required argument 'exp' (pos 2)"))?;
+    let base = args
+        .first()
+        .or_else(|| kwarg(kw, "base"))
+        .cloned()
+        .ok_or_else(|| PyErr::type_error("pow() missing required argument 'base' (pos 1)"))?;
+    let exp = args
+        .get(1)
+        .or_else(|| kwarg(kw, "exp"))
+        .cloned()
+        .ok_or_else(|| PyErr::type_error("pow() missing required argument 'exp' (pos 2)"))?;
     let modulus = args.get(2).or_else(|| kwarg(kw, "mod")).cloned().unwrap_or(Value::None);
     if modulus.is_none() {
         return vm.binary_op(&base, &exp, BinOp::Pow);
@@ -117,7 +125,11 @@ fn mod_inverse(a: &BigInt, m: &BigInt) -> Option<BigInt> {
 
 fn round(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     check_kwargs("round", kw, &["number", "ndigits"])?;
-    let number = args.first().or_else(|| kwarg(kw, "number")).cloned().ok_or_else(|| PyErr::type_error("round() missing required argument 'number' (pos 1)"))?;
+    let number = args
+        .first()
+        .or_else(|| kwarg(kw, "number"))
+        .cloned()
+        .ok_or_else(|| PyErr::type_error("round() missing required argument 'number' (pos 1)"))?;
     let ndigits = args.get(1).or_else(|| kwarg(kw, "ndigits")).cloned().unwrap_or(Value::None);
     match &number {
         Value::Float(f) => {
@@ -173,19 +185,9 @@ fn sum(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
         _ => {}
     }
     let it = vm.get_iter(&args[0])?;
-    // Float sums use compensated addition like CPython's.
-    let mut float_acc: Option<(f64, f64)> = None;
     while let Some(x) = vm.iter_next(&it)? {
-        if let (Value::Float(a), Value::Float(b)) = (&acc, &x) {
-            let (s, c) = float_acc.unwrap_or((*a, 0.0));
-            let y = b - c;
-            let t = s + y;
-            float_acc = Some((t, (t - s) - y));
-            acc = Value::Float(t);
-            continue;
-        }
-        float_acc = None;
         acc = match (&acc, &x) {
+            (Value::Float(a), Value::Float(b)) => Value::Float(a + b),
             (Value::Int(a), Value::Int(b)) => match a.checked_add(*b) {
                 Some(s) => Value::Int(s),
                 None => vm.binary_op(&acc, &x, BinOp::Add)?,

@@ -190,9 +190,15 @@ pub enum Instr {
     DictMerge(u32),
     ListToTuple,
     /// conversion: 0 none, 1 str, 2 repr, 3 ascii; with_spec: spec string on TOS.
-    FormatValue { conversion: u8, with_spec: bool },
+    FormatValue {
+        conversion: u8,
+        with_spec: bool,
+    },
     UnpackSequence(u32),
-    UnpackEx { before: u16, after: u16 },
+    UnpackEx {
+        before: u16,
+        after: u16,
+    },
     Jump(u32),
     PopJumpIfFalse(u32),
     PopJumpIfTrue(u32),
@@ -206,15 +212,27 @@ pub enum Instr {
     /// `[callable, args..., kwnames-tuple] -> [result]`; n counts args incl. keyword values.
     CallKw(u32),
     /// `[callable, args-tuple, kwargs-dict?] -> [result]`
-    CallEx { with_kwargs: bool },
+    CallEx {
+        with_kwargs: bool,
+    },
     /// Builds a function from `children[code]`. flags: 1 defaults tuple, 2 kwdefaults dict,
-    /// 4 closure tuple — popped in the order closure, kwdefaults, defaults (pushed reversed).
-    MakeFunction { code: u32, flags: u8 },
+    /// 8 annotations dict, 4 closure tuple — popped in the order closure, annotations,
+    /// kwdefaults, defaults (pushed reversed).
+    MakeFunction {
+        code: u32,
+        flags: u8,
+    },
     Return,
     /// `[func, name, bases..., (kwnames)]`: n = number of bases+kw values.
-    BuildClass { nargs: u32, with_kw: bool },
+    BuildClass {
+        nargs: u32,
+        with_kw: bool,
+    },
     /// Pushes an exception handler block jumping to the target.
     SetupFinally(u32),
+    /// Like SetupFinally, for `with`: the block's stack level excludes the `__enter__`
+    /// result on top, so the handler sees `[exit, exc]`.
+    SetupWith(u32),
     PopBlock,
     /// Leaves an `except` body: pops its block and restores the previously handled exception.
     PopExcept,
@@ -238,6 +256,8 @@ pub enum Instr {
     ImportFrom(u32),
     ImportStar,
     LoadAssertionError,
+    /// Creates `__annotations__` in the current namespace if missing.
+    SetupAnnotations,
     /// `[subject, cls, args-tuple-of-names] -> [subject, attrs-tuple | None]`, n positional.
     MatchClass(u32),
     /// `[subject] -> [subject, bool]`

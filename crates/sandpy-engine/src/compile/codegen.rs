@@ -20,7 +20,11 @@ use crate::value::{Str, Value};
 pub(super) struct Label(u32);
 
 pub(super) enum FBlock<'a> {
-    Loop { is_for: bool, continue_label: Label, break_label: Label },
+    Loop {
+        is_for: bool,
+        continue_label: Label,
+        break_label: Label,
+    },
     TryExcept,
     FinallyTry(&'a [Stmt]),
     /// Running a finally body on the exception path: the exception is on the stack.
@@ -61,11 +65,20 @@ pub(super) struct Compiler<'a> {
 const UNBOUND_LABEL: u32 = u32::MAX;
 const MAX_NESTING: usize = 3000;
 
-pub(super) fn compile(module: &ast::ModModule, table: &SymbolTable, lines: &LineIndex, filename: &str, mode: ModuleMode) -> Result<Rc<Code>, CompileError> {
+pub(super) fn compile(
+    module: &ast::ModModule,
+    table: &SymbolTable,
+    lines: &LineIndex,
+    filename: &str,
+    mode: ModuleMode,
+) -> Result<Rc<Code>, CompileError> {
     let mut c = Compiler { table, lines, filename: filename.into(), units: Vec::new(), depth: 0 };
     let scope = table.scope_for(module.range).unwrap_or(0);
     c.push_unit(scope, CodeKind::Module, "<module>".into(), "<module>".into(), 1);
     let body = &module.body;
+    if has_annotations(body) {
+        c.emit(Instr::SetupAnnotations);
+    }
     let last_value = mode == ModuleMode::LastValue;
     for (i, s) in body.iter().enumerate() {
         let is_last = i + 1 == body.len();
@@ -146,7 +159,7 @@ impl<'a> Compiler<'a> {
     pub fn pop_unit(&mut self, argcount: u32, posonly: u32, kwonly: u32, varargs: bool, varkw: bool, doc: Option<Str>) -> Rc<Code> {
         let mut u = match self.units.pop() {
             Some(u) => u,
-            None => unreachable_unit(),
+            None => return Rc::new(empty_code(self.filename.clone())),
         };
         // Resolve labels.
         for ins in u.instrs.iter_mut() {
@@ -161,6 +174,7 @@ impl<'a> Compiler<'a> {
                 | Instr::JumpIfTrueOrPop(l)
                 | Instr::ForIter(l)
                 | Instr::SetupFinally(l)
+                | Instr::SetupWith(l)
                 | Instr::JumpIfNotExcMatch(l) => fix(l, &u.labels),
                 _ => {}
             }
@@ -389,7 +403,21 @@ impl<'a> Compiler<'a> {
                 if let Some(v) = &a.value {
                     self.expr(v)?;
                     self.store_target(&a.target)?;
-                } else if !matches!(&*a.target, Expr::Name(_)) {
+                }
+                let kind = self.unit_ref().kind;
+                if let (Expr::Name(n), true) = (&*a.target, a.simple && matches!(kind, CodeKind::Module | CodeKind::Class)) {
+                    // Module and class annotations are evaluated and recorded.
+                    self.expr(&a.annotation)?;
+                    if kind == CodeKind::Class {
+                        let idx = self.name_idx("__annotations__");
+                        self.emit(Instr::LoadName(idx));
+                    } else {
+                        let idx = self.name_idx("__annotations__");
+                        self.emit(Instr::LoadGlobal(idx));
+                    }
+                    self.emit_const(Value::str(&n.id));
+                    self.emit(Instr::StoreSubscr);
+                } else if a.value.is_none() && !matches!(&*a.target, Expr::Name(_)) {
                     // `obj.attr: int` evaluates obj; nothing is stored.
                     if let Expr::Attribute(at) = &*a.target {
                         self.expr(&at.value)?;
@@ -503,7 +531,7 @@ impl<'a> Compiler<'a> {
                 self.emit(Instr::Pop);
             }
             Stmt::Global(_) | Stmt::Nonlocal(_) => {}
-            Stmt::With(w) => self.with_stmt(&w.items, &w.body, w.range)?,
+            Stmt::With(w) => self.with_stmt(&w.items, &w.body)?,
             Stmt::Match(m) => self.match_stmt(m)?,
             Stmt::IpyEscapeCommand(e) => return Err(CompileError::new("invalid syntax", e.range, false)),
         }
@@ -729,7 +757,7 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
-    fn with_stmt(&mut self, items: &'a [ast::WithItem], body: &'a [Stmt], range: TextRange) -> Result<(), CompileError> {
+    fn with_stmt(&mut self, items: &'a [ast::WithItem], body: &'a [Stmt]) -> Result<(), CompileError> {
         let Some((first, rest)) = items.split_first() else {
             return self.stmts(body);
         };
@@ -737,7 +765,7 @@ impl<'a> Compiler<'a> {
         let end = self.new_label();
         self.expr(&first.context_expr)?;
         self.emit(Instr::BeforeWith);
-        self.emit_jump(Instr::SetupFinally, handler);
+        self.emit_jump(Instr::SetupWith, handler);
         self.unit().fblocks.push(FBlock::With);
         match &first.optional_vars {
             Some(t) => self.store_target(t)?,
@@ -746,7 +774,7 @@ impl<'a> Compiler<'a> {
         if rest.is_empty() {
             self.stmts(body)?;
         } else {
-            self.with_stmt(rest, body, range)?;
+            self.with_stmt(rest, body)?;
         }
         self.unit().fblocks.pop();
         self.emit(Instr::PopBlock);
@@ -881,7 +909,7 @@ impl<'a> Compiler<'a> {
         }
         self.set_line(f.range);
         let scope = self.table.scope_for(f.range).ok_or_else(|| CompileError::new("internal: missing scope", f.range, false))?;
-        self.make_function(scope, &f.name.id, &f.parameters, FunctionBody::Stmts(&f.body), f.range)?;
+        self.make_function(scope, &f.name.id, &f.parameters, f.returns.as_deref(), FunctionBody::Stmts(&f.body), f.range)?;
         for _ in &f.decorator_list {
             self.emit(Instr::Call(1));
         }
@@ -899,7 +927,16 @@ impl<'a> Compiler<'a> {
     }
 
     /// Compiles a function body into a child code object and emits MakeFunction for it.
-    pub fn make_function(&mut self, scope: usize, name: &str, params: &'a ast::Parameters, body: FunctionBody<'a>, range: TextRange) -> Result<(), CompileError> {
+    #[allow(clippy::too_many_arguments)]
+    pub fn make_function(
+        &mut self,
+        scope: usize,
+        name: &str,
+        params: &'a ast::Parameters,
+        returns: Option<&'a Expr>,
+        body: FunctionBody<'a>,
+        range: TextRange,
+    ) -> Result<(), CompileError> {
         // Defaults (evaluated now, in the enclosing scope).
         let mut flags = 0u8;
         let positional: Vec<&ast::ParameterWithDefault> = params.posonlyargs.iter().chain(params.args.iter()).collect();
@@ -911,7 +948,8 @@ impl<'a> Compiler<'a> {
             self.emit(Instr::BuildTuple(defaults.len() as u32));
             flags |= 1;
         }
-        let kwdefaults: Vec<(&str, &Expr)> = params.kwonlyargs.iter().filter_map(|p| p.default.as_deref().map(|d| (p.parameter.name.id.as_str(), d))).collect();
+        let kwdefaults: Vec<(&str, &Expr)> =
+            params.kwonlyargs.iter().filter_map(|p| p.default.as_deref().map(|d| (p.parameter.name.id.as_str(), d))).collect();
         if !kwdefaults.is_empty() {
             for (n, d) in &kwdefaults {
                 self.emit_const(Value::str(n));
@@ -919,6 +957,28 @@ impl<'a> Compiler<'a> {
             }
             self.emit(Instr::BuildMap(kwdefaults.len() as u32));
             flags |= 2;
+        }
+        let mut annotations: Vec<(&str, &Expr)> = Vec::new();
+        for p in params.posonlyargs.iter().chain(params.args.iter()).chain(params.kwonlyargs.iter()) {
+            if let Some(a) = &p.parameter.annotation {
+                annotations.push((p.parameter.name.id.as_str(), a));
+            }
+        }
+        for p in params.vararg.iter().chain(params.kwarg.iter()) {
+            if let Some(a) = &p.annotation {
+                annotations.push((p.name.id.as_str(), a));
+            }
+        }
+        if let Some(r) = returns {
+            annotations.push(("return", r));
+        }
+        if !annotations.is_empty() {
+            for (n, a) in &annotations {
+                self.emit_const(Value::str(n));
+                self.expr(a)?;
+            }
+            self.emit(Instr::BuildMap(annotations.len() as u32));
+            flags |= 8;
         }
         let qualname = self.qualname_for(name);
         let first_line = self.lines.line(range.start().to_u32());
@@ -945,7 +1005,14 @@ impl<'a> Compiler<'a> {
             }
         };
         let argcount = (params.posonlyargs.len() + params.args.len()) as u32;
-        let code = self.pop_unit(argcount, params.posonlyargs.len() as u32, params.kwonlyargs.len() as u32, params.vararg.is_some(), params.kwarg.is_some(), doc);
+        let code = self.pop_unit(
+            argcount,
+            params.posonlyargs.len() as u32,
+            params.kwonlyargs.len() as u32,
+            params.vararg.is_some(),
+            params.kwarg.is_some(),
+            doc,
+        );
         self.emit_closure_and_make(code, flags);
         Ok(())
     }
@@ -982,6 +1049,9 @@ impl<'a> Compiler<'a> {
         self.emit_const(Value::Str(Rc::new(crate::value::PyStr::new(qualname.to_string().into_boxed_str()))));
         let q = self.name_idx("__qualname__");
         self.emit(Instr::StoreName(q));
+        if has_annotations(&c.body) {
+            self.emit(Instr::SetupAnnotations);
+        }
         if let Some(doc) = docstring(&c.body) {
             self.emit_const(Value::str(&doc));
             let d = self.name_idx("__doc__");
@@ -1039,7 +1109,9 @@ pub(super) enum FunctionBody<'a> {
 
 fn clone_fblock<'a>(b: &FBlock<'a>) -> FBlock<'a> {
     match b {
-        FBlock::Loop { is_for, continue_label, break_label } => FBlock::Loop { is_for: *is_for, continue_label: *continue_label, break_label: *break_label },
+        FBlock::Loop { is_for, continue_label, break_label } => {
+            FBlock::Loop { is_for: *is_for, continue_label: *continue_label, break_label: *break_label }
+        }
         FBlock::TryExcept => FBlock::TryExcept,
         FBlock::FinallyTry(s) => FBlock::FinallyTry(s),
         FBlock::FinallyEnd => FBlock::FinallyEnd,
@@ -1048,9 +1120,44 @@ fn clone_fblock<'a>(b: &FBlock<'a>) -> FBlock<'a> {
     }
 }
 
-fn unreachable_unit() -> ! {
-    // pop_unit is only called after push_unit; reaching this is a compiler bug.
-    std::process::abort()
+/// Placeholder for the impossible case of popping a unit that was never pushed.
+fn empty_code(filename: Str) -> Code {
+    Code {
+        name: "<empty>".into(),
+        qualname: "<empty>".into(),
+        filename,
+        kind: CodeKind::Module,
+        instrs: vec![Instr::LoadConst(0), Instr::Return],
+        lines: vec![1, 1],
+        first_line: 1,
+        consts: vec![Value::None],
+        names: Vec::new(),
+        varnames: Vec::new(),
+        cellvars: Vec::new(),
+        freevars: Vec::new(),
+        cell_params: Vec::new(),
+        argcount: 0,
+        posonlyargcount: 0,
+        kwonlyargcount: 0,
+        has_varargs: false,
+        has_varkw: false,
+        is_generator: false,
+        children: Vec::new(),
+        docstring: None,
+    }
+}
+
+/// Whether a module or class body annotates names (CPython then creates `__annotations__`).
+fn has_annotations(body: &[Stmt]) -> bool {
+    body.iter().any(|s| match s {
+        Stmt::AnnAssign(a) => a.simple,
+        Stmt::If(i) => has_annotations(&i.body) || i.elif_else_clauses.iter().any(|c| has_annotations(&c.body)),
+        Stmt::For(f) => has_annotations(&f.body) || has_annotations(&f.orelse),
+        Stmt::While(w) => has_annotations(&w.body) || has_annotations(&w.orelse),
+        Stmt::With(w) => has_annotations(&w.body),
+        Stmt::Try(t) => has_annotations(&t.body) || has_annotations(&t.orelse) || has_annotations(&t.finalbody),
+        _ => false,
+    })
 }
 
 fn docstring(body: &[Stmt]) -> Option<Str> {
@@ -1085,7 +1192,12 @@ pub(super) fn binop(op: ast::Operator) -> BinOp {
 fn cannot_assign_message(e: &Expr, verb: &str) -> String {
     let what = match e {
         Expr::Call(_) => "function call",
-        Expr::NumberLiteral(_) | Expr::StringLiteral(_) | Expr::BytesLiteral(_) | Expr::BooleanLiteral(_) | Expr::NoneLiteral(_) | Expr::EllipsisLiteral(_) => "literal",
+        Expr::NumberLiteral(_)
+        | Expr::StringLiteral(_)
+        | Expr::BytesLiteral(_)
+        | Expr::BooleanLiteral(_)
+        | Expr::NoneLiteral(_)
+        | Expr::EllipsisLiteral(_) => "literal",
         Expr::BinOp(_) | Expr::UnaryOp(_) | Expr::BoolOp(_) => "expression",
         Expr::Compare(_) => "comparison",
         Expr::Lambda(_) => "lambda",

@@ -24,7 +24,10 @@ impl<'a> Compiler<'a> {
                 let v = match &n.value {
                     ast::Number::Int(i) => match i.as_i64() {
                         Some(v) => Value::Int(v),
-                        None => Value::from_bigint(parse_big_literal(&i.to_string()).ok_or_else(|| CompileError::new("invalid integer literal", n.range, false))?),
+                        None => Value::from_bigint(
+                            parse_big_literal(&i.to_string())
+                                .ok_or_else(|| CompileError::new("invalid integer literal", n.range, false))?,
+                        ),
                     },
                     ast::Number::Float(f) => Value::Float(*f),
                     ast::Number::Complex { real, imag } => Value::Complex(Rc::new(crate::value::Complex { re: *real, im: *imag })),
@@ -186,7 +189,7 @@ impl<'a> Compiler<'a> {
                 let scope = self.table.scope_for(l.range).ok_or_else(|| CompileError::new("internal: missing scope", l.range, false))?;
                 let empty: &'a ast::Parameters = empty_parameters();
                 let params = l.parameters.as_deref().unwrap_or(empty);
-                self.make_function(scope, "<lambda>", params, FunctionBody::Expr(&l.body), l.range)?;
+                self.make_function(scope, "<lambda>", params, None, FunctionBody::Expr(&l.body), l.range)?;
             }
             Expr::ListComp(c) => self.comprehension(e, "<listcomp>", &c.generators, CompKind::List(&c.elt))?,
             Expr::SetComp(c) => self.comprehension(e, "<setcomp>", &c.generators, CompKind::Set(&c.elt))?,
@@ -219,6 +222,24 @@ impl<'a> Compiler<'a> {
             Expr::IpyEscapeCommand(i) => return Err(CompileError::new("invalid syntax", i.range, false)),
         }
         Ok(())
+    }
+
+    /// `super()` in a method becomes `super(__class__, <first argument>)`.
+    fn zero_arg_super(&mut self, func: &'a Expr) -> bool {
+        let Expr::Name(n) = func else { return false };
+        if n.id.as_str() != "super" {
+            return false;
+        }
+        let u = self.unit_ref();
+        if u.kind != CodeKind::Function || !u.freevars.iter().any(|f| &**f == "__class__") {
+            return false;
+        }
+        let Some(first) = self.table.scopes[u.scope].params.first().cloned() else { return false };
+        self.load_name("super");
+        self.load_name("__class__");
+        self.load_name(&first);
+        self.emit(Instr::Call(2));
+        true
     }
 
     fn check_yield_allowed(&self, range: ruff_text_size::TextRange) -> Result<(), CompileError> {
@@ -316,6 +337,9 @@ impl<'a> Compiler<'a> {
 
     fn call(&mut self, c: &'a ast::ExprCall) -> Result<(), CompileError> {
         let args = &c.arguments;
+        if args.args.is_empty() && args.keywords.is_empty() && self.zero_arg_super(&c.func) {
+            return Ok(());
+        }
         let has_star = args.args.iter().any(|a| matches!(a, Expr::Starred(_))) || args.keywords.iter().any(|k| k.arg.is_none());
         if !has_star && args.keywords.is_empty() {
             if let Expr::Attribute(a) = &*c.func {
@@ -408,9 +432,8 @@ impl<'a> Compiler<'a> {
             CompKind::Gen(_) => {}
         }
         self.comprehension_loop(gens, 0, &kind)?;
-        match kind {
-            CompKind::Gen(_) => self.emit_const(Value::None),
-            _ => {}
+        if let CompKind::Gen(_) = kind {
+            self.emit_const(Value::None);
         }
         self.emit(Instr::Return);
         let code = self.pop_unit(1, 0, 0, false, false, None);

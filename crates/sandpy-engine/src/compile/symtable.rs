@@ -504,7 +504,14 @@ impl Builder {
         Ok(())
     }
 
-    fn comprehension(&mut self, range: TextRange, name: &str, gens: &[ast::Comprehension], elts: &[&Expr], is_gen: bool) -> Result<(), CompileError> {
+    fn comprehension(
+        &mut self,
+        range: TextRange,
+        name: &str,
+        gens: &[ast::Comprehension],
+        elts: &[&Expr],
+        is_gen: bool,
+    ) -> Result<(), CompileError> {
         // The first iterable is evaluated in the enclosing scope.
         if let Some(first) = gens.first() {
             self.expr(&first.iter)?;
@@ -571,7 +578,11 @@ impl Builder {
                         let f = self.flags(&name.id);
                         f.global = true;
                     } else if scope != self.current && self.scopes[scope].kind == ScopeKind::Class {
-                        return Err(CompileError::new("assignment expression within a comprehension cannot be used in a class body", n.range, false));
+                        return Err(CompileError::new(
+                            "assignment expression within a comprehension cannot be used in a class body",
+                            n.range,
+                            false,
+                        ));
                     }
                 }
             }
@@ -656,7 +667,13 @@ impl Builder {
                 }
             }
             Expr::TString(_) => {}
-            Expr::StringLiteral(_) | Expr::BytesLiteral(_) | Expr::NumberLiteral(_) | Expr::BooleanLiteral(_) | Expr::NoneLiteral(_) | Expr::EllipsisLiteral(_) | Expr::IpyEscapeCommand(_) => {}
+            Expr::StringLiteral(_)
+            | Expr::BytesLiteral(_)
+            | Expr::NumberLiteral(_)
+            | Expr::BooleanLiteral(_)
+            | Expr::NoneLiteral(_)
+            | Expr::EllipsisLiteral(_)
+            | Expr::IpyEscapeCommand(_) => {}
             Expr::Attribute(a) => self.expr(&a.value)?,
             Expr::Subscript(s) => {
                 self.expr(&s.value)?;

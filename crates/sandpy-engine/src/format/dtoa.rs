@@ -62,10 +62,7 @@ impl Digits {
             digits.pop();
         }
         if digits.is_empty() {
-            return Digits {
-                digits: vec![b'0'],
-                point: 1,
-            };
+            return Digits { digits: vec![b'0'], point: 1 };
         }
         Digits { digits, point }
     }
@@ -85,9 +82,7 @@ impl Digits {
         // Rust's shortest digits may break an exact tie upwards, so compare them with
         // the correctly rounded (half to even) digits of the same length and prefer
         // those whenever they also read back as `x`.
-        let count = shortest.split_once('e').map_or(shortest.len(), |(m, _)| {
-            m.bytes().filter(u8::is_ascii_digit).count()
-        });
+        let count = shortest.split_once('e').map_or(shortest.len(), |(m, _)| m.bytes().filter(u8::is_ascii_digit).count());
         let after_point = count.saturating_sub(1);
         let rounded = format!("{x:.after_point$e}");
         if rounded != shortest && rounded.parse::<f64>().ok() == Some(x) {
@@ -127,12 +122,7 @@ fn to_i64(n: usize) -> i64 {
 ///
 /// Fails only with `MemoryError`, when `precision` asks for more text than can be
 /// allocated.
-pub fn double_to_string(
-    x: f64,
-    code: FloatCode,
-    precision: usize,
-    flags: FloatFlags,
-) -> Result<String, FormatError> {
+pub fn double_to_string(x: f64, code: FloatCode, precision: usize, flags: FloatFlags) -> Result<String, FormatError> {
     let mut out = String::new();
     if x.is_nan() {
         if flags.always_sign {
@@ -168,11 +158,7 @@ pub fn double_to_string(
         FloatCode::General => {
             let wanted = precision.max(1);
             let d = Digits::significant(magnitude, wanted);
-            let limit = if flags.add_dot_0 {
-                to_i64(wanted) - 1
-            } else {
-                to_i64(wanted)
-            };
+            let limit = if flags.add_dot_0 { to_i64(wanted) - 1 } else { to_i64(wanted) };
             let use_exp = d.point <= -4 || d.point > limit;
             let end = if flags.alternate { to_i64(wanted) } else { 0 };
             (d, use_exp, end)
@@ -192,31 +178,19 @@ pub fn double_to_string(
     }
 
     let digit_count = to_i64(digits.digits.len());
-    let (point, exponent) = if use_exp {
-        (1, digits.point - 1)
-    } else {
-        (digits.point, 0)
-    };
+    let (point, exponent) = if use_exp { (1, digits.point - 1) } else { (digits.point, 0) };
     // Write the virtual digit string (digits padded with zeros on both sides) from
     // `start` to `end`, with the decimal point in front of position `point`.
     let start = if point <= 0 { point - 1 } else { 0 };
     let mut end = min_end.max(digit_count);
-    end = if !use_exp && flags.add_dot_0 {
-        end.max(point + 1)
-    } else {
-        end.max(point)
-    };
+    end = if !use_exp && flags.add_dot_0 { end.max(point + 1) } else { end.max(point) };
     let span = usize::try_from(end.saturating_sub(start)).unwrap_or(usize::MAX);
     reserve(&mut out, span.saturating_add(8))?;
     for pos in start..end {
         if pos == point {
             out.push('.');
         }
-        let digit = usize::try_from(pos)
-            .ok()
-            .and_then(|i| digits.digits.get(i))
-            .copied()
-            .unwrap_or(b'0');
+        let digit = usize::try_from(pos).ok().and_then(|i| digits.digits.get(i)).copied().unwrap_or(b'0');
         out.push(char::from(digit));
     }
     if end == point {
@@ -264,10 +238,7 @@ mod tests {
         assert_eq!(conv(0.0001, FloatCode::General, 6), "0.0001");
         assert_eq!(conv(1e300, FloatCode::Repr, 0), "1e+300");
         // -1548628900259426.25 is an exact tie between two shortest candidates: even wins.
-        assert_eq!(
-            conv(f64::from_bits(0xc316_01e1_0df4_9989), FloatCode::Repr, 0),
-            "-1548628900259426.2"
-        );
+        assert_eq!(conv(f64::from_bits(0xc316_01e1_0df4_9989), FloatCode::Repr, 0), "-1548628900259426.2");
         assert_eq!(conv(f64::INFINITY, FloatCode::Fixed, 2), "inf");
         assert_eq!(conv(-f64::NAN, FloatCode::Fixed, 2), "nan");
         // Precisions far beyond what Rust's formatter accepts.
@@ -276,21 +247,12 @@ mod tests {
         assert!(long.starts_with("1.5000") && long.ends_with("000"));
         let long = conv(5e-324, FloatCode::Exponent, 70_000);
         assert_eq!(long.len(), 70_007);
-        assert!(
-            long.starts_with("4.94065645841246544176568792868221372365059")
-                && long.ends_with("0e-324")
-        );
+        assert!(long.starts_with("4.94065645841246544176568792868221372365059") && long.ends_with("0e-324"));
         let long = conv(5e-324, FloatCode::Fixed, 1074);
         assert!(long.ends_with("3447265625"));
         let long = conv(0.1, FloatCode::General, 80_000);
-        assert_eq!(
-            long,
-            "0.1000000000000000055511151231257827021181583404541015625"
-        );
-        let alt = FloatFlags {
-            alternate: true,
-            ..FloatFlags::default()
-        };
+        assert_eq!(long, "0.1000000000000000055511151231257827021181583404541015625");
+        let alt = FloatFlags { alternate: true, ..FloatFlags::default() };
         assert_eq!(dts(2.0, FloatCode::Fixed, 0, alt), "2.");
         assert_eq!(dts(12345.0, FloatCode::General, 1, alt), "1.e+04");
         assert_eq!(dts(1.0, FloatCode::General, 6, alt), "1.00000");

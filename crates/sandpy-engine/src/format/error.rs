@@ -39,44 +39,31 @@ pub struct FormatError {
 impl FormatError {
     /// A `ValueError` with `message`.
     pub fn value(message: impl Into<String>) -> Self {
-        FormatError {
-            kind: FormatErrorKind::ValueError,
-            message: message.into(),
-        }
+        FormatError { kind: FormatErrorKind::ValueError, message: message.into() }
     }
 
     /// A `TypeError` with `message`.
     pub fn type_error(message: impl Into<String>) -> Self {
-        FormatError {
-            kind: FormatErrorKind::TypeError,
-            message: message.into(),
-        }
+        FormatError { kind: FormatErrorKind::TypeError, message: message.into() }
     }
 
     /// An `OverflowError` with `message`.
     pub fn overflow(message: impl Into<String>) -> Self {
-        FormatError {
-            kind: FormatErrorKind::OverflowError,
-            message: message.into(),
-        }
+        FormatError { kind: FormatErrorKind::OverflowError, message: message.into() }
     }
 }
 
 impl FormatError {
     /// A `MemoryError` (CPython gives it no message).
     pub fn memory() -> Self {
-        FormatError {
-            kind: FormatErrorKind::MemoryError,
-            message: String::new(),
-        }
+        FormatError { kind: FormatErrorKind::MemoryError, message: String::new() }
     }
 }
 
 /// Makes room for `additional` more bytes in `text`, reporting `MemoryError` instead of
 /// panicking or aborting when a user-chosen width or precision is absurdly large.
 pub(crate) fn reserve(text: &mut String, additional: usize) -> Result<(), FormatError> {
-    text.try_reserve(additional)
-        .map_err(|_| FormatError::memory())
+    text.try_reserve(additional).map_err(|_| FormatError::memory())
 }
 
 /// `count * size` bytes, or `MemoryError` when that overflows.

@@ -6,10 +6,7 @@ use super::dtoa::{double_to_string, FloatCode, FloatFlags};
 /// in fixed notation with a trailing `.0` for integral values when the decimal exponent
 /// is in `-4..16`, otherwise scientific (`1e+16`, `1e-05`); `inf`, `-inf`, `nan`, `-0.0`.
 pub fn float_repr(x: f64) -> String {
-    let flags = FloatFlags {
-        add_dot_0: true,
-        ..FloatFlags::default()
-    };
+    let flags = FloatFlags { add_dot_0: true, ..FloatFlags::default() };
     // The repr layout is at most about 25 characters, so it cannot run out of memory.
     double_to_string(x, FloatCode::Repr, 0, flags).unwrap_or_default()
 }

@@ -40,8 +40,7 @@ pub fn int_to_decimal_string(value: &BigInt, max_str_digits: usize) -> Result<St
         // A value of `bits` bits is at least 2**(bits-1); once that is >= 10**limit the
         // value certainly has more than `limit` digits (plus a margin of one bit).
         let bits = value.bits();
-        if bits > 0 && (bits - 1) as f64 >= max_str_digits as f64 * std::f64::consts::LOG2_10 + 1.0
-        {
+        if bits > 0 && (bits - 1) as f64 >= max_str_digits as f64 * std::f64::consts::LOG2_10 + 1.0 {
             return Err(int_to_str_limit_error(max_str_digits));
         }
     }
@@ -64,23 +63,15 @@ mod tests {
     fn limit_edges() {
         let ten = BigInt::from(10);
         let at_limit: BigInt = Pow::pow(&ten, 4300u32) - BigInt::one();
-        assert_eq!(
-            int_to_decimal_string(&at_limit, INT_MAX_STR_DIGITS).map(|s| s.len()),
-            Ok(4300)
-        );
-        assert_eq!(
-            int_to_decimal_string(&-at_limit.clone(), INT_MAX_STR_DIGITS).map(|s| s.len()),
-            Ok(4301)
-        );
+        assert_eq!(int_to_decimal_string(&at_limit, INT_MAX_STR_DIGITS).map(|s| s.len()), Ok(4300));
+        assert_eq!(int_to_decimal_string(&-at_limit.clone(), INT_MAX_STR_DIGITS).map(|s| s.len()), Ok(4301));
         let over: BigInt = Pow::pow(&ten, 4300u32);
         let err = int_to_decimal_string(&over, INT_MAX_STR_DIGITS);
         assert_eq!(
             err.map_err(|e| e.message),
-            Err(
-                "Exceeds the limit (4300 digits) for integer string conversion; use \
+            Err("Exceeds the limit (4300 digits) for integer string conversion; use \
                  sys.set_int_max_str_digits() to increase the limit"
-                    .to_string()
-            )
+                .to_string())
         );
         let huge: BigInt = Pow::pow(&ten, 100_000u32);
         assert!(int_to_decimal_string(&huge, INT_MAX_STR_DIGITS).is_err());

@@ -40,15 +40,12 @@ mod tests;
 pub use dtoa::{double_to_string, FloatCode, FloatFlags};
 pub use error::{FormatError, FormatErrorKind};
 pub use float_repr::float_repr;
-pub use limits::{
-    check_int_str_digits, int_to_decimal_string, int_to_str_limit_error, str_to_int_limit_error,
-    INT_MAX_STR_DIGITS,
-};
+pub use limits::{check_int_str_digits, int_to_decimal_string, int_to_str_limit_error, str_to_int_limit_error, INT_MAX_STR_DIGITS};
 pub use number::{bigint_to_f64, format_float, format_float_with, format_int, format_int_with};
 pub use parse::{parse_float, parse_int, parse_int_with_limit, IntParseError};
 pub use percent::{
-    format_percent_float, format_percent_int, format_percent_int_with_limit, format_percent_str,
-    parse_percent_spec, unsupported_conversion_error, PercentSpec,
+    format_percent_float, format_percent_int, format_percent_int_with_limit, format_percent_str, parse_percent_spec,
+    unsupported_conversion_error, PercentSpec,
 };
 pub use spec::{parse_format_spec, Align, FormatSpec, Grouping, Sign};
 pub use string::{format_str, format_str_with};

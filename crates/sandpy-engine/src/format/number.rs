@@ -41,9 +41,7 @@ fn group_digits(digits: &str, min_width: usize, sep: Separator) -> Result<String
     let size = size.max(1);
     let body = digits.len().max(min_width);
     let mut reversed: Vec<u8> = Vec::new();
-    reversed
-        .try_reserve(body.saturating_add(body / size).saturating_add(2))
-        .map_err(|_| FormatError::memory())?;
+    reversed.try_reserve(body.saturating_add(body / size).saturating_add(2)).map_err(|_| FormatError::memory())?;
     let mut source = digits.bytes().rev();
     let mut remaining = digits.len();
     let mut min_width = min_width;
@@ -67,12 +65,7 @@ fn group_digits(digits: &str, min_width: usize, sep: Separator) -> Result<String
     }
     let mut out = String::new();
     reserve(&mut out, bytes_for(reversed.len(), sep.len_utf8())?)?;
-    out.extend(
-        reversed
-            .iter()
-            .rev()
-            .map(|&b| if b == b'\0' { sep } else { char::from(b) }),
-    );
+    out.extend(reversed.iter().rev().map(|&b| if b == b'\0' { sep } else { char::from(b) }));
     Ok(out)
 }
 
@@ -81,23 +74,13 @@ fn push_fill(out: &mut String, fill: char, count: usize) {
 }
 
 /// Pads and groups `parts` into the final field.
-fn assemble(
-    parts: &Parts<'_>,
-    fill: char,
-    align: Align,
-    width: Option<usize>,
-    sep: Separator,
-) -> Result<String, FormatError> {
+fn assemble(parts: &Parts<'_>, fill: char, align: Align, width: Option<usize>, sep: Separator) -> Result<String, FormatError> {
     let width = width.unwrap_or(0);
     let fixed_len = parts.sign.chars().count() + parts.prefix.len() + parts.rest.chars().count();
     let grouped = if parts.digits.is_empty() {
         String::new()
     } else {
-        let min_width = if fill == '0' && align == Align::AfterSign {
-            width.saturating_sub(fixed_len)
-        } else {
-            0
-        };
+        let min_width = if fill == '0' && align == Align::AfterSign { width.saturating_sub(fixed_len) } else { 0 };
         group_digits(parts.digits, min_width, sep)?
     };
     let total = fixed_len + grouped.len();
@@ -109,10 +92,7 @@ fn assemble(
         Align::AfterSign => (0, padding, 0),
     };
     let mut out = String::new();
-    reserve(
-        &mut out,
-        bytes_for(padding, fill.len_utf8())?.saturating_add(total * 4),
-    )?;
+    reserve(&mut out, bytes_for(padding, fill.len_utf8())?.saturating_add(total * 4))?;
     push_fill(&mut out, fill, left);
     out.push_str(parts.sign);
     out.push_str(parts.prefix);
@@ -188,12 +168,7 @@ pub fn format_int(value: &BigInt, spec: &FormatSpec) -> Result<String, FormatErr
 ///
 /// Supports the types `b c d o x X n` and none (as `d`), and `e E f F g G %` through a
 /// conversion to float. `n` uses the C locale (no grouping).
-pub fn format_int_with(
-    value: &BigInt,
-    spec: &FormatSpec,
-    type_name: &str,
-    max_str_digits: usize,
-) -> Result<String, FormatError> {
+pub fn format_int_with(value: &BigInt, spec: &FormatSpec, type_name: &str, max_str_digits: usize) -> Result<String, FormatError> {
     let kind = spec.kind.unwrap_or('d');
     check_grouping(spec.grouping, Some(kind))?;
     match kind {
@@ -205,35 +180,22 @@ pub fn format_int_with(
         other => return Err(unknown_code_error(other, type_name)),
     }
     if spec.precision.is_some() {
-        return Err(FormatError::value(
-            "Precision not allowed in integer format specifier",
-        ));
+        return Err(FormatError::value("Precision not allowed in integer format specifier"));
     }
     if spec.coerce_negative_zero {
-        return Err(FormatError::value(
-            "Negative zero coercion (z) not allowed in integer format specifier",
-        ));
+        return Err(FormatError::value("Negative zero coercion (z) not allowed in integer format specifier"));
     }
     let (fill, align) = spec.fill_and_align(Align::Right);
     if kind == 'c' {
         if spec.sign != Sign::Default {
-            return Err(FormatError::value(
-                "Sign not allowed with integer format specifier 'c'",
-            ));
+            return Err(FormatError::value("Sign not allowed with integer format specifier 'c'"));
         }
         if spec.alternate {
-            return Err(FormatError::value(
-                "Alternate form (#) not allowed with integer format specifier 'c'",
-            ));
+            return Err(FormatError::value("Alternate form (#) not allowed with integer format specifier 'c'"));
         }
         let ch = int_to_char(value, "Python int too large to convert to C long")?;
         let text = ch.to_string();
-        let parts = Parts {
-            sign: "",
-            prefix: "",
-            digits: "",
-            rest: &text,
-        };
+        let parts = Parts { sign: "", prefix: "", digits: "", rest: &text };
         return assemble(&parts, fill, align, spec.width, None);
     }
 
@@ -257,37 +219,22 @@ pub fn format_int_with(
     if kind == 'X' {
         digits.make_ascii_uppercase();
     }
-    let parts = Parts {
-        sign: sign_text(negative, spec.sign),
-        prefix: if spec.alternate { prefix } else { "" },
-        digits: &digits,
-        rest: "",
-    };
-    let sep = if kind == 'n' {
-        None
-    } else {
-        separator(spec.grouping, group_size)
-    };
+    let parts = Parts { sign: sign_text(negative, spec.sign), prefix: if spec.alternate { prefix } else { "" }, digits: &digits, rest: "" };
+    let sep = if kind == 'n' { None } else { separator(spec.grouping, group_size) };
     assemble(&parts, fill, align, spec.width, sep)
 }
 
 /// The character for code point `value`; `overflow_message` is used when the value
 /// does not even fit a C long.
 pub(crate) fn int_to_char(value: &BigInt, overflow_message: &str) -> Result<char, FormatError> {
-    let code = value
-        .to_i64()
-        .ok_or_else(|| FormatError::overflow(overflow_message))?;
+    let code = value.to_i64().ok_or_else(|| FormatError::overflow(overflow_message))?;
     if !(0..=0x10ffff).contains(&code) {
         return Err(FormatError::overflow("%c arg not in range(0x110000)"));
     }
     u32::try_from(code)
         .ok()
         .and_then(char::from_u32)
-        .ok_or_else(|| {
-            FormatError::value(format!(
-                "%c arg U+{code:04X} is a surrogate, which sandpy strings cannot hold"
-            ))
-        })
+        .ok_or_else(|| FormatError::value(format!("%c arg U+{code:04X} is a surrogate, which sandpy strings cannot hold")))
 }
 
 /// `format(value, spec)` for a Python float, type name `float`.
@@ -299,34 +246,20 @@ pub fn format_float(value: f64, spec: &FormatSpec) -> Result<String, FormatError
 ///
 /// Supports `e E f F g G n %` and none (like `g` with at least one digit after the
 /// point, and `repr` style when no precision is given). `n` uses the C locale.
-pub fn format_float_with(
-    value: f64,
-    spec: &FormatSpec,
-    type_name: &str,
-) -> Result<String, FormatError> {
+pub fn format_float_with(value: f64, spec: &FormatSpec, type_name: &str) -> Result<String, FormatError> {
     check_grouping(spec.grouping, spec.kind)?;
     match spec.kind {
-        None | Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | 'n' | '%') => {
-            format_float_kind(value, spec, spec.kind)
-        }
+        None | Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | 'n' | '%') => format_float_kind(value, spec, spec.kind),
         Some(other) => Err(unknown_code_error(other, type_name)),
     }
 }
 
 /// Formats a float with an already validated presentation type.
-fn format_float_kind(
-    value: f64,
-    spec: &FormatSpec,
-    kind: Option<char>,
-) -> Result<String, FormatError> {
+fn format_float_kind(value: f64, spec: &FormatSpec, kind: Option<char>) -> Result<String, FormatError> {
     if spec.precision.is_some_and(|p| p > i32::MAX as usize) {
         return Err(FormatError::value("precision too big"));
     }
-    let mut flags = FloatFlags {
-        alternate: spec.alternate,
-        no_neg_0: spec.coerce_negative_zero,
-        ..FloatFlags::default()
-    };
+    let mut flags = FloatFlags { alternate: spec.alternate, no_neg_0: spec.coerce_negative_zero, ..FloatFlags::default() };
     let mut x = value;
     let mut percent = false;
     let code = match kind {
@@ -370,17 +303,8 @@ fn format_float_kind(
     };
     let digit_count = body.bytes().take_while(u8::is_ascii_digit).count();
     let (digits, rest) = body.split_at(digit_count);
-    let parts = Parts {
-        sign: sign_text(negative, spec.sign),
-        prefix: "",
-        digits,
-        rest,
-    };
-    let sep = if kind == Some('n') {
-        None
-    } else {
-        separator(spec.grouping, 3)
-    };
+    let parts = Parts { sign: sign_text(negative, spec.sign), prefix: "", digits, rest };
+    let sep = if kind == Some('n') { None } else { separator(spec.grouping, 3) };
     let (fill, align) = spec.fill_and_align(Align::Right);
     assemble(&parts, fill, align, spec.width, sep)
 }
@@ -411,10 +335,7 @@ mod tests {
         assert_eq!(fi(65, "05c"), Ok("0000A".into()));
         assert_eq!(fi(1234567, "n"), Ok("1234567".into()));
         assert_eq!(fi(255, "%"), Ok("25500.000000%".into()));
-        assert_eq!(
-            fi(5, "s"),
-            Err("Unknown format code 's' for object of type 'int'".into())
-        );
+        assert_eq!(fi(5, "s"), Err("Unknown format code 's' for object of type 'int'".into()));
         assert_eq!(fi(1, "9223372036854775807"), Err(String::new()));
         assert_eq!(fi(1, "09223372036854775807,"), Err(String::new()));
         assert_eq!(ff(1.0, "\u{10000}>9223372036854775807"), Err(String::new()));
@@ -432,10 +353,7 @@ mod tests {
         assert_eq!(ff(f64::NEG_INFINITY, "010"), Ok("-000000inf".into()));
         assert_eq!(ff(-0.0, "z"), Ok("0.0".into()));
         assert_eq!(ff(1234567.891, ",.2f"), Ok("1,234,567.89".into()));
-        assert_eq!(
-            ff(1.0, "d"),
-            Err("Unknown format code 'd' for object of type 'float'".into())
-        );
+        assert_eq!(ff(1.0, "d"), Err("Unknown format code 'd' for object of type 'float'".into()));
     }
 
     #[test]

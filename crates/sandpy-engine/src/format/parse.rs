@@ -151,12 +151,8 @@ impl IntParseError {
     /// `base` the base as passed to `int()`.
     pub fn to_format_error(self, base: u32, input_repr: &str) -> FormatError {
         match self {
-            IntParseError::InvalidBase => {
-                FormatError::value("int() base must be >= 2 and <= 36, or 0")
-            }
-            IntParseError::InvalidLiteral => FormatError::value(format!(
-                "invalid literal for int() with base {base}: {input_repr}"
-            )),
+            IntParseError::InvalidBase => FormatError::value("int() base must be >= 2 and <= 36, or 0"),
+            IntParseError::InvalidLiteral => FormatError::value(format!("invalid literal for int() with base {base}: {input_repr}")),
             IntParseError::TooManyDigits { digits, limit } => str_to_int_limit_error(limit, digits),
         }
     }
@@ -183,11 +179,7 @@ pub fn parse_int(text: &str, base: u32) -> Option<BigInt> {
 /// Base 0 reads a `0x`/`0o`/`0b` prefix (any case) and otherwise means decimal, where a
 /// leading zero is only allowed for the value zero (`'000'`, `'0_0'`). Bases 16, 8 and 2
 /// also accept their prefix. One underscore may follow a prefix.
-pub fn parse_int_with_limit(
-    text: &str,
-    base: u32,
-    max_str_digits: usize,
-) -> Result<BigInt, IntParseError> {
+pub fn parse_int_with_limit(text: &str, base: u32, max_str_digits: usize) -> Result<BigInt, IntParseError> {
     if base == 1 || base > 36 {
         return Err(IntParseError::InvalidBase);
     }
@@ -224,10 +216,7 @@ pub fn parse_int_with_limit(
     }
     if at(pos) == b'0' {
         let marker = at(pos + 1).to_ascii_lowercase();
-        if (base == 16 && marker == b'x')
-            || (base == 8 && marker == b'o')
-            || (base == 2 && marker == b'b')
-        {
+        if (base == 16 && marker == b'x') || (base == 8 && marker == b'o') || (base == 2 && marker == b'b') {
             pos += 2;
             if at(pos) == b'_' {
                 pos += 1;
@@ -259,10 +248,7 @@ pub fn parse_int_with_limit(
         return Err(IntParseError::InvalidLiteral);
     }
     if !base.is_power_of_two() && max_str_digits > 0 && values.len() > max_str_digits {
-        return Err(IntParseError::TooManyDigits {
-            digits: values.len(),
-            limit: max_str_digits,
-        });
+        return Err(IntParseError::TooManyDigits { digits: values.len(), limit: max_str_digits });
     }
     if pos != bytes.len() {
         return Err(IntParseError::InvalidLiteral);
@@ -291,10 +277,7 @@ mod tests {
         assert!(parse_float("-nan").is_some_and(|x| x.is_nan() && x.is_sign_negative()));
         assert_eq!(parse_float("1e1000"), Some(f64::INFINITY));
         assert_eq!(parse_float("1e-1000"), Some(0.0));
-        assert_eq!(
-            parse_float("1e99999999999999999999999"),
-            Some(f64::INFINITY)
-        );
+        assert_eq!(parse_float("1e99999999999999999999999"), Some(f64::INFINITY));
         assert_eq!(parse_float("1e-99999999999999999999999"), Some(0.0));
         assert_eq!(parse_float("0e99999999999999999999999"), Some(0.0));
         for bad in [
@@ -360,44 +343,21 @@ mod tests {
         ] {
             assert_eq!(int(bad, base), None, "{bad:?} base {base}");
         }
-        assert_eq!(
-            parse_int_with_limit("1", 1, 0),
-            Err(IntParseError::InvalidBase)
-        );
-        assert_eq!(
-            parse_int_with_limit("1", 37, 0),
-            Err(IntParseError::InvalidBase)
-        );
+        assert_eq!(parse_int_with_limit("1", 1, 0), Err(IntParseError::InvalidBase));
+        assert_eq!(parse_int_with_limit("1", 37, 0), Err(IntParseError::InvalidBase));
     }
 
     #[test]
     fn limits() {
         let many = "1".repeat(5000);
-        assert_eq!(
-            parse_int_with_limit(&many, 10, 4300),
-            Err(IntParseError::TooManyDigits {
-                digits: 5000,
-                limit: 4300
-            })
-        );
+        assert_eq!(parse_int_with_limit(&many, 10, 4300), Err(IntParseError::TooManyDigits { digits: 5000, limit: 4300 }));
         let junk = format!("{many}x");
-        assert!(matches!(
-            parse_int_with_limit(&junk, 10, 4300),
-            Err(IntParseError::TooManyDigits { .. })
-        ));
+        assert!(matches!(parse_int_with_limit(&junk, 10, 4300), Err(IntParseError::TooManyDigits { .. })));
         let underscored = format!("{}1", "1_".repeat(4400));
-        assert_eq!(
-            parse_int_with_limit(&underscored, 10, 4300),
-            Err(IntParseError::TooManyDigits {
-                digits: 4401,
-                limit: 4300
-            })
-        );
+        assert_eq!(parse_int_with_limit(&underscored, 10, 4300), Err(IntParseError::TooManyDigits { digits: 4401, limit: 4300 }));
         assert!(parse_int_with_limit(&many, 16, 4300).is_ok());
         assert!(parse_int_with_limit(&many, 10, 0).is_ok());
-        let message = IntParseError::InvalidLiteral
-            .to_format_error(10, "'x'")
-            .message;
+        let message = IntParseError::InvalidLiteral.to_format_error(10, "'x'").message;
         assert_eq!(message, "invalid literal for int() with base 10: 'x'");
     }
 }

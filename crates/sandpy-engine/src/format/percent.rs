@@ -66,18 +66,10 @@ impl PercentSpec {
 /// The error for a conversion character CPython does not know, e.g. `'%y'`.
 /// `format` is the whole format string (the index in the message counts code points).
 pub fn unsupported_conversion_error(format: &str, spec: &PercentSpec) -> FormatError {
-    let index = format
-        .get(..spec.conversion_offset)
-        .map_or(0, |before| before.chars().count());
+    let index = format.get(..spec.conversion_offset).map_or(0, |before| before.chars().count());
     let code = u32::from(spec.conversion);
-    let shown = if (31..=126).contains(&code) {
-        spec.conversion
-    } else {
-        '?'
-    };
-    FormatError::value(format!(
-        "unsupported format character '{shown}' (0x{code:x}) at index {index}"
-    ))
+    let shown = if (31..=126).contains(&code) { spec.conversion } else { '?' };
+    FormatError::value(format!("unsupported format character '{shown}' (0x{code:x}) at index {index}"))
 }
 
 fn incomplete() -> FormatError {
@@ -92,11 +84,7 @@ fn incomplete() -> FormatError {
 /// Errors: "incomplete format key", "incomplete format", "width too big",
 /// "precision too big" (all `ValueError`).
 pub fn parse_percent_spec(format: &str, start: usize) -> Result<(PercentSpec, usize), FormatError> {
-    let start = if format.get(start..).is_some_and(|t| t.starts_with('%')) {
-        start + 1
-    } else {
-        start
-    };
+    let start = if format.get(start..).is_some_and(|t| t.starts_with('%')) { start + 1 } else { start };
     let tail = format.get(start..).ok_or_else(incomplete)?;
     let mut chars = tail.char_indices().peekable();
     let mut spec = PercentSpec::default();
@@ -187,12 +175,7 @@ fn read_count(
 /// leading sign is split off (or added for the `+`/` ` flags), the `0` flag pads with
 /// zeros between the sign/`0x` prefix and the digits, and `has_prefix` says the body
 /// (after the sign) starts with a two-character `0x`/`0X`/`0o` prefix.
-fn pad(
-    body: &str,
-    spec: &PercentSpec,
-    numeric: bool,
-    has_prefix: bool,
-) -> Result<String, FormatError> {
+fn pad(body: &str, spec: &PercentSpec, numeric: bool, has_prefix: bool) -> Result<String, FormatError> {
     let mut text = body;
     let mut sign = "";
     if numeric {
@@ -205,11 +188,7 @@ fn pad(
             sign = " ";
         }
     }
-    let (prefix, digits) = if has_prefix && text.len() >= 2 && text.is_char_boundary(2) {
-        text.split_at(2)
-    } else {
-        ("", text)
-    };
+    let (prefix, digits) = if has_prefix && text.len() >= 2 && text.is_char_boundary(2) { text.split_at(2) } else { ("", text) };
     let fill = if numeric && spec.zero_pad { '0' } else { ' ' };
     let used = sign.len() + prefix.len() + digits.chars().count();
     let padding = spec.width.unwrap_or(0).saturating_sub(used);
@@ -247,11 +226,7 @@ pub fn format_percent_int(value: &BigInt, spec: &PercentSpec) -> Result<String, 
 }
 
 /// [`format_percent_int`] with an explicit int/str digit limit (0: unlimited).
-pub fn format_percent_int_with_limit(
-    value: &BigInt,
-    spec: &PercentSpec,
-    max_str_digits: usize,
-) -> Result<String, FormatError> {
+pub fn format_percent_int_with_limit(value: &BigInt, spec: &PercentSpec, max_str_digits: usize) -> Result<String, FormatError> {
     let conversion = spec.conversion;
     let (base, prefix) = match conversion {
         'd' | 'i' | 'u' => (10, ""),
@@ -284,9 +259,7 @@ pub fn format_percent_int_with_limit(
     if conversion == 'X' {
         digits.make_ascii_uppercase();
     }
-    let zeros = spec
-        .precision
-        .map_or(0, |precision| precision.saturating_sub(digits.len()));
+    let zeros = spec.precision.map_or(0, |precision| precision.saturating_sub(digits.len()));
     let mut body = String::new();
     reserve(&mut body, zeros.saturating_add(digits.len() + 4))?;
     if negative {
@@ -305,15 +278,8 @@ pub fn format_percent_int_with_limit(
 /// is given as the byte offset. Prefer [`unsupported_conversion_error`].
 fn unsupported_without_context(spec: &PercentSpec) -> FormatError {
     let code = u32::from(spec.conversion);
-    let shown = if (31..=126).contains(&code) {
-        spec.conversion
-    } else {
-        '?'
-    };
-    FormatError::value(format!(
-        "unsupported format character '{shown}' (0x{code:x}) at index {}",
-        spec.conversion_offset
-    ))
+    let shown = if (31..=126).contains(&code) { spec.conversion } else { '?' };
+    FormatError::value(format!("unsupported format character '{shown}' (0x{code:x}) at index {}", spec.conversion_offset))
 }
 
 fn float_body(x: f64, spec: &PercentSpec) -> Result<String, FormatError> {
@@ -323,11 +289,7 @@ fn float_body(x: f64, spec: &PercentSpec) -> Result<String, FormatError> {
         'f' => FloatCode::Fixed,
         _ => FloatCode::General,
     };
-    let flags = FloatFlags {
-        upper: conversion.is_ascii_uppercase(),
-        alternate: spec.alternate,
-        ..FloatFlags::default()
-    };
+    let flags = FloatFlags { upper: conversion.is_ascii_uppercase(), alternate: spec.alternate, ..FloatFlags::default() };
     let text = double_to_string(x, code, spec.precision.unwrap_or(6), flags)?;
     pad(&text, spec, true, false)
 }
@@ -342,16 +304,10 @@ pub fn format_percent_float(value: f64, spec: &PercentSpec) -> Result<String, Fo
             if value.is_nan() {
                 return Err(FormatError::value("cannot convert float NaN to integer"));
             }
-            let int = value
-                .trunc()
-                .to_bigint()
-                .ok_or_else(|| FormatError::overflow("cannot convert float infinity to integer"))?;
+            let int = value.trunc().to_bigint().ok_or_else(|| FormatError::overflow("cannot convert float infinity to integer"))?;
             format_percent_int(&int, spec)
         }
-        'o' | 'x' | 'X' => Err(FormatError::type_error(format!(
-            "%{} format: an integer is required, not float",
-            spec.conversion
-        ))),
+        'o' | 'x' | 'X' => Err(FormatError::type_error(format!("%{} format: an integer is required, not float", spec.conversion))),
         'c' => Err(FormatError::type_error("%c requires int or char")),
         's' | 'r' | 'a' => format_percent_str_unchecked(&float_repr(value), spec),
         _ => Err(unsupported_without_context(spec)),
@@ -419,10 +375,7 @@ mod tests {
         let s = spec("%(a(b)c)-+ #012.5ld");
         assert_eq!(s.key.as_deref(), Some("a(b)c"));
         assert!(s.left_adjust && s.plus_sign && s.space_sign && s.alternate && s.zero_pad);
-        assert_eq!(
-            (s.width, s.precision, s.conversion),
-            (Some(12), Some(5), 'd')
-        );
+        assert_eq!((s.width, s.precision, s.conversion), (Some(12), Some(5), 'd'));
         let s = spec("%*.*f");
         assert!(s.width_star && s.precision_star);
         let s = spec("%.f");
@@ -434,17 +387,12 @@ mod tests {
         assert_eq!(err("%99999999999999999999d"), Err("width too big".into()));
         assert_eq!(err("%.2147483648f"), Err("precision too big".into()));
         let format = "ab%\u{e9}";
-        let s = parse_percent_spec(format, 2)
-            .map(|(s, _)| s)
-            .unwrap_or_default();
+        let s = parse_percent_spec(format, 2).map(|(s, _)| s).unwrap_or_default();
         assert_eq!(s.conversion_offset, 3);
         // An offset just past the '%' works as well.
         let after = parse_percent_spec("x%5d", 2).map(|(s, end)| (s.width, end));
         assert_eq!(after, Ok((Some(5), 4)));
-        assert_eq!(
-            unsupported_conversion_error(format, &s).message,
-            "unsupported format character '?' (0xe9) at index 3"
-        );
+        assert_eq!(unsupported_conversion_error(format, &s).message, "unsupported format character '?' (0xe9) at index 3");
     }
 
     #[test]
@@ -462,10 +410,7 @@ mod tests {
         assert_eq!(pf("%g", 1e-5), "1e-05");
         assert_eq!(pf("%010f", f64::INFINITY), "0000000inf");
         assert_eq!(pf("%d", -3.9), "-3");
-        assert_eq!(
-            pf("%x", 1.5),
-            "%x format: an integer is required, not float"
-        );
+        assert_eq!(pf("%x", 1.5), "%x format: an integer is required, not float");
         assert_eq!(ps("%5s", "ab"), "   ab");
         assert_eq!(ps("%-5s", "ab"), "ab   ");
         assert_eq!(ps("%.1s", "\u{e9}b"), "\u{e9}");
@@ -473,10 +418,7 @@ mod tests {
         let mut huge = spec("%d");
         huge.set_star_width(i64::MIN);
         assert!(huge.left_adjust);
-        assert_eq!(
-            format_percent_int(&BigInt::from(1), &huge).map_err(|e| e.kind),
-            Err(super::super::FormatErrorKind::MemoryError)
-        );
+        assert_eq!(format_percent_int(&BigInt::from(1), &huge).map_err(|e| e.kind), Err(super::super::FormatErrorKind::MemoryError));
         let mut huge = spec("%.*d");
         huge.set_star_precision(i64::MAX);
         assert!(format_percent_int(&BigInt::from(1), &huge).is_err());

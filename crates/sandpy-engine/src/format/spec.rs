@@ -97,20 +97,13 @@ pub(crate) fn type_char_text(c: char) -> String {
 
 /// The "Unknown format code" error for `type_name`.
 pub(crate) fn unknown_code_error(code: char, type_name: &str) -> FormatError {
-    FormatError::value(format!(
-        "Unknown format code '{}' for object of type '{}'",
-        type_char_text(code),
-        type_name
-    ))
+    FormatError::value(format!("Unknown format code '{}' for object of type '{}'", type_char_text(code), type_name))
 }
 
 /// Checks that grouping is allowed with presentation type `kind` (`None`: no type at
 /// all, which is allowed). CPython does this while parsing, with the type's default
 /// presentation type standing in for a missing one (`d` for int, `s` for str).
-pub(crate) fn check_grouping(
-    grouping: Option<Grouping>,
-    kind: Option<char>,
-) -> Result<(), FormatError> {
+pub(crate) fn check_grouping(grouping: Option<Grouping>, kind: Option<char>) -> Result<(), FormatError> {
     let Some(grouping) = grouping else {
         return Ok(());
     };
@@ -129,10 +122,7 @@ pub(crate) fn check_grouping(
         Grouping::Comma => ',',
         Grouping::Underscore => '_',
     };
-    Err(FormatError::value(format!(
-        "Cannot specify '{sep}' with '{}'.",
-        type_char_text(kind)
-    )))
+    Err(FormatError::value(format!("Cannot specify '{sep}' with '{}'.", type_char_text(kind))))
 }
 
 fn align_of(c: char) -> Option<Align> {
@@ -234,9 +224,7 @@ pub fn parse_format_spec(spec: &str, type_name: &str) -> Result<FormatSpec, Form
 
     let rest = chars.get(pos..).unwrap_or(&[]);
     if rest.len() > 1 {
-        return Err(FormatError::value(format!(
-            "Invalid format specifier '{spec}' for object of type '{type_name}'"
-        )));
+        return Err(FormatError::value(format!("Invalid format specifier '{spec}' for object of type '{type_name}'")));
     }
     result.kind = rest.first().copied();
     if result.kind.is_some() {
@@ -283,23 +271,14 @@ mod tests {
 
     #[test]
     fn errors() {
-        assert_eq!(
-            parse("99999999999999999999"),
-            Err("Too many decimal digits in format string".into())
-        );
+        assert_eq!(parse("99999999999999999999"), Err("Too many decimal digits in format string".into()));
         assert_eq!(parse("."), Err("Format specifier missing precision".into()));
         assert_eq!(parse(",_"), Err("Cannot specify both ',' and '_'.".into()));
         assert_eq!(parse("_,"), Err("Cannot specify both ',' and '_'.".into()));
         assert_eq!(parse(",,"), Err("Cannot specify ',' with ','.".into()));
         assert_eq!(parse(",s"), Err("Cannot specify ',' with 's'.".into()));
-        assert_eq!(
-            parse(",\u{e9}"),
-            Err("Cannot specify ',' with '\\xe9'.".into())
-        );
-        assert_eq!(
-            parse("xx"),
-            Err("Invalid format specifier 'xx' for object of type 'int'".into())
-        );
+        assert_eq!(parse(",\u{e9}"), Err("Cannot specify ',' with '\\xe9'.".into()));
+        assert_eq!(parse("xx"), Err("Invalid format specifier 'xx' for object of type 'int'".into()));
         assert!(parse("_x").is_ok());
         assert_eq!(parse(",x"), Err("Cannot specify ',' with 'x'.".into()));
     }

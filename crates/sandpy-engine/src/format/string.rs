@@ -12,11 +12,7 @@ pub fn format_str(value: &str, spec: &FormatSpec) -> Result<String, FormatError>
 ///
 /// Only type `s` (or none) is accepted. Precision truncates to that many code points;
 /// width counts code points; the default alignment is left.
-pub fn format_str_with(
-    value: &str,
-    spec: &FormatSpec,
-    type_name: &str,
-) -> Result<String, FormatError> {
+pub fn format_str_with(value: &str, spec: &FormatSpec, type_name: &str) -> Result<String, FormatError> {
     let kind = spec.kind.unwrap_or('s');
     check_grouping(spec.grouping, Some(kind))?;
     if kind != 's' {
@@ -24,31 +20,17 @@ pub fn format_str_with(
     }
     match spec.sign {
         Sign::Default => {}
-        Sign::Space => {
-            return Err(FormatError::value(
-                "Space not allowed in string format specifier",
-            ))
-        }
-        Sign::Plus | Sign::Minus => {
-            return Err(FormatError::value(
-                "Sign not allowed in string format specifier",
-            ))
-        }
+        Sign::Space => return Err(FormatError::value("Space not allowed in string format specifier")),
+        Sign::Plus | Sign::Minus => return Err(FormatError::value("Sign not allowed in string format specifier")),
     }
     if spec.coerce_negative_zero {
-        return Err(FormatError::value(
-            "Negative zero coercion (z) not allowed in string format specifier",
-        ));
+        return Err(FormatError::value("Negative zero coercion (z) not allowed in string format specifier"));
     }
     if spec.alternate {
-        return Err(FormatError::value(
-            "Alternate form (#) not allowed in string format specifier",
-        ));
+        return Err(FormatError::value("Alternate form (#) not allowed in string format specifier"));
     }
     if spec.align == Some(Align::AfterSign) {
-        return Err(FormatError::value(
-            "'=' alignment not allowed in string format specifier",
-        ));
+        return Err(FormatError::value("'=' alignment not allowed in string format specifier"));
     }
     let text = match spec.precision {
         Some(limit) => match value.char_indices().nth(limit) {
@@ -69,10 +51,7 @@ pub fn format_str_with(
         Align::Left | Align::AfterSign => 0,
     };
     let mut out = String::new();
-    reserve(
-        &mut out,
-        bytes_for(padding, fill.len_utf8())?.saturating_add(text.len()),
-    )?;
+    reserve(&mut out, bytes_for(padding, fill.len_utf8())?.saturating_add(text.len()))?;
     out.extend(std::iter::repeat_n(fill, left));
     out.push_str(text);
     out.extend(std::iter::repeat_n(fill, padding - left));
@@ -98,17 +77,8 @@ mod tests {
         assert_eq!(fs("x", ""), Ok("x".into()));
         assert_eq!(fs("x", "\u{e9}>9223372036854775807"), Err(String::new()));
         assert_eq!(fs("a", ","), Err("Cannot specify ',' with 's'.".into()));
-        assert_eq!(
-            fs("a", "+"),
-            Err("Sign not allowed in string format specifier".into())
-        );
-        assert_eq!(
-            fs("a", "=5"),
-            Err("'=' alignment not allowed in string format specifier".into())
-        );
-        assert_eq!(
-            fs("a", "d"),
-            Err("Unknown format code 'd' for object of type 'str'".into())
-        );
+        assert_eq!(fs("a", "+"), Err("Sign not allowed in string format specifier".into()));
+        assert_eq!(fs("a", "=5"), Err("'=' alignment not allowed in string format specifier".into()));
+        assert_eq!(fs("a", "d"), Err("Unknown format code 'd' for object of type 'str'".into()));
     }
 }

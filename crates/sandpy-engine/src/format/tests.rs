@@ -122,17 +122,14 @@ fn cpython_table() {
     for failure in failures.iter().take(60) {
         eprintln!("{failure}");
     }
-    assert!(
-        failures.is_empty(),
-        "{} of {count} cases differ from CPython",
-        failures.len()
-    );
+    assert!(failures.is_empty(), "{} of {count} cases differ from CPython", failures.len());
 }
 
 /// A larger one-off comparison: `python3 testdata/gen.py 50 7 > /tmp/bulk.txt`, then
 /// `SANDPY_FORMAT_BULK=/tmp/bulk.txt cargo test cpython_bulk -- --ignored`.
 #[test]
 #[ignore]
+#[allow(clippy::disallowed_methods)]
 fn cpython_bulk() {
     let Ok(path) = std::env::var("SANDPY_FORMAT_BULK") else {
         return;
@@ -151,8 +148,5 @@ fn cpython_bulk() {
         }
     }
     eprintln!("{count} bulk cases checked");
-    assert_eq!(
-        failures, 0,
-        "{failures} of {count} bulk cases differ from CPython"
-    );
+    assert_eq!(failures, 0, "{failures} of {count} bulk cases differ from CPython");
 }

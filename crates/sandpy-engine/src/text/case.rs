@@ -9,10 +9,7 @@
 //! contextual rule.
 
 use super::predicates::{is_case_ignorable, is_cased, is_lower, is_upper};
-use super::tables::{
-    FOLD_MULTI, FOLD_RUNS, LOWER_MULTI, LOWER_RUNS, TITLE_MULTI, TITLE_RUNS, UPPER_MULTI,
-    UPPER_RUNS,
-};
+use super::tables::{FOLD_MULTI, FOLD_RUNS, LOWER_MULTI, LOWER_RUNS, TITLE_MULTI, TITLE_RUNS, UPPER_MULTI, UPPER_RUNS};
 
 /// Characters produced by mapping one character (one to three of them).
 #[derive(Debug, Clone)]
@@ -24,19 +21,11 @@ pub struct CaseMapping {
 
 impl CaseMapping {
     fn one(c: char) -> Self {
-        CaseMapping {
-            chars: [c, '\0', '\0'],
-            len: 1,
-            pos: 0,
-        }
+        CaseMapping { chars: [c, '\0', '\0'], len: 1, pos: 0 }
     }
 
     fn many(s: &str) -> Self {
-        let mut m = CaseMapping {
-            chars: ['\0'; 3],
-            len: 0,
-            pos: 0,
-        };
+        let mut m = CaseMapping { chars: ['\0'; 3], len: 0, pos: 0 };
         for (slot, c) in m.chars.iter_mut().zip(s.chars()) {
             *slot = c;
             m.len += 1;
@@ -131,18 +120,11 @@ const FINAL_SIGMA: char = '\u{3c2}';
 /// final when a cased character precedes it and none follows it, skipping
 /// case-ignorable characters on both sides.
 fn lower_sigma(before: &str, after: &str) -> char {
-    let preceded = before
-        .chars()
-        .rev()
-        .find(|&c| !is_case_ignorable(c))
-        .is_some_and(is_cased);
+    let preceded = before.chars().rev().find(|&c| !is_case_ignorable(c)).is_some_and(is_cased);
     if !preceded {
         return SMALL_SIGMA;
     }
-    let followed = after
-        .chars()
-        .find(|&c| !is_case_ignorable(c))
-        .is_some_and(is_cased);
+    let followed = after.chars().find(|&c| !is_case_ignorable(c)).is_some_and(is_cased);
     if followed {
         SMALL_SIGMA
     } else {

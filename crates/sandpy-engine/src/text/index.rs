@@ -121,12 +121,7 @@ pub struct SliceIndices {
 
 /// Resolves `[start:stop:step]` (absent parts as `None`) for a sequence of
 /// `len` items, with Python's defaults, negative indexing and clamping.
-pub fn adjust_slice(
-    start: Option<i64>,
-    stop: Option<i64>,
-    step: Option<i64>,
-    len: usize,
-) -> Result<SliceIndices, TextError> {
+pub fn adjust_slice(start: Option<i64>, stop: Option<i64>, step: Option<i64>, len: usize) -> Result<SliceIndices, TextError> {
     let step = match step {
         None => 1,
         Some(0) => return Err(TextError::ZeroSliceStep),
@@ -135,11 +130,7 @@ pub fn adjust_slice(
         Some(st) => st,
     };
     let length = i64::try_from(len).unwrap_or(i64::MAX);
-    let (lower, upper) = if step < 0 {
-        (-1, length - 1)
-    } else {
-        (0, length)
-    };
+    let (lower, upper) = if step < 0 { (-1, length - 1) } else { (0, length) };
     let resolve = |bound: Option<i64>, default: i64| -> i64 {
         match bound {
             None => default,
@@ -155,11 +146,8 @@ pub fn adjust_slice(
             Some(b) => b,
         }
     };
-    let (start, stop) = if step < 0 {
-        (resolve(start, upper), resolve(stop, lower))
-    } else {
-        (resolve(start, lower), resolve(stop, upper))
-    };
+    let (start, stop) =
+        if step < 0 { (resolve(start, upper), resolve(stop, lower)) } else { (resolve(start, lower), resolve(stop, upper)) };
     let count = if step < 0 {
         if stop < start {
             (start - stop - 1) / (-step) + 1
@@ -171,12 +159,7 @@ pub fn adjust_slice(
     } else {
         0
     };
-    Ok(SliceIndices {
-        start,
-        stop,
-        step,
-        len: usize::try_from(count).unwrap_or(0),
-    })
+    Ok(SliceIndices { start, stop, step, len: usize::try_from(count).unwrap_or(0) })
 }
 
 /// `s[start:stop:step]` for indices from [`adjust_slice`] computed with
@@ -224,11 +207,7 @@ impl CharIndex {
     /// Indexes `s`.
     pub fn new(s: &str) -> Self {
         if s.is_ascii() {
-            return CharIndex {
-                len: s.len(),
-                ascii: true,
-                checkpoints: Vec::new(),
-            };
+            return CharIndex { len: s.len(), ascii: true, checkpoints: Vec::new() };
         }
         let mut checkpoints = Vec::with_capacity(s.len() / CHECKPOINT_EVERY + 1);
         let mut len: usize = 0;
@@ -238,11 +217,7 @@ impl CharIndex {
             }
             len += 1;
         }
-        CharIndex {
-            len,
-            ascii: false,
-            checkpoints,
-        }
+        CharIndex { len, ascii: false, checkpoints }
     }
 
     /// Number of chars.

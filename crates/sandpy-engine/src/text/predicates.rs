@@ -42,12 +42,7 @@ fn flags(c: char) -> u16 {
     }
     // The run holding `cp` is the last one starting at or before it.
     let after = FLAG_RUNS.partition_point(|&run| run >> 8 <= cp);
-    after
-        .checked_sub(1)
-        .and_then(|i| FLAG_RUNS.get(i))
-        .and_then(|&run| FLAG_SETS.get((run & 0xff) as usize))
-        .copied()
-        .unwrap_or(0)
+    after.checked_sub(1).and_then(|i| FLAG_RUNS.get(i)).and_then(|&run| FLAG_SETS.get((run & 0xff) as usize)).copied().unwrap_or(0)
 }
 
 #[inline]
@@ -128,18 +123,7 @@ pub fn is_xid_continue(c: char) -> bool {
 /// Whether `c` ends a line for `splitlines()`: `\n \r \v \f \x1c \x1d \x1e
 /// \x85 \u2028 \u2029`.
 pub fn is_linebreak(c: char) -> bool {
-    matches!(
-        c,
-        '\n' | '\r'
-            | '\x0b'
-            | '\x0c'
-            | '\x1c'
-            | '\x1d'
-            | '\x1e'
-            | '\u{85}'
-            | '\u{2028}'
-            | '\u{2029}'
-    )
+    matches!(c, '\n' | '\r' | '\x0b' | '\x0c' | '\x1c' | '\x1d' | '\x1e' | '\u{85}' | '\u{2028}' | '\u{2029}')
 }
 
 /// Value of a decimal digit (any script), as `int()` reads it; `None` unless

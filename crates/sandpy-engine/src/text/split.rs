@@ -41,10 +41,7 @@ pub fn adjust_indices(start: Option<i64>, end: Option<i64>, len: usize) -> (usiz
         Some(st) if st < 0 => st.saturating_add(len_i).max(0),
         Some(st) => st,
     };
-    (
-        usize::try_from(start).unwrap_or(usize::MAX),
-        usize::try_from(end).unwrap_or(0),
-    )
+    (usize::try_from(start).unwrap_or(usize::MAX), usize::try_from(end).unwrap_or(0))
 }
 
 /// Turns a Python `maxsplit`/`count` (negative meaning "no limit") into a cap.
@@ -250,11 +247,7 @@ pub fn partition<'a>(s: &'a str, sep: &str) -> Result<(&'a str, &'a str, &'a str
         return Err(TextError::EmptySeparator);
     }
     Ok(match s.find(sep) {
-        Some(at) => (
-            s.get(..at).unwrap_or(""),
-            s.get(at..at + sep.len()).unwrap_or(""),
-            s.get(at + sep.len()..).unwrap_or(""),
-        ),
+        Some(at) => (s.get(..at).unwrap_or(""), s.get(at..at + sep.len()).unwrap_or(""), s.get(at + sep.len()..).unwrap_or("")),
         None => (s, "", ""),
     })
 }
@@ -266,11 +259,7 @@ pub fn rpartition<'a>(s: &'a str, sep: &str) -> Result<(&'a str, &'a str, &'a st
         return Err(TextError::EmptySeparator);
     }
     Ok(match s.rfind(sep) {
-        Some(at) => (
-            s.get(..at).unwrap_or(""),
-            s.get(at..at + sep.len()).unwrap_or(""),
-            s.get(at + sep.len()..).unwrap_or(""),
-        ),
+        Some(at) => (s.get(..at).unwrap_or(""), s.get(at..at + sep.len()).unwrap_or(""), s.get(at + sep.len()..).unwrap_or("")),
         None => ("", "", s),
     })
 }
@@ -319,11 +308,7 @@ pub fn expandtabs(s: &str, tabsize: i32, max_bytes: usize) -> Result<Cow<'_, str
             }
         } else {
             size = size.checked_add(c.len_utf8()).ok_or(TextError::TooLong)?;
-            column = if c == '\n' || c == '\r' {
-                0
-            } else {
-                column + 1
-            };
+            column = if c == '\n' || c == '\r' { 0 } else { column + 1 };
         }
     }
     if size > max_bytes {
@@ -340,24 +325,14 @@ pub fn expandtabs(s: &str, tabsize: i32, max_bytes: usize) -> Result<Cow<'_, str
             }
         } else {
             out.push(c);
-            column = if c == '\n' || c == '\r' {
-                0
-            } else {
-                column + 1
-            };
+            column = if c == '\n' || c == '\r' { 0 } else { column + 1 };
         }
     }
     Ok(Cow::Owned(out))
 }
 
 /// Surrounds `s` with `left` and `right` copies of `fill`.
-fn pad<'a>(
-    s: &'a str,
-    left: usize,
-    right: usize,
-    fill: char,
-    max_bytes: usize,
-) -> Result<Cow<'a, str>, TextError> {
+fn pad<'a>(s: &'a str, left: usize, right: usize, fill: char, max_bytes: usize) -> Result<Cow<'a, str>, TextError> {
     if left == 0 && right == 0 {
         return Ok(Cow::Borrowed(s));
     }
@@ -383,12 +358,7 @@ fn shortfall(s: &str, width: i64) -> Option<usize> {
 
 /// `s.center(width, fill)`; with an odd margin the extra fill goes left when
 /// `width` is odd, right when it is even (CPython's rule).
-pub fn center(
-    s: &str,
-    width: i64,
-    fill: char,
-    max_bytes: usize,
-) -> Result<Cow<'_, str>, TextError> {
+pub fn center(s: &str, width: i64, fill: char, max_bytes: usize) -> Result<Cow<'_, str>, TextError> {
     let Some(margin) = shortfall(s, width) else {
         return Ok(Cow::Borrowed(s));
     };
@@ -435,22 +405,12 @@ pub fn zfill(s: &str, width: i64, max_bytes: usize) -> Result<Cow<'_, str>, Text
 /// `s.replace(old, new, count)`: replaces the first `count` non-overlapping
 /// occurrences (all of them when `count < 0`). An empty `old` matches before
 /// every char and at the end: `'abc'.replace('', '-') == '-a-b-c-'`.
-pub fn replace<'a>(
-    s: &'a str,
-    old: &str,
-    new: &str,
-    count: i64,
-    max_bytes: usize,
-) -> Result<Cow<'a, str>, TextError> {
+pub fn replace<'a>(s: &'a str, old: &str, new: &str, count: i64, max_bytes: usize) -> Result<Cow<'a, str>, TextError> {
     let cap = limit(count);
     if cap == 0 {
         return Ok(Cow::Borrowed(s));
     }
-    let n = if old.is_empty() {
-        char_count(s).saturating_add(1).min(cap)
-    } else {
-        s.matches(old).take(cap).count()
-    };
+    let n = if old.is_empty() { char_count(s).saturating_add(1).min(cap) } else { s.matches(old).take(cap).count() };
     if n == 0 {
         return Ok(Cow::Borrowed(s));
     }

@@ -95,14 +95,7 @@ fn predicates_match_cpython() {
 #[test]
 fn case_conversions_match_cpython() {
     for (s, expected) in CASES {
-        let got = [
-            case::upper(s),
-            case::lower(s),
-            case::casefold(s),
-            case::swapcase(s),
-            case::title(s),
-            case::capitalize(s),
-        ];
+        let got = [case::upper(s), case::lower(s), case::casefold(s), case::swapcase(s), case::title(s), case::capitalize(s)];
         assert_eq!(got, expected.map(String::from), "case of {s:?}");
     }
 }
@@ -132,16 +125,9 @@ fn split_matches_cpython() {
     }
     for &(s, sep, maxsplit, expected) in RSPLIT {
         let got = sp::rsplit(s, sep, maxsplit).ok();
-        assert_eq!(
-            got.as_deref(),
-            expected,
-            "{s:?}.rsplit({sep:?}, {maxsplit})"
-        );
+        assert_eq!(got.as_deref(), expected, "{s:?}.rsplit({sep:?}, {maxsplit})");
     }
-    for (name, f, digest) in [
-        ("split", sp::split as fn(_, _, _) -> _, SPLIT_GRID_DIGEST),
-        ("rsplit", sp::rsplit, RSPLIT_GRID_DIGEST),
-    ] {
+    for (name, f, digest) in [("split", sp::split as fn(_, _, _) -> _, SPLIT_GRID_DIGEST), ("rsplit", sp::rsplit, RSPLIT_GRID_DIGEST)] {
         let mut h = Fnv::new();
         for s in SPLIT_SAMPLES {
             for &sep in SEPS {
@@ -159,18 +145,12 @@ fn split_matches_cpython() {
 
 #[test]
 fn split_errors() {
-    assert_eq!(
-        sp::split("abc", Some(""), -1),
-        Err(TextError::EmptySeparator)
-    );
+    assert_eq!(sp::split("abc", Some(""), -1), Err(TextError::EmptySeparator));
     assert_eq!(sp::rsplit("", Some(""), 0), Err(TextError::EmptySeparator));
     assert_eq!(sp::partition("abc", ""), Err(TextError::EmptySeparator));
     assert_eq!(sp::rpartition("abc", ""), Err(TextError::EmptySeparator));
     assert_eq!(TextError::EmptySeparator.exception_name(), "ValueError");
-    assert_eq!(
-        TextError::EmptySeparator.to_string(),
-        "ValueError: empty separator"
-    );
+    assert_eq!(TextError::EmptySeparator.to_string(), "ValueError: empty separator");
 }
 
 #[test]
@@ -194,11 +174,7 @@ fn partition_matches_cpython() {
 #[test]
 fn strip_matches_cpython() {
     for &(s, chars, expected) in STRIP {
-        let got = [
-            sp::strip(s, chars),
-            sp::lstrip(s, chars),
-            sp::rstrip(s, chars),
-        ];
+        let got = [sp::strip(s, chars), sp::lstrip(s, chars), sp::rstrip(s, chars)];
         assert_eq!(got, expected, "{s:?}.strip({chars:?})");
     }
 }
@@ -206,20 +182,12 @@ fn strip_matches_cpython() {
 #[test]
 fn padding_matches_cpython() {
     let pad_all = |s, width, fill| {
-        [
-            sp::center(s, width, fill, NO_LIMIT),
-            sp::ljust(s, width, fill, NO_LIMIT),
-            sp::rjust(s, width, fill, NO_LIMIT),
-        ]
-        .map(|r| r.map(Cow::into_owned))
+        [sp::center(s, width, fill, NO_LIMIT), sp::ljust(s, width, fill, NO_LIMIT), sp::rjust(s, width, fill, NO_LIMIT)]
+            .map(|r| r.map(Cow::into_owned))
     };
     for &(s, width, fill, expected) in PAD {
         let got = pad_all(s, width, fill);
-        assert_eq!(
-            got,
-            expected.map(|e| Ok(e.to_string())),
-            "{s:?} padded to {width} with {fill:?}"
-        );
+        assert_eq!(got, expected.map(|e| Ok(e.to_string())), "{s:?} padded to {width} with {fill:?}");
     }
     let mut h = Fnv::new();
     for s in PAD_SAMPLES {
@@ -248,43 +216,21 @@ fn expandtabs_matches_cpython() {
 
 #[test]
 fn size_limits_are_enforced() {
-    assert_eq!(
-        sp::expandtabs("a\tb", i32::MAX, 1 << 20),
-        Err(TextError::TooLong)
-    );
+    assert_eq!(sp::expandtabs("a\tb", i32::MAX, 1 << 20), Err(TextError::TooLong));
     assert_eq!(sp::expandtabs("a\tb", 4, 5).as_deref(), Ok("a   b"));
     assert_eq!(sp::expandtabs("a\tb", 4, 4), Err(TextError::TooLong));
-    assert_eq!(
-        sp::center("x", i64::MAX, '😀', NO_LIMIT),
-        Err(TextError::TooLong)
-    );
-    assert_eq!(
-        sp::ljust("x", 1 << 40, ' ', 1 << 20),
-        Err(TextError::TooLong)
-    );
+    assert_eq!(sp::center("x", i64::MAX, '😀', NO_LIMIT), Err(TextError::TooLong));
+    assert_eq!(sp::ljust("x", 1 << 40, ' ', 1 << 20), Err(TextError::TooLong));
     assert_eq!(sp::zfill("-1", 1 << 40, 1 << 20), Err(TextError::TooLong));
     assert_eq!(sp::rjust("é", 3, '*', 4).as_deref(), Ok("**é"));
     assert_eq!(sp::rjust("é", 3, '*', 3), Err(TextError::TooLong));
-    assert_eq!(
-        sp::replace("aaaa", "a", "bbbb", -1, 15),
-        Err(TextError::TooLong)
-    );
-    assert_eq!(
-        sp::replace("aaaa", "a", "bbbb", -1, 16).as_deref(),
-        Ok("bbbbbbbbbbbbbbbb")
-    );
+    assert_eq!(sp::replace("aaaa", "a", "bbbb", -1, 15), Err(TextError::TooLong));
+    assert_eq!(sp::replace("aaaa", "a", "bbbb", -1, 16).as_deref(), Ok("bbbbbbbbbbbbbbbb"));
     assert_eq!(sp::replace("ab", "", "xy", -1, 7), Err(TextError::TooLong));
     // Results equal to the input are borrowed, never checked against the limit.
-    assert!(matches!(
-        sp::replace("abc", "z", "yy", -1, 0),
-        Ok(Cow::Borrowed("abc"))
-    ));
-    assert!(matches!(
-        sp::center("abc", 2, ' ', 0),
-        Ok(Cow::Borrowed("abc"))
-    ));
-    let limited: Result<String, TextError> =
-        translate("abc", 5, |_| Ok(Mapped::Str("xy".to_string())));
+    assert!(matches!(sp::replace("abc", "z", "yy", -1, 0), Ok(Cow::Borrowed("abc"))));
+    assert!(matches!(sp::center("abc", 2, ' ', 0), Ok(Cow::Borrowed("abc"))));
+    let limited: Result<String, TextError> = translate("abc", 5, |_| Ok(Mapped::Str("xy".to_string())));
     assert_eq!(limited, Err(TextError::TooLong));
 }
 
@@ -325,10 +271,7 @@ fn search_examples_from_the_brief() {
     let (a, b) = bounds("abc", Some(4));
     assert!(!sp::startswith("abc", "", a, b));
     assert_eq!(adjust_indices(Some(i64::MIN), Some(i64::MAX), 3), (0, 3));
-    assert_eq!(
-        adjust_indices(Some(i64::MAX), Some(-7), 3),
-        (i64::MAX as usize, 0)
-    );
+    assert_eq!(adjust_indices(Some(i64::MAX), Some(-7), 3), (i64::MAX as usize, 0));
     assert_eq!(sp::find("日本語日本語", "本", 2, 6), Some(4));
     assert_eq!(sp::count("aaaa", "aa", 0, 4), 2);
     assert_eq!(sp::removeprefix("😀abc", "😀"), "abc");
@@ -340,11 +283,7 @@ fn search_examples_from_the_brief() {
 fn replace_matches_cpython() {
     for &(s, old, new, count, expected) in REPLACE {
         let got = sp::replace(s, old, new, count, NO_LIMIT);
-        assert_eq!(
-            got.as_deref(),
-            Ok(expected),
-            "{s:?}.replace({old:?}, {new:?}, {count})"
-        );
+        assert_eq!(got.as_deref(), Ok(expected), "{s:?}.replace({old:?}, {new:?}, {count})");
     }
 }
 
@@ -364,11 +303,7 @@ fn slices_match_cpython() {
     for &(s, start, stop, step, expected) in SLICES {
         let ix = index::adjust_slice(start, stop, step, len_of(s));
         let got = ix.map(|ix| index::slice_chars(s, &ix).into_owned());
-        assert_eq!(
-            got.as_deref(),
-            Ok(expected),
-            "{s:?}[{start:?}:{stop:?}:{step:?}]"
-        );
+        assert_eq!(got.as_deref(), Ok(expected), "{s:?}[{start:?}:{stop:?}:{step:?}]");
     }
     let mut h = Fnv::new();
     for s in SLICE_SAMPLES {
@@ -387,16 +322,9 @@ fn slices_match_cpython() {
     for &(len, start, stop, step, (a, b, c)) in SLICE_INDICES {
         let ix = index::adjust_slice(start, stop, step, len);
         let got = ix.map(|ix| (ix.start, ix.stop, ix.step));
-        assert_eq!(
-            got,
-            Ok((a, b, c)),
-            "slice({start:?}, {stop:?}, {step:?}).indices({len})"
-        );
+        assert_eq!(got, Ok((a, b, c)), "slice({start:?}, {stop:?}, {step:?}).indices({len})");
     }
-    assert_eq!(
-        index::adjust_slice(None, None, Some(0), 3),
-        Err(TextError::ZeroSliceStep)
-    );
+    assert_eq!(index::adjust_slice(None, None, Some(0), 3), Err(TextError::ZeroSliceStep));
     let ix = index::adjust_slice(None, None, Some(i64::MIN), 4);
     assert_eq!(ix.map(|ix| (ix.step, ix.len)), Ok((-i64::MAX, 1)));
 }
@@ -519,19 +447,8 @@ fn every_code_point_matches_cpython() {
     .iter()
     .map(|n| slot(n))
     .collect();
-    let map_slots: Vec<usize> = [
-        "upper",
-        "lower",
-        "casefold",
-        "swapcase",
-        "title",
-        "capitalize",
-        "repr",
-        "ascii",
-    ]
-    .iter()
-    .map(|n| slot(n))
-    .collect();
+    let map_slots: Vec<usize> =
+        ["upper", "lower", "casefold", "swapcase", "title", "capitalize", "repr", "ascii"].iter().map(|n| slot(n)).collect();
     let decimal_slot = slot("decimal");
     let mut buf = [0u8; 4];
     for c in (0..0x11_0000u32).filter_map(char::from_u32) {

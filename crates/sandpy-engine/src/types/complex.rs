@@ -32,11 +32,22 @@ pub fn complex_binop(a: &Value, b: &Value, op: BinOp) -> PyResult<Option<Value>>
         BinOp::Sub => make(a - c, b - d),
         BinOp::Mul => make(a * c - b * d, a * d + b * c),
         BinOp::TrueDiv => {
-            let den = c * c + d * d;
-            if den == 0.0 {
-                return Err(PyErr::zero_division("complex division by zero"));
+            // Smith's algorithm, as CPython's complex division uses.
+            let (abs_c, abs_d) = (c.abs(), d.abs());
+            if abs_c >= abs_d {
+                if abs_c == 0.0 {
+                    return Err(PyErr::zero_division("complex division by zero"));
+                }
+                let ratio = d / c;
+                let denom = c + d * ratio;
+                make((a + b * ratio) / denom, (b - a * ratio) / denom)
+            } else if abs_d >= abs_c {
+                let ratio = c / d;
+                let denom = c * ratio + d;
+                make((a * ratio + b) / denom, (b * ratio - a) / denom)
+            } else {
+                make(f64::NAN, f64::NAN)
             }
-            make((a * c + b * d) / den, (b * c - a * d) / den)
         }
         BinOp::Pow => {
             if c == 0.0 && d == 0.0 {
@@ -61,7 +72,7 @@ pub fn complex_binop(a: &Value, b: &Value, op: BinOp) -> PyResult<Option<Value>>
                         rr = t;
                     }
                     let t = br * br - bi * bi;
-                    bi = 2.0 * br * bi;
+                    bi *= 2.0 * br;
                     br = t;
                     e >>= 1;
                 }
@@ -90,10 +101,14 @@ fn complex_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_args("complex", args, 1, 3)?;
     let re = match args.get(1) {
         None => (0.0, 0.0),
-        Some(Value::Str(s)) => return parse_complex(&s.s).map(|(r, i)| make(r, i)).ok_or_else(|| PyErr::value_error("complex() arg is a malformed string")),
+        Some(Value::Str(s)) => {
+            return parse_complex(&s.s).map(|(r, i)| make(r, i)).ok_or_else(|| PyErr::value_error("complex() arg is a malformed string"))
+        }
         Some(v) => match parts(v) {
             Some(p) => p?,
-            None => return Err(PyErr::type_error(format!("complex() first argument must be a string or a number, not '{}'", vm.type_name(v)))),
+            None => {
+                return Err(PyErr::type_error(format!("complex() first argument must be a string or a number, not '{}'", vm.type_name(v))))
+            }
         },
     };
     let im = match args.get(2) {

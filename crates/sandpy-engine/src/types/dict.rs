@@ -1,5 +1,6 @@
-//! The hash table behind `dict`, `set` and `frozenset`: insertion-ordered entries plus an
-//! index table keyed by Python hashes, so `1`, `1.0` and `True` are the same key.
+//! The hash table behind `dict`, `set` and `frozenset`. Dicts keep insertion-ordered
+//! entries plus an index table keyed by Python hashes, so `1`, `1.0` and `True` are the same
+//! key; sets use CPython's slot layout (see `set_table.rs`) so they iterate in CPython's order.
 //!
 //! Lookups compare keys natively when both sides are builtin values; keys whose equality
 //! needs Python code (`__eq__` on a user class) are compared with the table's borrow
@@ -10,6 +11,7 @@ use std::cell::RefCell;
 use hashbrown::HashTable;
 
 use crate::error::{ExcKind, PyErr, PyResult};
+use crate::types::set_table::SetTable;
 use crate::value::{PyDict, PySet, Value};
 use crate::vm::Vm;
 
@@ -20,104 +22,220 @@ pub struct DictEntry {
     pub value: Value,
 }
 
+/// Insertion-ordered entries plus a hash index (the dict layout).
 #[derive(Default, Clone)]
-pub struct DictStore {
+struct Ordered {
     entries: Vec<Option<DictEntry>>,
     table: HashTable<usize>,
     len: usize,
+}
+
+#[derive(Clone)]
+enum Layout {
+    Ordered(Ordered),
+    /// CPython's set slot layout (iteration in slot order).
+    Set(SetTable),
+}
+
+/// A dict's or set's table. `DictStore::default()` has the dict layout (insertion order);
+/// [`DictStore::new_set`] the set layout. Positional access (`slots`, `entry_at`) and the
+/// key lists follow the layout's iteration order.
+#[derive(Clone)]
+pub struct DictStore {
+    layout: Layout,
     /// Bumped on every insertion or removal (iteration detects changes of size).
     pub version: u64,
 }
 
+impl Default for DictStore {
+    fn default() -> Self {
+        DictStore { layout: Layout::Ordered(Ordered::default()), version: 0 }
+    }
+}
+
 impl DictStore {
+    /// An empty store with the set layout.
+    pub fn new_set() -> Self {
+        DictStore { layout: Layout::Set(SetTable::default()), version: 0 }
+    }
+    pub fn is_set_layout(&self) -> bool {
+        matches!(self.layout, Layout::Set(_))
+    }
+    pub fn set_table(&self) -> Option<&SetTable> {
+        match &self.layout {
+            Layout::Set(t) => Some(t),
+            Layout::Ordered(_) => None,
+        }
+    }
+    /// Mutable access to the set table (counts as a modification).
+    pub fn set_table_mut(&mut self) -> Option<&mut SetTable> {
+        self.version += 1;
+        match &mut self.layout {
+            Layout::Set(t) => Some(t),
+            Layout::Ordered(_) => None,
+        }
+    }
+    /// Switches a dict-layout store to the set layout, adding its keys in insertion order.
+    pub fn make_set_layout(&mut self) {
+        if let Layout::Ordered(o) = &mut self.layout {
+            let mut t = SetTable::default();
+            for e in std::mem::take(&mut o.entries).into_iter().flatten() {
+                t.push_distinct(e.hash, e.key, e.value);
+            }
+            self.layout = Layout::Set(t);
+            self.version += 1;
+        }
+    }
+
     pub fn len(&self) -> usize {
-        self.len
+        match &self.layout {
+            Layout::Ordered(o) => o.len,
+            Layout::Set(t) => t.len(),
+        }
     }
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.len() == 0
     }
     /// Upper bound for positional iteration with [`DictStore::entry_at`].
     pub fn slots(&self) -> usize {
-        self.entries.len()
+        match &self.layout {
+            Layout::Ordered(o) => o.entries.len(),
+            Layout::Set(t) => t.capacity(),
+        }
     }
     pub fn entry_at(&self, i: usize) -> Option<&DictEntry> {
-        self.entries.get(i).and_then(|e| e.as_ref())
+        match &self.layout {
+            Layout::Ordered(o) => o.entries.get(i).and_then(|e| e.as_ref()),
+            Layout::Set(t) => t.entry_at(i),
+        }
+    }
+    fn entries(&self) -> Box<dyn DoubleEndedIterator<Item = &DictEntry> + '_> {
+        match &self.layout {
+            Layout::Ordered(o) => Box::new(o.entries.iter().flatten()),
+            Layout::Set(t) => Box::new(t.entries()),
+        }
     }
     pub fn items(&self) -> Vec<(Value, Value)> {
-        self.entries.iter().flatten().map(|e| (e.key.clone(), e.value.clone())).collect()
+        self.entries().map(|e| (e.key.clone(), e.value.clone())).collect()
     }
     pub fn keys(&self) -> Vec<Value> {
-        self.entries.iter().flatten().map(|e| e.key.clone()).collect()
+        self.entries().map(|e| e.key.clone()).collect()
     }
     pub fn values(&self) -> Vec<Value> {
-        self.entries.iter().flatten().map(|e| e.value.clone()).collect()
+        self.entries().map(|e| e.value.clone()).collect()
+    }
+    /// The stored hashes in iteration order.
+    pub fn hashes(&self) -> impl Iterator<Item = u64> + '_ {
+        self.entries().map(|e| e.hash)
+    }
+    /// `(hash, key)` pairs in iteration order.
+    pub fn hashed_keys(&self) -> Vec<(u64, Value)> {
+        self.entries().map(|e| (e.hash, e.key.clone())).collect()
     }
     pub fn clear(&mut self) {
-        self.entries.clear();
-        self.table.clear();
-        self.len = 0;
+        match &mut self.layout {
+            Layout::Ordered(o) => *o = Ordered::default(),
+            Layout::Set(t) => t.clear(),
+        }
         self.version += 1;
     }
     pub fn first(&self) -> Option<&DictEntry> {
-        self.entries.iter().flatten().next()
+        self.entries().next()
     }
     pub fn last(&self) -> Option<&DictEntry> {
-        self.entries.iter().rev().flatten().next()
+        self.entries().next_back()
     }
 
     fn push_new(&mut self, hash: u64, key: Value, value: Value) {
-        let idx = self.entries.len();
-        self.entries.push(Some(DictEntry { hash, key, value }));
-        let entries = &self.entries;
-        self.table.insert_unique(hash, idx, |i| entries.get(*i).and_then(|e| e.as_ref()).map(|e| e.hash).unwrap_or(0));
-        self.len += 1;
         self.version += 1;
+        let o = match &mut self.layout {
+            Layout::Ordered(o) => o,
+            Layout::Set(t) => return t.push_distinct(hash, key, value),
+        };
+        let idx = o.entries.len();
+        o.entries.push(Some(DictEntry { hash, key, value }));
+        let entries = &o.entries;
+        o.table.insert_unique(hash, idx, |i| entries.get(*i).and_then(|e| e.as_ref()).map(|e| e.hash).unwrap_or(0));
+        o.len += 1;
     }
 
     fn remove_index(&mut self, hash: u64, idx: usize) -> Option<DictEntry> {
-        if let Ok(entry) = self.table.find_entry(hash, |i| *i == idx) {
+        let o = match &mut self.layout {
+            Layout::Ordered(o) => o,
+            Layout::Set(t) => {
+                let removed = t.remove_at(idx);
+                if removed.is_some() {
+                    self.version += 1;
+                }
+                return removed;
+            }
+        };
+        if let Ok(entry) = o.table.find_entry(hash, |i| *i == idx) {
             entry.remove();
         }
-        let removed = self.entries.get_mut(idx).and_then(|e| e.take());
+        let removed = o.entries.get_mut(idx).and_then(|e| e.take());
         if removed.is_some() {
-            self.len -= 1;
+            o.len -= 1;
             self.version += 1;
         }
-        if self.entries.len() > 16 && self.entries.len() > self.len * 2 {
+        if o.entries.len() > 16 && o.entries.len() > o.len * 2 {
             self.compact();
         }
         removed
     }
 
     fn compact(&mut self) {
-        let live: Vec<DictEntry> = self.entries.drain(..).flatten().collect();
-        self.table.clear();
-        self.len = 0;
+        let Layout::Ordered(o) = &mut self.layout else { return };
+        let live: Vec<DictEntry> = o.entries.drain(..).flatten().collect();
+        o.table.clear();
+        o.len = 0;
         for e in live {
             self.push_new(e.hash, e.key, e.value);
         }
     }
 
-    /// Candidate positions whose stored hash equals `hash`.
+    /// Candidate positions whose stored hash equals `hash` (dict layout).
     fn candidates(&self, hash: u64) -> Vec<usize> {
-        self.table.iter_hash(hash).copied().filter(|i| self.entries.get(*i).and_then(|e| e.as_ref()).map(|e| e.hash == hash).unwrap_or(false)).collect()
+        let Layout::Ordered(o) = &self.layout else { return Vec::new() };
+        o.table.iter_hash(hash).copied().filter(|i| o.entries.get(*i).and_then(|e| e.as_ref()).map(|e| e.hash == hash).unwrap_or(false)).collect()
     }
 
     pub fn set_value_at(&mut self, idx: usize, value: Value) {
-        if let Some(Some(e)) = self.entries.get_mut(idx) {
-            e.value = value;
+        match &mut self.layout {
+            Layout::Ordered(o) => {
+                if let Some(Some(e)) = o.entries.get_mut(idx) {
+                    e.value = value;
+                }
+            }
+            Layout::Set(t) => {
+                if let Some(e) = t.entry_at_mut(idx) {
+                    e.value = value;
+                }
+            }
         }
     }
 
-    /// Removes and returns the last entry (dict.popitem, set.pop order differs: first).
+    /// Removes and returns the last entry (dict.popitem).
     pub fn pop_last(&mut self) -> Option<DictEntry> {
-        let idx = self.entries.iter().rposition(|e| e.is_some())?;
-        let hash = self.entries[idx].as_ref()?.hash;
+        let idx = match &self.layout {
+            Layout::Ordered(o) => o.entries.iter().rposition(|e| e.is_some())?,
+            Layout::Set(t) => (0..t.capacity()).rev().find(|i| t.entry_at(*i).is_some())?,
+        };
+        let hash = self.entry_at(idx)?.hash;
         self.remove_index(hash, idx)
     }
+    /// Removes and returns the first entry; for the set layout this is `set.pop()` (the
+    /// scan resumes where the previous pop stopped, as in CPython).
     pub fn pop_first(&mut self) -> Option<DictEntry> {
-        let idx = self.entries.iter().position(|e| e.is_some())?;
-        let hash = self.entries[idx].as_ref()?.hash;
+        if let Layout::Set(t) = &mut self.layout {
+            let e = t.pop();
+            if e.is_some() {
+                self.version += 1;
+            }
+            return e;
+        }
+        let idx = (0..self.slots()).find(|i| self.entry_at(*i).is_some())?;
+        let hash = self.entry_at(idx)?.hash;
         self.remove_index(hash, idx)
     }
 }
@@ -125,6 +243,9 @@ impl DictStore {
 impl Vm {
     /// Finds the entry index for `key` in `cell`.
     pub fn store_find(&mut self, cell: &RefCell<DictStore>, hash: u64, key: &Value) -> PyResult<Option<usize>> {
+        if cell.borrow().is_set_layout() {
+            return self.set_find(cell, hash, key);
+        }
         let mut slow: Vec<(usize, Value)> = Vec::new();
         {
             let st = cell.borrow();
@@ -158,6 +279,10 @@ impl Vm {
     }
 
     fn store_set_in(&mut self, cell: &RefCell<DictStore>, hash: u64, key: Value, value: Value) -> PyResult<()> {
+        if cell.borrow().is_set_layout() {
+            self.set_add_entry(cell, hash, key)?;
+            return Ok(());
+        }
         match self.store_find(cell, hash, &key)? {
             Some(idx) => cell.borrow_mut().set_value_at(idx, value),
             None => {
@@ -187,6 +312,10 @@ impl Vm {
     }
 
     pub fn store_remove(&mut self, cell: &RefCell<DictStore>, key: &Value) -> PyResult<Option<Value>> {
+        if cell.borrow().is_set_layout() {
+            let hash = self.set_key_hash(key)?;
+            return Ok(self.set_discard_entry(cell, hash, key)?.map(|_| Value::None));
+        }
         let hash = self.hash(key)?;
         match self.store_find(cell, hash, key)? {
             Some(idx) => Ok(cell.borrow_mut().remove_index(hash, idx).map(|e| e.value)),
@@ -195,15 +324,18 @@ impl Vm {
     }
 
     pub fn store_contains(&mut self, cell: &RefCell<DictStore>, key: &Value) -> PyResult<bool> {
+        if cell.borrow().is_set_layout() {
+            let hash = self.set_key_hash(key)?;
+            return self.set_contains_entry(cell, hash, key);
+        }
         let hash = self.hash(key)?;
         Ok(self.store_find(cell, hash, key)?.is_some())
     }
 
+    /// `s.add(key)` (also the `SET_ADD` of set comprehensions).
     pub fn set_add(&mut self, s: &PySet, key: Value) -> PyResult<()> {
         let hash = self.hash(&key)?;
-        if self.store_find(&s.store, hash, &key)?.is_none() {
-            s.store.borrow_mut().push_new(hash, key, Value::None);
-        }
+        self.set_add_entry(&s.store, hash, key)?;
         Ok(())
     }
 

@@ -42,7 +42,10 @@ pub fn self_dict(v: &Value) -> PyResult<Rc<PyDict>> {
             Value::Dict(d) => Ok(d.clone()),
             _ => Err(PyErr::type_error("descriptor requires a 'dict' object")),
         },
-        _ => Err(PyErr::type_error(format!("descriptor requires a 'dict' object but received a '{}'", crate::builtins::args::type_name_plain(v)))),
+        _ => Err(PyErr::type_error(format!(
+            "descriptor requires a 'dict' object but received a '{}'",
+            crate::builtins::args::type_name_plain(v)
+        ))),
     }
 }
 
@@ -56,7 +59,7 @@ fn dict_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 }
 
 /// Fills `d` from a mapping or an iterable of pairs plus keyword arguments.
-fn fill(vm: &mut Vm, d: &PyDict, source: Option<&Value>, kw: &KwArgs) -> PyResult<()> {
+pub fn fill(vm: &mut Vm, d: &PyDict, source: Option<&Value>, kw: &KwArgs) -> PyResult<()> {
     if let Some(src) = source {
         let is_mapping = match src {
             Value::Dict(_) => true,
@@ -73,10 +76,16 @@ fn fill(vm: &mut Vm, d: &PyDict, source: Option<&Value>, kw: &KwArgs) -> PyResul
             while let Some(pair) = vm.iter_next(&it)? {
                 let kv = match vm.collect_iterable(&pair) {
                     Ok(kv) => kv,
-                    Err(_) => return Err(PyErr::type_error(format!("cannot convert dictionary update sequence element #{} to a sequence", i))),
+                    Err(_) => {
+                        return Err(PyErr::type_error(format!("cannot convert dictionary update sequence element #{} to a sequence", i)))
+                    }
                 };
                 if kv.len() != 2 {
-                    return Err(PyErr::value_error(format!("dictionary update sequence element #{} has length {}; 2 is required", i, kv.len())));
+                    return Err(PyErr::value_error(format!(
+                        "dictionary update sequence element #{} has length {}; 2 is required",
+                        i,
+                        kv.len()
+                    )));
                 }
                 let mut kv = kv.into_iter();
                 if let (Some(k), Some(v)) = (kv.next(), kv.next()) {

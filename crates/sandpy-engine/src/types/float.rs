@@ -49,7 +49,8 @@ pub fn float_from_value(vm: &mut Vm, x: &Value) -> PyResult<f64> {
         }),
         Value::Bytes(b) => {
             let text = String::from_utf8_lossy(&b.data).into_owned();
-            crate::format::parse_float(&text).ok_or_else(|| PyErr::value_error(format!("could not convert string to float: {}", crate::text::repr::bytes_repr(&b.data))))
+            crate::format::parse_float(&text)
+                .ok_or_else(|| PyErr::value_error(format!("could not convert string to float: {}", crate::text::repr::bytes_repr(&b.data))))
         }
         Value::Instance(inst) => {
             if let Some(f) = inst.class.lookup("__float__") {
@@ -57,7 +58,11 @@ pub fn float_from_value(vm: &mut Vm, x: &Value) -> PyResult<f64> {
                     let r = vm.call_method_value(f, x, &[])?;
                     return match r {
                         Value::Float(f) => Ok(f),
-                        other => Err(PyErr::type_error(format!("{}.__float__ returned non-float (type {})", inst.class.name, vm.type_name(&other)))),
+                        other => Err(PyErr::type_error(format!(
+                            "{}.__float__ returned non-float (type {})",
+                            inst.class.name,
+                            vm.type_name(&other)
+                        ))),
                     };
                 }
             }
@@ -121,10 +126,7 @@ fn float_hex(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let exp = ((bits >> 52) & 0x7ff) as i64;
     let mant = bits & ((1u64 << 52) - 1);
     let (lead, e) = if exp == 0 { (0, -1022) } else { (1, exp - 1023) };
-    let mut hex = format!("{:013x}", mant);
-    while hex.len() > 1 && hex.ends_with('0') {
-        hex.pop();
-    }
+    let hex = format!("{:013x}", mant);
     Ok(Value::string(format!("{}0x{}.{}p{}{}", sign, lead, hex, if e >= 0 { "+" } else { "-" }, e.abs())))
 }
 

@@ -144,9 +144,17 @@ pub fn int_from_value(vm: &mut Vm, x: &Value) -> PyResult<Value> {
             if !base.is_none() {
                 return int_from_value(vm, &base);
             }
-            return Err(PyErr::type_error(format!("int() argument must be a string, a bytes-like object or a real number, not '{}'", inst.class.name)));
+            return Err(PyErr::type_error(format!(
+                "int() argument must be a string, a bytes-like object or a real number, not '{}'",
+                inst.class.name
+            )));
         }
-        other => return Err(PyErr::type_error(format!("int() argument must be a string, a bytes-like object or a real number, not '{}'", vm.type_name(other)))),
+        other => {
+            return Err(PyErr::type_error(format!(
+                "int() argument must be a string, a bytes-like object or a real number, not '{}'",
+                vm.type_name(other)
+            )))
+        }
     })
 }
 

@@ -13,19 +13,59 @@ use crate::vm::Vm;
 
 pub enum IterState {
     /// list, tuple, bytes, bytearray, or any object with `__getitem__`.
-    Seq { seq: Value, index: usize },
-    Str { s: Rc<PyStr>, byte_pos: usize },
-    Range { next: i64, stop: i64, step: i64 },
-    Dict { dict: Rc<PyDict>, pos: usize, kind: ViewKind, expected_len: usize },
-    Set { set: Rc<PySet>, pos: usize, expected_len: usize },
-    Enumerate { inner: Value, count: i64 },
-    Zip { iters: Vec<Value>, strict: bool },
-    Map { func: Value, iters: Vec<Value> },
-    Filter { func: Value, inner: Value },
-    Reversed { seq: Value, index: usize },
-    Callable { func: Value, sentinel: Value },
+    Seq {
+        seq: Value,
+        index: usize,
+    },
+    Str {
+        s: Rc<PyStr>,
+        byte_pos: usize,
+    },
+    Range {
+        next: i64,
+        stop: i64,
+        step: i64,
+    },
+    Dict {
+        dict: Rc<PyDict>,
+        pos: usize,
+        kind: ViewKind,
+        expected_len: usize,
+    },
+    Set {
+        set: Rc<PySet>,
+        pos: usize,
+        expected_len: usize,
+    },
+    Enumerate {
+        inner: Value,
+        count: i64,
+    },
+    Zip {
+        iters: Vec<Value>,
+        strict: bool,
+    },
+    Map {
+        func: Value,
+        iters: Vec<Value>,
+    },
+    Filter {
+        func: Value,
+        inner: Value,
+    },
+    Reversed {
+        seq: Value,
+        index: usize,
+    },
+    Callable {
+        func: Value,
+        sentinel: Value,
+    },
     /// Iterators implemented by modules (itertools…): a name and a boxed stepper.
-    Generic { name: &'static str, stepper: Box<dyn NativeStepper> },
+    Generic {
+        name: &'static str,
+        stepper: Box<dyn NativeStepper>,
+    },
     Exhausted,
 }
 
@@ -51,7 +91,9 @@ pub fn view_items(view: &DictView) -> Vec<Value> {
 impl Vm {
     pub fn get_iter(&mut self, v: &Value) -> PyResult<Value> {
         Ok(match v {
-            Value::List(_) | Value::Tuple(_) | Value::Bytes(_) | Value::ByteArray(_) => new_iter(IterState::Seq { seq: v.clone(), index: 0 }),
+            Value::List(_) | Value::Tuple(_) | Value::Bytes(_) | Value::ByteArray(_) => {
+                new_iter(IterState::Seq { seq: v.clone(), index: 0 })
+            }
             Value::Str(s) => new_iter(IterState::Str { s: s.clone(), byte_pos: 0 }),
             Value::Range(r) => new_iter(IterState::Range { next: r.start, stop: r.stop, step: r.step }),
             Value::Dict(d) => {
@@ -268,12 +310,22 @@ impl Vm {
                             if *strict {
                                 if i > 0 {
                                     let plural = if i == 1 { " " } else { "s 1-" };
-                                    return Err(PyErr::value_error(format!("zip() argument {} is shorter than argument{}{}", i + 1, plural, i)));
+                                    return Err(PyErr::value_error(format!(
+                                        "zip() argument {} is shorter than argument{}{}",
+                                        i + 1,
+                                        plural,
+                                        i
+                                    )));
                                 }
                                 for (j, rest) in iters.clone().iter().enumerate().skip(1) {
                                     if self.iter_next(rest)?.is_some() {
                                         let plural = if j == 1 { " " } else { "s 1-" };
-                                        return Err(PyErr::value_error(format!("zip() argument {} is longer than argument{}{}", j + 1, plural, j)));
+                                        return Err(PyErr::value_error(format!(
+                                            "zip() argument {} is longer than argument{}{}",
+                                            j + 1,
+                                            plural,
+                                            j
+                                        )));
                                     }
                                 }
                             }

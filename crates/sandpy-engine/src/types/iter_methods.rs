@@ -29,7 +29,11 @@ fn next(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 
 fn enumerate_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     check_kwargs("enumerate", kw, &["iterable", "start"])?;
-    let iterable = args.get(1).or_else(|| kwarg(kw, "iterable")).cloned().ok_or_else(|| PyErr::type_error("enumerate() missing required argument 'iterable' (pos 1)"))?;
+    let iterable = args
+        .get(1)
+        .or_else(|| kwarg(kw, "iterable"))
+        .cloned()
+        .ok_or_else(|| PyErr::type_error("enumerate() missing required argument 'iterable' (pos 1)"))?;
     let start = match args.get(2).or_else(|| kwarg(kw, "start")) {
         Some(v) => vm.index_value(v)?,
         None => 0,

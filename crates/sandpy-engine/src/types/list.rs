@@ -38,24 +38,26 @@ pub fn self_list(v: &Value) -> PyResult<Rc<PyList>> {
             Value::List(l) => Ok(l.clone()),
             _ => Err(PyErr::type_error("descriptor requires a 'list' object")),
         },
-        _ => Err(PyErr::type_error(format!("descriptor requires a 'list' object but received a '{}'", crate::builtins::args::type_name_plain(v)))),
+        _ => Err(PyErr::type_error(format!(
+            "descriptor requires a 'list' object but received a '{}'",
+            crate::builtins::args::type_name_plain(v)
+        ))),
     }
 }
 
 fn list_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let cls = args.first().cloned().unwrap_or(Value::None);
-    let is_sub = matches!(&cls, Value::Type(t) if !t.is_builtin);
     if args.len() > 2 {
         return Err(PyErr::type_error(format!("list expected at most 1 argument, got {}", args.len() - 1)));
     }
-    let items = match args.get(1) {
-        Some(v) if !is_sub => vm.collect_iterable(v)?,
-        _ => Vec::new(),
-    };
-    Ok(wrap_for_class(vm, &cls, Value::list(items)))
+    // Items are filled by __init__, as in CPython.
+    Ok(wrap_for_class(vm, &cls, Value::list(Vec::new())))
 }
 
 fn list_init(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    if args.len() > 2 {
+        return Err(PyErr::type_error(format!("list expected at most 1 argument, got {}", args.len() - 1)));
+    }
     let l = self_list(&args[0])?;
     if let Some(v) = args.get(1) {
         let items = vm.collect_iterable(v)?;
@@ -65,7 +67,8 @@ fn list_init(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn append(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("list.append", args, 1, 1).map_err(|_| PyErr::type_error(format!("list.append() takes exactly one argument ({} given)", args.len().saturating_sub(1))))?;
+    check_method_args("list.append", args, 1, 1)
+        .map_err(|_| PyErr::type_error(format!("list.append() takes exactly one argument ({} given)", args.len().saturating_sub(1))))?;
     self_list(&args[0])?.items.borrow_mut().push(args[1].clone());
     Ok(Value::None)
 }

@@ -14,6 +14,7 @@ pub mod num;
 pub mod object;
 pub mod range;
 pub mod set;
+pub mod set_table;
 pub mod str;
 pub mod str_format;
 pub mod tuple;
@@ -147,8 +148,8 @@ impl BuiltinTypes {
             float,
             complex: make_type("complex", obj, BaseKind::Other, complex::COMPLEX_METHODS),
             str_type,
-            bytes: make_type("bytes", obj, BaseKind::Other, bytes::BYTES_METHODS),
-            bytearray: make_type("bytearray", obj, BaseKind::Other, bytes::BYTEARRAY_METHODS),
+            bytes: bytes::bytes_type(&object),
+            bytearray: bytes::bytearray_type(&object),
             list,
             tuple,
             dict,

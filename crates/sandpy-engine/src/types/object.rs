@@ -36,9 +36,21 @@ pub const EXCEPTION_METHODS: &[Method] = &[
     ("add_note", exception_add_note),
 ];
 
-pub const GENERATOR_METHODS: &[Method] = &[("__next__", generator_next), ("__iter__", identity), ("send", generator_send), ("throw", generator_throw), ("close", generator_close)];
+pub const GENERATOR_METHODS: &[Method] = &[
+    ("__next__", generator_next),
+    ("__iter__", identity),
+    ("send", generator_send),
+    ("throw", generator_throw),
+    ("close", generator_close),
+];
 
-pub const PROPERTY_METHODS: &[Method] = &[("__new__", property_new), ("getter", property_getter), ("setter", property_setter), ("deleter", property_deleter), ("__get__", property_get)];
+pub const PROPERTY_METHODS: &[Method] = &[
+    ("__new__", property_new),
+    ("getter", property_getter),
+    ("setter", property_setter),
+    ("deleter", property_deleter),
+    ("__get__", property_get),
+];
 
 pub const CLASSMETHOD_METHODS: &[Method] = &[("__new__", classmethod_new)];
 pub const STATICMETHOD_METHODS: &[Method] = &[("__new__", staticmethod_new)];
@@ -208,7 +220,9 @@ fn identity(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn generator_next(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let Some(Value::Generator(g)) = args.first() else { return Err(PyErr::type_error("descriptor '__next__' requires a 'generator' object")) };
+    let Some(Value::Generator(g)) = args.first() else {
+        return Err(PyErr::type_error("descriptor '__next__' requires a 'generator' object"));
+    };
     let g = g.clone();
     match vm.resume_generator(&g, Resume::Next(Value::None))? {
         GenStep::Yielded(v) => Ok(v),
@@ -347,4 +361,37 @@ fn super_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
         return Err(PyErr::type_error("super(type, obj): obj must be an instance or subtype of type"));
     }
     Ok(Value::Super(Rc::new(Super { this_type: this_type.clone(), obj, obj_type })))
+}
+
+/// `type(name, bases, dict)`: creates a class dynamically.
+pub fn type_three_args(vm: &mut Vm, args: &[Value]) -> PyResult<Value> {
+    let name: crate::value::Str = match &args[0] {
+        Value::Str(s) => (&*s.s).into(),
+        other => return Err(PyErr::type_error(format!("type.__new__() argument 1 must be str, not {}", vm.type_name(other)))),
+    };
+    let bases = match &args[1] {
+        Value::Tuple(t) => {
+            let mut out = Vec::new();
+            for b in t.items.iter() {
+                match b {
+                    Value::Type(bt) => out.push(bt.clone()),
+                    other => return Err(PyErr::type_error(format!("bases must be types, not {}", vm.type_name(other)))),
+                }
+            }
+            out
+        }
+        other => return Err(PyErr::type_error(format!("type.__new__() argument 2 must be tuple, not {}", vm.type_name(other)))),
+    };
+    let items = match &args[2] {
+        Value::Dict(d) => d.store.borrow().items(),
+        other => return Err(PyErr::type_error(format!("type.__new__() argument 3 must be dict, not {}", vm.type_name(other)))),
+    };
+    let mut dict = crate::value::AttrMap::default();
+    for (k, v) in items {
+        if let Value::Str(s) = k {
+            dict.insert((&*s.s).into(), v);
+        }
+    }
+    let cls = vm.new_class(name.clone(), name, "__main__".into(), bases, dict)?;
+    Ok(Value::Type(cls))
 }

@@ -46,7 +46,9 @@ pub fn range_contains(vm: &mut Vm, r: &PyRange, item: &Value) -> PyResult<bool> 
 
 fn range_arg(vm: &mut Vm, v: &Value) -> PyResult<i64> {
     match v {
-        Value::Float(_) | Value::Str(_) | Value::None => Err(PyErr::type_error(format!("'{}' object cannot be interpreted as an integer", vm.type_name(v)))),
+        Value::Float(_) | Value::Str(_) | Value::None => {
+            Err(PyErr::type_error(format!("'{}' object cannot be interpreted as an integer", vm.type_name(v))))
+        }
         other => match as_int(other) {
             Some(_) | None => {
                 let i = vm.index_value(other)?;

@@ -1,4 +1,8 @@
 //! `set` and `frozenset`: constructors, methods, operators and comparisons.
+//!
+//! Every operation builds its result the way CPython 3.11 does (which set is copied, which
+//! one is iterated, when the table is presized), so results share CPython's slot layout and
+//! iterate in the same order (see `set_table.rs`).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -9,7 +13,7 @@ use crate::compile::bytecode::{BinOp, CmpOp};
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::types::dict::DictStore;
 use crate::types::int::wrap_for_class;
-use crate::value::{KwArgs, PySet, Value};
+use crate::value::{KwArgs, PyDict, PySet, Value};
 use crate::vm::Vm;
 
 pub const SET_METHODS: &[Method] = &[
@@ -50,46 +54,126 @@ pub const FROZENSET_METHODS: &[Method] = &[
 ];
 
 fn self_set(v: &Value) -> PyResult<Rc<PySet>> {
+    any_set(v).ok_or_else(|| PyErr::type_error("descriptor requires a 'set' object"))
+}
+
+/// The set behind a set, a frozenset or an instance of a subclass of either.
+fn any_set(v: &Value) -> Option<Rc<PySet>> {
     match v {
-        Value::Set(s) | Value::FrozenSet(s) => Ok(s.clone()),
+        Value::Set(s) | Value::FrozenSet(s) => Some(s.clone()),
         Value::Instance(inst) => match &*inst.base_value.borrow() {
-            Value::Set(s) | Value::FrozenSet(s) => Ok(s.clone()),
-            _ => Err(PyErr::type_error("descriptor requires a 'set' object")),
+            Value::Set(s) | Value::FrozenSet(s) => Some(s.clone()),
+            _ => None,
         },
-        _ => Err(PyErr::type_error("descriptor requires a 'set' object")),
+        _ => None,
     }
 }
 
-fn new_set(vm: &mut Vm, items: Vec<Value>, frozen: bool) -> PyResult<Value> {
-    let mut store = DictStore::default();
-    for it in items {
-        vm.store_insert(&mut store, it, Value::None)?;
+/// Whether `v` is a frozenset or an instance of a frozenset subclass.
+fn is_frozen(v: &Value) -> bool {
+    match v {
+        Value::FrozenSet(_) => true,
+        Value::Instance(inst) => matches!(&*inst.base_value.borrow(), Value::FrozenSet(_)),
+        _ => false,
     }
-    let s = Rc::new(PySet { store: RefCell::new(store) });
-    Ok(if frozen { Value::FrozenSet(s) } else { Value::Set(s) })
 }
 
-/// Result of the same kind as `like` (set or frozenset).
-fn same_kind(vm: &mut Vm, like: &Value, items: Vec<Value>) -> PyResult<Value> {
-    let frozen = matches!(like, Value::FrozenSet(_));
-    new_set(vm, items, frozen)
+/// An exact dict (CPython special-cases `PyDict_CheckExact` arguments).
+fn exact_dict(v: &Value) -> Option<&Rc<PyDict>> {
+    match v {
+        Value::Dict(d) => Some(d),
+        _ => None,
+    }
+}
+
+fn empty_set() -> Rc<PySet> {
+    Rc::new(PySet { store: RefCell::new(DictStore::new_set()) })
+}
+
+fn wrap(s: Rc<PySet>, frozen: bool) -> Value {
+    if frozen {
+        Value::FrozenSet(s)
+    } else {
+        Value::Set(s)
+    }
+}
+
+fn size(s: &PySet) -> usize {
+    s.store.borrow().len()
+}
+
+/// `(hash, key)` of the elements in iteration order.
+fn entries(vm: &mut Vm, s: &PySet) -> Vec<(u64, Value)> {
+    vm.ensure_set_layout(&s.store);
+    s.store.borrow().hashed_keys()
+}
+
+/// Feeds the items of `iterable` to `f` until it returns false.
+fn for_each_item(vm: &mut Vm, iterable: &Value, mut f: impl FnMut(&mut Vm, Value) -> PyResult<bool>) -> PyResult<()> {
+    let it = vm.get_iter(iterable)?;
+    let mut n: u64 = 0;
+    while let Some(x) = vm.iter_next(&it)? {
+        n += 1;
+        if n.is_multiple_of(1024) {
+            vm.charge(1024)?;
+        }
+        if !f(vm, x)? {
+            break;
+        }
+    }
+    Ok(())
+}
+
+/// Adds the elements of `other` to `so` (CPython's `set_update_internal`).
+fn update_internal(vm: &mut Vm, so: &PySet, other: &Value) -> PyResult<()> {
+    if let Some(o) = any_set(other) {
+        return vm.set_merge(&so.store, &o.store);
+    }
+    if let Some(d) = exact_dict(other) {
+        let items = d.store.borrow().hashed_keys();
+        vm.ensure_set_layout(&so.store);
+        let (fill, used, mask) = so.store.borrow().set_table().map(|t| (t.fill(), t.len(), t.mask())).unwrap_or((0, 0, 0));
+        if (fill + items.len()) * 5 >= mask * 3 {
+            vm.set_resize(&so.store, (used + items.len()) * 2)?;
+        }
+        for (hash, key) in items {
+            vm.set_add_entry(&so.store, hash, key)?;
+        }
+        return Ok(());
+    }
+    for_each_item(vm, other, |vm, key| {
+        vm.set_add(so, key)?;
+        Ok(true)
+    })
+}
+
+/// A new set holding the elements of `iterable` (CPython's `make_new_set`).
+fn make_new_set(vm: &mut Vm, iterable: Option<&Value>) -> PyResult<Rc<PySet>> {
+    let so = empty_set();
+    if let Some(it) = iterable {
+        update_internal(vm, &so, it)?;
+    }
+    Ok(so)
+}
+
+fn set_copy(vm: &mut Vm, so: &Rc<PySet>) -> PyResult<Rc<PySet>> {
+    make_new_set(vm, Some(&Value::Set(so.clone())))
 }
 
 fn set_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let cls = args.first().cloned().unwrap_or(Value::None);
-    let s = new_set(vm, vec![], false)?;
-    Ok(wrap_for_class(vm, &cls, s))
+    Ok(wrap_for_class(vm, &cls, Value::Set(empty_set())))
 }
 
 fn set_init(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("set", args, 0, 1)?;
     let s = self_set(&args[0])?;
-    if let Some(src) = args.get(1) {
-        let items = vm.collect_iterable(src)?;
+    vm.ensure_set_layout(&s.store);
+    if s.store.borrow().set_table().map(|t| t.fill()).unwrap_or(0) > 0 {
         s.store.borrow_mut().clear();
-        for it in items {
-            vm.set_add(&s, it)?;
-        }
+    }
+    if let Some(src) = args.get(1) {
+        update_internal(vm, &s, src)?;
     }
     Ok(Value::None)
 }
@@ -97,12 +181,12 @@ fn set_init(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 fn frozenset_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("frozenset", args, 0, 1)?;
     let cls = args[0].clone();
-    let items = match args.get(1) {
-        Some(v) => vm.collect_iterable(v)?,
-        None => vec![],
-    };
-    let s = new_set(vm, items, true)?;
-    Ok(wrap_for_class(vm, &cls, s))
+    let exact_cls = matches!(&cls, Value::Type(t) if t.is_builtin);
+    if let (true, Some(Value::FrozenSet(f))) = (exact_cls, args.get(1)) {
+        return Ok(Value::FrozenSet(f.clone()));
+    }
+    let s = make_new_set(vm, args.get(1))?;
+    Ok(wrap_for_class(vm, &cls, Value::FrozenSet(s)))
 }
 
 fn add(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
@@ -115,6 +199,7 @@ fn add(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 fn discard(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("discard", args, 1, 1)?;
     let s = self_set(&args[0])?;
+    vm.ensure_set_layout(&s.store);
     vm.store_remove(&s.store, &args[1])?;
     Ok(Value::None)
 }
@@ -122,15 +207,17 @@ fn discard(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 fn remove(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("remove", args, 1, 1)?;
     let s = self_set(&args[0])?;
+    vm.ensure_set_layout(&s.store);
     match vm.store_remove(&s.store, &args[1])? {
         Some(_) => Ok(Value::None),
         None => Err(vm.key_error(args[1].clone())),
     }
 }
 
-fn pop(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn pop(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("pop", args, 0, 0)?;
     let s = self_set(&args[0])?;
+    vm.ensure_set_layout(&s.store);
     let e = s.store.borrow_mut().pop_first();
     match e {
         Some(e) => Ok(e.key),
@@ -138,184 +225,417 @@ fn pop(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     }
 }
 
-fn clear(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    self_set(&args[0])?.store.borrow_mut().clear();
+fn clear(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    let s = self_set(&args[0])?;
+    vm.ensure_set_layout(&s.store);
+    s.store.borrow_mut().clear();
     Ok(Value::None)
 }
 
 fn copy(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let keys = self_set(&args[0])?.store.borrow().keys();
-    same_kind(vm, &args[0], keys)
+    check_method_args("copy", args, 0, 0)?;
+    if let Value::FrozenSet(_) = &args[0] {
+        return Ok(args[0].clone());
+    }
+    let s = self_set(&args[0])?;
+    let r = set_copy(vm, &s)?;
+    Ok(wrap(r, is_frozen(&args[0])))
 }
 
 fn update(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let s = self_set(&args[0])?;
     for other in &args[1..] {
-        for it in vm.collect_iterable(other)? {
-            vm.set_add(&s, it)?;
-        }
+        update_internal(vm, &s, other)?;
     }
     Ok(Value::None)
 }
 
-fn keys_of(vm: &mut Vm, v: &Value) -> PyResult<Vec<Value>> {
-    match v {
-        Value::Set(s) | Value::FrozenSet(s) => Ok(s.store.borrow().keys()),
-        other => vm.collect_iterable(other),
+fn same(a: &Rc<PySet>, b: &Value) -> bool {
+    any_set(b).is_some_and(|o| Rc::ptr_eq(a, &o))
+}
+
+fn set_union(vm: &mut Vm, so: &Rc<PySet>, others: &[Value]) -> PyResult<Rc<PySet>> {
+    let result = set_copy(vm, so)?;
+    for other in others {
+        if same(so, other) {
+            continue;
+        }
+        update_internal(vm, &result, other)?;
     }
+    Ok(result)
 }
 
 fn union(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let mut items = self_set(&args[0])?.store.borrow().keys();
-    for other in &args[1..] {
-        items.extend(keys_of(vm, other)?);
+    let s = self_set(&args[0])?;
+    let r = set_union(vm, &s, &args[1..])?;
+    Ok(wrap(r, is_frozen(&args[0])))
+}
+
+/// `so & other`: iterates the smaller set (or the iterable), adding common elements.
+fn set_intersection(vm: &mut Vm, so: &Rc<PySet>, other: &Value) -> PyResult<Rc<PySet>> {
+    if same(so, other) {
+        return set_copy(vm, so);
     }
-    same_kind(vm, &args[0], items)
+    let result = empty_set();
+    if let Some(o) = any_set(other) {
+        let (probe_in, walk) = if size(&o) > size(so) { (&o, so) } else { (so, &o) };
+        for (hash, key) in entries(vm, walk) {
+            if vm.set_contains_entry(&probe_in.store, hash, &key)? {
+                vm.set_add_entry(&result.store, hash, key)?;
+            }
+        }
+        return Ok(result);
+    }
+    vm.ensure_set_layout(&so.store);
+    for_each_item(vm, other, |vm, key| {
+        let hash = vm.hash(&key)?;
+        if vm.set_contains_entry(&so.store, hash, &key)? {
+            vm.set_add_entry(&result.store, hash, key)?;
+            if size(&result) >= size(so) {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    })?;
+    Ok(result)
+}
+
+fn set_intersection_multi(vm: &mut Vm, so: &Rc<PySet>, others: &[Value]) -> PyResult<Rc<PySet>> {
+    if others.is_empty() {
+        return set_copy(vm, so);
+    }
+    let mut result = so.clone();
+    for other in others {
+        result = set_intersection(vm, &result, other)?;
+    }
+    Ok(result)
 }
 
 fn intersection(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let mut items = self_set(&args[0])?.store.borrow().keys();
-    for other in &args[1..] {
-        let o = keys_of(vm, other)?;
-        let os = new_set(vm, o, true)?;
-        let mut kept = Vec::new();
-        for it in items {
-            if vm.contains(&os, &it)? {
-                kept.push(it);
-            }
-        }
-        items = kept;
+    let s = self_set(&args[0])?;
+    let r = set_intersection_multi(vm, &s, &args[1..])?;
+    Ok(wrap(r, is_frozen(&args[0])))
+}
+
+/// Removes the elements of `other` from `so` in place (CPython's
+/// `set_difference_update_internal`), shedding dummies afterwards.
+fn difference_update_internal(vm: &mut Vm, so: &Rc<PySet>, other: &Value) -> PyResult<()> {
+    if same(so, other) {
+        vm.ensure_set_layout(&so.store);
+        so.store.borrow_mut().clear();
+        return Ok(());
     }
-    same_kind(vm, &args[0], items)
+    if let Some(mut o) = any_set(other) {
+        if size(&o) >> 3 > size(so) {
+            o = set_intersection(vm, so, other)?;
+        }
+        for (hash, key) in entries(vm, &o) {
+            vm.set_discard_entry(&so.store, hash, &key)?;
+        }
+    } else {
+        vm.ensure_set_layout(&so.store);
+        for_each_item(vm, other, |vm, key| {
+            let hash = vm.hash(&key)?;
+            vm.set_discard_entry(&so.store, hash, &key)?;
+            Ok(true)
+        })?;
+    }
+    vm.set_shed_dummies(&so.store)
+}
+
+fn copy_and_difference(vm: &mut Vm, so: &Rc<PySet>, other: &Value) -> PyResult<Rc<PySet>> {
+    let result = set_copy(vm, so)?;
+    difference_update_internal(vm, &result, other)?;
+    Ok(result)
+}
+
+/// `so - other`: copies `so` and removes when `other` is much smaller or not a set/dict,
+/// otherwise adds the elements of `so` missing from `other`.
+fn set_difference(vm: &mut Vm, so: &Rc<PySet>, other: &Value) -> PyResult<Rc<PySet>> {
+    let other_set = any_set(other);
+    let other_size = match (&other_set, exact_dict(other)) {
+        (Some(o), _) => size(o),
+        (None, Some(d)) => d.store.borrow().len(),
+        (None, None) => return copy_and_difference(vm, so, other),
+    };
+    if size(so) >> 2 > other_size {
+        return copy_and_difference(vm, so, other);
+    }
+    let result = empty_set();
+    for (hash, key) in entries(vm, so) {
+        let present = match (&other_set, exact_dict(other)) {
+            (Some(o), _) => vm.set_contains_entry(&o.store, hash, &key)?,
+            (None, Some(d)) => vm.store_find(&d.store, hash, &key)?.is_some(),
+            (None, None) => false,
+        };
+        if !present {
+            vm.set_add_entry(&result.store, hash, key)?;
+        }
+    }
+    Ok(result)
+}
+
+fn set_difference_multi(vm: &mut Vm, so: &Rc<PySet>, others: &[Value]) -> PyResult<Rc<PySet>> {
+    let Some((first, rest)) = others.split_first() else {
+        return set_copy(vm, so);
+    };
+    let result = set_difference(vm, so, first)?;
+    for other in rest {
+        difference_update_internal(vm, &result, other)?;
+    }
+    Ok(result)
 }
 
 fn difference(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let mut items = self_set(&args[0])?.store.borrow().keys();
-    for other in &args[1..] {
-        let o = keys_of(vm, other)?;
-        let os = new_set(vm, o, true)?;
-        let mut kept = Vec::new();
-        for it in items {
-            if !vm.contains(&os, &it)? {
-                kept.push(it);
-            }
-        }
-        items = kept;
+    let s = self_set(&args[0])?;
+    let r = set_difference_multi(vm, &s, &args[1..])?;
+    Ok(wrap(r, is_frozen(&args[0])))
+}
+
+/// Toggles the elements of `other` in `so` (CPython's `set_symmetric_difference_update`).
+fn symmetric_difference_update_internal(vm: &mut Vm, so: &Rc<PySet>, other: &Value) -> PyResult<()> {
+    vm.ensure_set_layout(&so.store);
+    if same(so, other) {
+        so.store.borrow_mut().clear();
+        return Ok(());
     }
-    same_kind(vm, &args[0], items)
+    let items = if let Some(d) = exact_dict(other) {
+        d.store.borrow().hashed_keys()
+    } else if let Some(o) = any_set(other) {
+        entries(vm, &o)
+    } else {
+        let o = make_new_set(vm, Some(other))?;
+        entries(vm, &o)
+    };
+    for (hash, key) in items {
+        if vm.set_discard_entry(&so.store, hash, &key)?.is_none() {
+            vm.set_add_entry(&so.store, hash, key)?;
+        }
+    }
+    Ok(())
+}
+
+/// `so ^ other`: a copy of `other` with the elements of `so` toggled.
+fn set_symmetric_difference(vm: &mut Vm, so: &Rc<PySet>, other: &Value) -> PyResult<Rc<PySet>> {
+    let result = make_new_set(vm, Some(other))?;
+    symmetric_difference_update_internal(vm, &result, &Value::Set(so.clone()))?;
+    Ok(result)
 }
 
 fn symmetric_difference(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("symmetric_difference", args, 1, 1)?;
-    let a = self_set(&args[0])?.store.borrow().keys();
-    let b = keys_of(vm, &args[1])?;
-    let sa = new_set(vm, a.clone(), true)?;
-    let sb = new_set(vm, b.clone(), true)?;
-    let mut out = Vec::new();
-    for it in a {
-        if !vm.contains(&sb, &it)? {
-            out.push(it);
-        }
-    }
-    for it in b {
-        if !vm.contains(&sa, &it)? {
-            out.push(it);
-        }
-    }
-    same_kind(vm, &args[0], out)
+    let s = self_set(&args[0])?;
+    let r = set_symmetric_difference(vm, &s, &args[1])?;
+    Ok(wrap(r, is_frozen(&args[0])))
 }
 
-fn replace_contents(vm: &mut Vm, target: &Value, result: Value) -> PyResult<Value> {
-    let s = self_set(target)?;
-    let keys = self_set(&result)?.store.borrow().keys();
-    s.store.borrow_mut().clear();
-    for k in keys {
-        vm.set_add(&s, k)?;
+/// Gives `target` the table of `result` (CPython swaps the two bodies).
+fn take_body(vm: &mut Vm, target: &PySet, result: &PySet) {
+    vm.ensure_set_layout(&target.store);
+    vm.ensure_set_layout(&result.store);
+    let body = result.store.borrow().set_table().cloned();
+    if let (Some(body), Some(t)) = (body, target.store.borrow_mut().set_table_mut()) {
+        t.replace_body(body);
+    }
+}
+
+fn intersection_update(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    let s = self_set(&args[0])?;
+    let r = set_intersection_multi(vm, &s, &args[1..])?;
+    take_body(vm, &s, &r);
+    Ok(Value::None)
+}
+
+fn difference_update(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    let s = self_set(&args[0])?;
+    for other in &args[1..] {
+        difference_update_internal(vm, &s, other)?;
     }
     Ok(Value::None)
 }
 
-fn intersection_update(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let r = intersection(vm, args, kw)?;
-    replace_contents(vm, &args[0], r)
-}
-fn difference_update(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let r = difference(vm, args, kw)?;
-    replace_contents(vm, &args[0], r)
-}
-fn symmetric_difference_update(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let r = symmetric_difference(vm, args, kw)?;
-    replace_contents(vm, &args[0], r)
+fn symmetric_difference_update(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_method_args("symmetric_difference_update", args, 1, 1)?;
+    let s = self_set(&args[0])?;
+    symmetric_difference_update_internal(vm, &s, &args[1])?;
+    Ok(Value::None)
 }
 
-fn subset(vm: &mut Vm, a: &[Value], b: &Value) -> PyResult<bool> {
-    for it in a {
-        if !vm.contains(b, it)? {
+/// `so <= other` for a set `other`.
+fn set_issubset(vm: &mut Vm, so: &Rc<PySet>, other: &Rc<PySet>) -> PyResult<bool> {
+    if size(so) > size(other) {
+        return Ok(false);
+    }
+    for (hash, key) in entries(vm, so) {
+        if !vm.set_contains_entry(&other.store, hash, &key)? {
             return Ok(false);
         }
     }
     Ok(true)
 }
 
+fn set_issuperset(vm: &mut Vm, so: &Rc<PySet>, other: &Value) -> PyResult<bool> {
+    if let Some(o) = any_set(other) {
+        return set_issubset(vm, &o, so);
+    }
+    vm.ensure_set_layout(&so.store);
+    let mut all = true;
+    for_each_item(vm, other, |vm, key| {
+        let hash = vm.hash(&key)?;
+        all = vm.set_contains_entry(&so.store, hash, &key)?;
+        Ok(all)
+    })?;
+    Ok(all)
+}
+
 fn issubset(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("issubset", args, 1, 1)?;
-    let a = self_set(&args[0])?.store.borrow().keys();
-    let b = keys_of(vm, &args[1])?;
-    let sb = new_set(vm, b, true)?;
-    Ok(Value::Bool(subset(vm, &a, &sb)?))
+    let s = self_set(&args[0])?;
+    let o = match any_set(&args[1]) {
+        Some(o) => o,
+        None => make_new_set(vm, Some(&args[1]))?,
+    };
+    Ok(Value::Bool(set_issubset(vm, &s, &o)?))
 }
 
 fn issuperset(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("issuperset", args, 1, 1)?;
-    let b = keys_of(vm, &args[1])?;
-    let a = args[0].clone();
-    Ok(Value::Bool(subset(vm, &b, &a)?))
+    let s = self_set(&args[0])?;
+    Ok(Value::Bool(set_issuperset(vm, &s, &args[1])?))
 }
 
 fn isdisjoint(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("isdisjoint", args, 1, 1)?;
-    let b = keys_of(vm, &args[1])?;
-    let a = args[0].clone();
-    for it in b {
-        if vm.contains(&a, &it)? {
-            return Ok(Value::Bool(false));
-        }
+    let s = self_set(&args[0])?;
+    let other = &args[1];
+    if same(&s, other) {
+        return Ok(Value::Bool(size(&s) == 0));
     }
-    Ok(Value::Bool(true))
+    if let Value::Set(o) | Value::FrozenSet(o) = other {
+        let (probe_in, walk) = if size(o) > size(&s) { (o, &s) } else { (&s, o) };
+        for (hash, key) in entries(vm, walk) {
+            if vm.set_contains_entry(&probe_in.store, hash, &key)? {
+                return Ok(Value::Bool(false));
+            }
+        }
+        return Ok(Value::Bool(true));
+    }
+    vm.ensure_set_layout(&s.store);
+    let mut disjoint = true;
+    for_each_item(vm, other, |vm, key| {
+        let hash = vm.hash(&key)?;
+        disjoint = !vm.set_contains_entry(&s.store, hash, &key)?;
+        Ok(disjoint)
+    })?;
+    Ok(Value::Bool(disjoint))
 }
 
 fn len(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    Ok(Value::Int(self_set(&args[0])?.store.borrow().len() as i64))
+    Ok(Value::Int(size(&*self_set(&args[0])?) as i64))
 }
 
 fn contains(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("__contains__", args, 1, 1)?;
     let s = self_set(&args[0])?;
+    vm.ensure_set_layout(&s.store);
     Ok(Value::Bool(vm.store_contains(&s.store, &args[1])?))
 }
 
-/// `a | b`, `a & b`, `a - b`, `a ^ b` for sets.
+/// `a | b`, `a & b`, `a - b`, `a ^ b` for sets (the result has the kind of `a`).
 pub fn set_binop(vm: &mut Vm, a: &Value, b: &Value, op: BinOp) -> PyResult<Value> {
-    let args = [a.clone(), b.clone()];
+    let so = self_set(a)?;
+    let r = match op {
+        BinOp::Or => {
+            let r = set_copy(vm, &so)?;
+            if !same(&so, b) {
+                update_internal(vm, &r, b)?;
+            }
+            r
+        }
+        BinOp::And => set_intersection(vm, &so, b)?,
+        BinOp::Sub => set_difference(vm, &so, b)?,
+        _ => set_symmetric_difference(vm, &so, b)?,
+    };
+    Ok(wrap(r, is_frozen(a)))
+}
+
+/// `a |= b`, `a &= b`, `a -= b`, `a ^= b` on a set `a`, updating it in place as CPython
+/// does (returns `a`).
+pub fn set_inplace_binop(vm: &mut Vm, a: &Value, b: &Value, op: BinOp) -> PyResult<Value> {
+    let so = self_set(a)?;
     match op {
-        BinOp::Or => union(vm, &args, &[]),
-        BinOp::And => intersection(vm, &args, &[]),
-        BinOp::Sub => difference(vm, &args, &[]),
-        _ => symmetric_difference(vm, &args, &[]),
+        BinOp::Or => update_internal(vm, &so, b)?,
+        BinOp::And => {
+            let r = set_intersection(vm, &so, b)?;
+            take_body(vm, &so, &r);
+        }
+        BinOp::Sub => difference_update_internal(vm, &so, b)?,
+        _ => symmetric_difference_update_internal(vm, &so, b)?,
     }
+    Ok(a.clone())
 }
 
 pub fn set_compare(vm: &mut Vm, a: &Value, b: &Value, op: CmpOp) -> PyResult<bool> {
-    let ka = self_set(a)?.store.borrow().keys();
-    let kb = self_set(b)?.store.borrow().keys();
-    let a_in_b = subset(vm, &ka, b)?;
-    let b_in_a = subset(vm, &kb, a)?;
+    let sa = self_set(a)?;
+    let sb = self_set(b)?;
     Ok(match op {
-        CmpOp::Eq => a_in_b && b_in_a,
-        CmpOp::Ne => !(a_in_b && b_in_a),
-        CmpOp::Le => a_in_b,
-        CmpOp::Lt => a_in_b && ka.len() < kb.len(),
-        CmpOp::Ge => b_in_a,
-        CmpOp::Gt => b_in_a && kb.len() < ka.len(),
+        CmpOp::Eq => size(&sa) == size(&sb) && set_issubset(vm, &sa, &sb)?,
+        CmpOp::Ne => !(size(&sa) == size(&sb) && set_issubset(vm, &sa, &sb)?),
+        CmpOp::Le => set_issubset(vm, &sa, &sb)?,
+        CmpOp::Lt => size(&sa) < size(&sb) && set_issubset(vm, &sa, &sb)?,
+        CmpOp::Ge => set_issubset(vm, &sb, &sa)?,
+        CmpOp::Gt => size(&sa) > size(&sb) && set_issubset(vm, &sb, &sa)?,
     })
+}
+
+/// `hash(frozenset)` as CPython computes it: an order-independent xor of the shuffled
+/// element hashes, mixed with the size (uses the hashes stored in the table).
+pub fn frozenset_hash(s: &PySet) -> u64 {
+    fn shuffle(h: u64) -> u64 {
+        (h ^ 89869747 ^ (h << 16)).wrapping_mul(3644798167)
+    }
+    let st = s.store.borrow();
+    let mut h = st.hashes().fold(0u64, |acc, hash| acc ^ shuffle(hash));
+    h ^= (st.len() as u64 + 1).wrapping_mul(1927868237);
+    h ^= (h >> 11) ^ (h >> 25);
+    h = h.wrapping_mul(69069).wrapping_add(907133923);
+    if h == u64::MAX {
+        590923713
+    } else {
+        h
+    }
+}
+
+impl Vm {
+    /// A set display `{a, b, c}`: the items added one by one (`BUILD_SET`).
+    pub fn build_set(&mut self, items: Vec<Value>) -> PyResult<Value> {
+        let s = empty_set();
+        for it in items {
+            self.set_add(&s, it)?;
+        }
+        Ok(Value::Set(s))
+    }
+
+    /// `{*iterable}` inside a set display (`SET_UPDATE`): like `s.update(iterable)`.
+    pub fn set_update(&mut self, s: &PySet, iterable: &Value) -> PyResult<()> {
+        update_internal(self, s, iterable)
+    }
+
+    /// The frozenset constant CPython's compiler makes of an all-constant set display: built
+    /// from the items, then rebuilt from its own iteration order when constants are merged.
+    pub fn folded_frozenset(&mut self, items: Vec<Value>) -> PyResult<Value> {
+        let first = make_new_set(self, Some(&Value::tuple(items)))?;
+        let keys = first.store.borrow().keys();
+        let rebuilt = make_new_set(self, Some(&Value::tuple(keys)))?;
+        Ok(Value::FrozenSet(rebuilt))
+    }
+
+    /// A set display of three or more constants: CPython 3.11 compiles it to `BUILD_SET 0`
+    /// plus `SET_UPDATE` of the folded frozenset constant, so it is laid out by a merge.
+    pub fn build_folded_set(&mut self, items: Vec<Value>) -> PyResult<Value> {
+        let frozen = self.folded_frozenset(items)?;
+        let s = empty_set();
+        update_internal(self, &s, &frozen)?;
+        Ok(Value::Set(s))
+    }
 }

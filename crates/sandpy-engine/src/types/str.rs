@@ -94,7 +94,10 @@ pub fn self_str(v: &Value) -> PyResult<Rc<PyStr>> {
             Value::Str(s) => Ok(s.clone()),
             _ => Err(PyErr::type_error("descriptor requires a 'str' object")),
         },
-        _ => Err(PyErr::type_error(format!("descriptor requires a 'str' object but received a '{}'", crate::builtins::args::type_name_plain(v)))),
+        _ => Err(PyErr::type_error(format!(
+            "descriptor requires a 'str' object but received a '{}'",
+            crate::builtins::args::type_name_plain(v)
+        ))),
     }
 }
 
@@ -138,7 +141,10 @@ fn decode(data: &[u8]) -> PyResult<String> {
         Ok(s) => Ok(s.to_string()),
         Err(e) => {
             let pos = e.valid_up_to();
-            Err(PyErr::new(ExcKind::UnicodeDecodeError, format!("'utf-8' codec can't decode byte 0x{:02x} in position {}: invalid start byte", data[pos], pos)))
+            Err(PyErr::new(
+                ExcKind::UnicodeDecodeError,
+                format!("'utf-8' codec can't decode byte 0x{:02x} in position {}: invalid start byte", data[pos], pos),
+            ))
         }
     }
 }
@@ -175,7 +181,9 @@ fn split_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, right: boo
         Some(v) => crate::builtins::args::to_i64(vm, v)?,
         None => -1,
     };
-    let parts = if right { text::split::rsplit(&s.s, sep.as_deref(), maxsplit) } else { text::split::split(&s.s, sep.as_deref(), maxsplit) }.map_err(text_error)?;
+    let parts =
+        if right { text::split::rsplit(&s.s, sep.as_deref(), maxsplit) } else { text::split::split(&s.s, sep.as_deref(), maxsplit) }
+            .map_err(text_error)?;
     Ok(Value::list(parts.into_iter().map(Value::str).collect()))
 }
 
@@ -284,7 +292,9 @@ fn affix(vm: &mut Vm, args: &[Value], name: &str, f: fn(&str, &str, usize, usize
                             return Ok(Value::Bool(true));
                         }
                     }
-                    other => return Err(PyErr::type_error(format!("tuple for {} must only contain str, not {}", name, vm.type_name(other)))),
+                    other => {
+                        return Err(PyErr::type_error(format!("tuple for {} must only contain str, not {}", name, vm.type_name(other))))
+                    }
                 }
             }
             Ok(Value::Bool(false))
@@ -402,7 +412,9 @@ fn pad(vm: &mut Vm, args: &[Value], name: &str, f: PadFn) -> PyResult<Value> {
         None => ' ',
         Some(Value::Str(f)) if f.char_len == 1 => f.s.chars().next().unwrap_or(' '),
         Some(Value::Str(_)) => return Err(PyErr::type_error("The fill character must be exactly one character long")),
-        Some(other) => return Err(PyErr::type_error(format!("The fill character must be a unicode character, not {}", vm.type_name(other)))),
+        Some(other) => {
+            return Err(PyErr::type_error(format!("The fill character must be a unicode character, not {}", vm.type_name(other))))
+        }
     };
     let r = f(&s.s, width, fill, max_bytes(vm)).map_err(text_error)?;
     Ok(Value::string(r.into_owned()))
@@ -453,7 +465,10 @@ fn removesuffix(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 fn encode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     check_kwargs("encode", kw, &["encoding", "errors"])?;
     let s = self_str(&args[0])?;
-    let enc = opt_str_arg(vm, arg_or_kw(args, 1, kw, "encoding"), "encode() argument 'encoding' ")?.unwrap_or("utf-8").to_ascii_lowercase().replace('_', "-");
+    let enc = opt_str_arg(vm, arg_or_kw(args, 1, kw, "encoding"), "encode() argument 'encoding' ")?
+        .unwrap_or("utf-8")
+        .to_ascii_lowercase()
+        .replace('_', "-");
     let errors = opt_str_arg(vm, arg_or_kw(args, 2, kw, "errors"), "")?.unwrap_or("strict").to_string();
     let data: Vec<u8> = match enc.as_str() {
         "utf-8" | "utf8" => s.s.as_bytes().to_vec(),
@@ -469,7 +484,20 @@ fn encode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
                         "replace" => out.push(b'?'),
                         _ => {
                             let codec = if enc == "ascii" { "ascii" } else { "latin-1" };
-                            return Err(PyErr::new(ExcKind::UnicodeEncodeError, format!("'{}' codec can't encode character '\\u{:04x}' in position {}: ordinal not in range({})", codec, c as u32, i, limit)));
+                            let shown = if (c as u32) < 0x100 {
+                                format!("\\x{:02x}", c as u32)
+                            } else if (c as u32) < 0x10000 {
+                                format!("\\u{:04x}", c as u32)
+                            } else {
+                                format!("\\U{:08x}", c as u32)
+                            };
+                            return Err(PyErr::new(
+                                ExcKind::UnicodeEncodeError,
+                                format!(
+                                    "'{}' codec can't encode character '{}' in position {}: ordinal not in range({})",
+                                    codec, shown, i, limit
+                                ),
+                            ));
                         }
                     }
                 }
@@ -486,18 +514,16 @@ fn translate(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let s = self_str(&args[0])?;
     let table = args[1].clone();
     let limit = max_bytes(vm);
-    let out = text::translate::translate::<PyErr, _>(&s.s, limit, |c| {
-        match vm.get_item(&table, &Value::Int(c as i64)) {
-            Ok(Value::None) => Ok(text::translate::Mapped::Delete),
-            Ok(Value::Str(r)) => Ok(text::translate::Mapped::Str(r.s.to_string())),
-            Ok(Value::Int(n)) => match char::from_u32(n as u32) {
-                Some(ch) => Ok(text::translate::Mapped::Char(ch)),
-                None => Err(PyErr::value_error("character mapping must be in range(0x110000)")),
-            },
-            Ok(_) => Err(PyErr::type_error("character mapping must return integer, None or str")),
-            Err(e) if vm.error_is(&e, ExcKind::LookupError) => Ok(text::translate::Mapped::Keep),
-            Err(e) => Err(e),
-        }
+    let out = text::translate::translate::<PyErr, _>(&s.s, limit, |c| match vm.get_item(&table, &Value::Int(c as i64)) {
+        Ok(Value::None) => Ok(text::translate::Mapped::Delete),
+        Ok(Value::Str(r)) => Ok(text::translate::Mapped::Str(r.s.to_string())),
+        Ok(Value::Int(n)) => match char::from_u32(n as u32) {
+            Some(ch) => Ok(text::translate::Mapped::Char(ch)),
+            None => Err(PyErr::value_error("character mapping must be in range(0x110000)")),
+        },
+        Ok(_) => Err(PyErr::type_error("character mapping must return integer, None or str")),
+        Err(e) if vm.error_is(&e, ExcKind::LookupError) => Ok(text::translate::Mapped::Keep),
+        Err(e) => Err(e),
     })?;
     Ok(Value::string(out))
 }

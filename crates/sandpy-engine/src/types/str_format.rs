@@ -149,7 +149,9 @@ fn resolve_field(vm: &mut Vm, name: &str, args: &[Value], lookup: &Lookup, auto:
         args.get(i).cloned().ok_or_else(|| PyErr::index_error(format!("Replacement index {} out of range for positional args tuple", i)))?
     } else {
         match lookup {
-            Lookup::Kwargs(kw) => kw.iter().find(|(k, _)| &**k == first).map(|(_, v)| v.clone()).ok_or_else(|| vm.key_error(Value::str(first)))?,
+            Lookup::Kwargs(kw) => {
+                kw.iter().find(|(k, _)| &**k == first).map(|(_, v)| v.clone()).ok_or_else(|| vm.key_error(Value::str(first)))?
+            }
             Lookup::Mapping(m) => {
                 let m = m.clone();
                 vm.get_item(&m, &Value::str(first))?
@@ -161,10 +163,6 @@ fn resolve_field(vm: &mut Vm, name: &str, args: &[Value], lookup: &Lookup, auto:
         if let Some(r) = rest.strip_prefix('.') {
             let end = r.find(['.', '[']).unwrap_or(r.len());
             let attr = &r[..end];
-            if attr.starts_with('_') {
-                // Attribute access in format strings stays away from private and dunder names.
-                return Err(PyErr::attribute_error(format!("'{}' object has no attribute '{}'", vm.type_name(&value), attr)));
-            }
             value = vm.get_attr(&value, attr)?;
             rest = &r[end..];
         } else if let Some(r) = rest.strip_prefix('[') {

@@ -7,7 +7,8 @@ use crate::types::int::wrap_for_class;
 use crate::value::{KwArgs, Value};
 use crate::vm::Vm;
 
-pub const TUPLE_METHODS: &[Method] = &[("__new__", tuple_new), ("index", index), ("count", count), ("__len__", len), ("__getitem__", getitem)];
+pub const TUPLE_METHODS: &[Method] =
+    &[("__new__", tuple_new), ("index", index), ("count", count), ("__len__", len), ("__getitem__", getitem)];
 
 fn self_items(v: &Value) -> PyResult<Vec<Value>> {
     match v {

@@ -167,7 +167,9 @@ impl Vm {
             if let Some(attr) = found {
                 if matches!(s.obj, Value::Type(_)) {
                     return match attr {
-                        Value::ClassMethod(f) => Ok(Value::BoundMethod(Rc::new(BoundMethod { func: (*f).clone(), receiver: s.obj.clone() }))),
+                        Value::ClassMethod(f) => {
+                            Ok(Value::BoundMethod(Rc::new(BoundMethod { func: (*f).clone(), receiver: s.obj.clone() })))
+                        }
                         Value::StaticMethod(f) => Ok((*f).clone()),
                         other => Ok(other),
                     };
@@ -196,6 +198,12 @@ impl Vm {
                         "__cause__" => Some(data.cause.borrow().clone()),
                         "__context__" => Some(data.context.borrow().clone()),
                         "__suppress_context__" => Some(Value::Bool(data.suppress_context.get())),
+                        "value" if inst.class.is_subtype(&self.types.exception(ExcKind::StopIteration)) => {
+                            Some(match &*data.args.borrow() {
+                                Value::Tuple(t) => t.items.first().cloned().unwrap_or(Value::None),
+                                _ => Value::None,
+                            })
+                        }
                         _ => None,
                     });
                 }
@@ -224,6 +232,7 @@ impl Vm {
                 Value::tuple(items)
             }
             "__bases__" => Value::tuple(t.bases.iter().map(|b| Value::Type(b.clone())).collect()),
+            "__base__" => t.bases.first().map(|b| Value::Type(b.clone())).unwrap_or(Value::None),
             "__dict__" => {
                 let items: Vec<(Value, Value)> = t.dict.borrow().iter().map(|(k, v)| (Value::str(k), v.clone())).collect();
                 self.new_dict(items).ok()?
@@ -246,7 +255,31 @@ impl Vm {
                 let items: Vec<(Value, Value)> = f.attrs.borrow().iter().map(|(k, v)| (Value::str(k), v.clone())).collect();
                 Some(self.new_dict(items)?)
             }
+            (Value::Function(f), "__defaults__") => {
+                Some(if f.defaults.is_empty() { Value::None } else { Value::tuple(f.defaults.clone()) })
+            }
+            (Value::Function(f), "__kwdefaults__") => {
+                if f.kwdefaults.is_empty() {
+                    Some(Value::None)
+                } else {
+                    let items: Vec<(Value, Value)> = f.kwdefaults.iter().map(|(k, v)| (Value::str(k), v.clone())).collect();
+                    Some(self.new_dict(items)?)
+                }
+            }
+            (Value::Function(f), "__annotations__") => {
+                let existing = f.attrs.borrow().get("__annotations__").cloned();
+                match existing {
+                    Some(a) => Some(a),
+                    None => {
+                        let d = self.new_dict(Vec::new())?;
+                        f.attrs.borrow_mut().insert("__annotations__".into(), d.clone());
+                        Some(d)
+                    }
+                }
+            }
             (Value::Function(f), _) => f.attrs.borrow().get(name).cloned(),
+            (Value::BoundMethod(m), "__self__") => Some(m.receiver.clone()),
+            (Value::BoundMethod(m), "__func__") => Some(m.func.clone()),
             (Value::Builtin(b), "__name__" | "__qualname__") => Some(Value::str(&b.name)),
             (Value::Builtin(_), "__doc__") => Some(Value::None),
             (Value::BoundMethod(m), "__name__" | "__qualname__" | "__doc__" | "__module__") => {
@@ -289,6 +322,9 @@ impl Vm {
         match obj {
             Value::Instance(inst) => {
                 let cls = inst.class.clone();
+                if Rc::ptr_eq(&cls, &self.types.object) {
+                    return Err(PyErr::attribute_error(format!("'object' object has no attribute '{}'", name)));
+                }
                 if let Some(attr) = cls.lookup(name) {
                     match attr {
                         Value::Property(p) => {
@@ -370,7 +406,7 @@ impl Vm {
                         return Err(PyErr::attribute_error(format!("property '{}' of '{}' object has no deleter", name, inst.class.name)));
                     }
                     let d = p.fdel.clone();
-                    self.call(&d, &[obj.clone()], &[])?;
+                    self.call(&d, std::slice::from_ref(obj), &[])?;
                     return Ok(());
                 }
                 if let Some(da) = inst.class.lookup("__delattr__") {

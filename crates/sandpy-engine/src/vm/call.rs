@@ -99,7 +99,11 @@ impl Vm {
     fn function_call(&mut self, func: &Rc<Function>, receiver: Option<&Value>, args: &[Value], kwargs: &KwArgs) -> PyResult<CallOutcome> {
         let frame = self.bind_arguments(func, receiver, args, kwargs)?;
         if func.code.is_generator {
-            let g = Generator { state: RefCell::new(GenState::Suspended(Box::new(frame))), name: func.name.borrow().clone(), qualname: func.qualname.borrow().clone() };
+            let g = Generator {
+                state: RefCell::new(GenState::Suspended(Box::new(frame))),
+                name: func.name.borrow().clone(),
+                qualname: func.qualname.borrow().clone(),
+            };
             return Ok(CallOutcome::Done(Value::Generator(Rc::new(g))));
         }
         Ok(CallOutcome::Frame(Box::new(frame)))
@@ -154,8 +158,12 @@ impl Vm {
             }
         }
         if !posonly_as_kw.is_empty() {
-            let names: Vec<String> = posonly_as_kw.iter().map(|n| format!("'{}'", n)).collect();
-            return Err(PyErr::type_error(format!("{}() got some positional-only arguments passed as keyword arguments: {}", qualname, names.join(", "))));
+            let names: Vec<String> = posonly_as_kw.iter().map(|n| n.to_string()).collect();
+            return Err(PyErr::type_error(format!(
+                "{}() got some positional-only arguments passed as keyword arguments: '{}'",
+                qualname,
+                names.join(", ")
+            )));
         }
         if let Some(store) = varkw {
             frame.slots[next_slot] = Some(Value::Dict(Rc::new(PyDict { store: RefCell::new(store) })));
@@ -212,7 +220,8 @@ impl Vm {
         } else {
             format!("{} positional argument{}", argcount, if argcount == 1 { "" } else { "s" })
         };
-        let kw_given = kwargs.iter().filter(|(k, _)| code.varnames[argcount..argcount + code.kwonlyargcount as usize].iter().any(|n| n == k)).count();
+        let kw_given =
+            kwargs.iter().filter(|(k, _)| code.varnames[argcount..argcount + code.kwonlyargcount as usize].iter().any(|n| n == k)).count();
         let was = if given == 1 { "was" } else { "were" };
         if kw_given > 0 {
             PyErr::type_error(format!(
@@ -235,7 +244,10 @@ impl Vm {
             if args.len() == 1 && kwargs.is_empty() {
                 return Ok(CallOutcome::Done(Value::Type(self.type_of(&args[0]))));
             }
-            return Err(PyErr::type_error("type() takes 1 argument (creating classes with type() is not supported)"));
+            if args.len() == 3 {
+                return crate::types::object::type_three_args(self, args).map(CallOutcome::Done);
+            }
+            return Err(PyErr::type_error("type() takes 1 or 3 arguments"));
         }
         let new = t.lookup("__new__");
         let init = t.lookup("__init__");
@@ -273,7 +285,7 @@ impl Vm {
         let obj_type = self.type_of(&obj);
         if obj_type.is_subtype(t) {
             if let Some(init) = obj_type.lookup("__init__") {
-                if !self.is_object_init(Some(&init)) && !(t.is_builtin && matches!(init, Value::Builtin(_))) {
+                if !self.is_object_init(Some(&init)) {
                     let bound = self.bind_descriptor(init, obj.clone(), &obj_type)?;
                     let r = self.call(&bound, args, kwargs)?;
                     if !r.is_none() {
@@ -295,7 +307,12 @@ impl Vm {
     /// A fresh instance of a user class (exception payload included when needed).
     pub fn new_instance(&self, t: &Rc<PyType>) -> Value {
         let exc = if t.base_kind == BaseKind::Exception { Some(Box::new(ExcData::new(Value::tuple(vec![])))) } else { None };
-        Value::Instance(Rc::new(Instance { class: t.clone(), dict: RefCell::new(AttrMap::default()), exc, base_value: RefCell::new(Value::None) }))
+        Value::Instance(Rc::new(Instance {
+            class: t.clone(),
+            dict: RefCell::new(AttrMap::default()),
+            exc,
+            base_value: RefCell::new(Value::None),
+        }))
     }
 
     // ----- generators -----
@@ -469,7 +486,11 @@ impl Vm {
             if let Value::Instance(inst) = &v {
                 if let Some(set_name) = inst.class.lookup("__set_name__") {
                     let bound = self.bind_descriptor(set_name, v.clone(), &inst.class)?;
-                    self.call(&bound, &[Value::Type(cls.clone()), Value::Str(Rc::new(crate::value::PyStr::new(k.to_string().into_boxed_str())))], &[])?;
+                    self.call(
+                        &bound,
+                        &[Value::Type(cls.clone()), Value::Str(Rc::new(crate::value::PyStr::new(k.to_string().into_boxed_str())))],
+                        &[],
+                    )?;
                 }
             }
         }
@@ -478,7 +499,13 @@ impl Vm {
             if let Some(Value::ClassMethod(f)) = parent.lookup("__init_subclass__") {
                 let f = (*f).clone();
                 let kwargs: Vec<(Str, Value)> = match &kwnames {
-                    Some(Value::Tuple(t)) => t.items.iter().zip(kw_values).filter(|(k, _)| k.as_str() != Some("metaclass")).map(|(k, v)| (Str::from(k.as_str().unwrap_or("")), v.clone())).collect(),
+                    Some(Value::Tuple(t)) => t
+                        .items
+                        .iter()
+                        .zip(kw_values)
+                        .filter(|(k, _)| k.as_str() != Some("metaclass"))
+                        .map(|(k, v)| (Str::from(k.as_str().unwrap_or("")), v.clone()))
+                        .collect(),
                     _ => Vec::new(),
                 };
                 self.call(&f, &[Value::Type(cls.clone())], &kwargs)?;
@@ -507,6 +534,9 @@ impl Vm {
             if let Some(Value::Function(f)) = dict.get(implicit).cloned() {
                 dict.insert(implicit.into(), Value::ClassMethod(Rc::new(Value::Function(f))));
             }
+        }
+        if dict.contains_key("__eq__") && !dict.contains_key("__hash__") {
+            dict.insert("__hash__".into(), Value::None);
         }
         if !dict.contains_key("__doc__") {
             dict.insert("__doc__".into(), Value::None);

@@ -10,7 +10,7 @@ use super::{Exit, Vm};
 use crate::compile::bytecode::{Instr, UnaryOp};
 use crate::error::{ErrRepr, ExcKind, PyErr, PyResult, TraceEntry};
 use crate::types::dict::DictStore;
-use crate::value::{Function, PyDict, PySet, PySlice, Value};
+use crate::value::{Function, PyDict, PySlice, Value};
 
 pub(super) enum Step {
     Return(Value),
@@ -58,9 +58,7 @@ impl Vm {
                     Err(e) => e,
                 },
             };
-            if let Err(e) = self.unwind(&mut f, err, base) {
-                return Err(e);
-            }
+            self.unwind(&mut f, err, base)?;
         }
     }
 
@@ -85,7 +83,11 @@ impl Vm {
                         if let Some(exc) = &exc {
                             f.stack.truncate(block.stack_depth as usize);
                             let previous = self.handled.replace(exc.clone());
-                            f.blocks.push(Block { kind: BlockKind::ExceptHandler { previous }, handler: 0, stack_depth: f.stack.len() as u32 });
+                            f.blocks.push(Block {
+                                kind: BlockKind::ExceptHandler { previous },
+                                handler: 0,
+                                stack_depth: f.stack.len() as u32,
+                            });
                             f.stack.push(exc.clone());
                             f.pc = block.handler as usize;
                             return Ok(());
@@ -110,7 +112,11 @@ impl Vm {
         }
         if let Value::Instance(inst) = exc {
             if let Some(data) = &inst.exc {
-                data.traceback.borrow_mut().push(TraceEntry { filename: f.code.filename.clone(), function: f.code.name.clone(), line: f.line() });
+                data.traceback.borrow_mut().push(TraceEntry {
+                    filename: f.code.filename.clone(),
+                    function: f.code.name.clone(),
+                    line: f.line(),
+                });
             }
         }
     }
@@ -346,10 +352,14 @@ impl Vm {
                 }
                 Instr::MakeFunction { code, flags } => {
                     let closure = if flags & 4 != 0 { pop!(f) } else { Value::None };
+                    let annotations = if flags & 8 != 0 { Some(pop!(f)) } else { None };
                     let kwdefaults = if flags & 2 != 0 { pop!(f) } else { Value::None };
                     let defaults = if flags & 1 != 0 { pop!(f) } else { Value::None };
                     let code = f.code.children[code as usize].clone();
                     let func = self.make_function(code, f.globals.clone(), defaults, kwdefaults, closure);
+                    if let (Some(ann), Value::Function(func)) = (annotations, &func) {
+                        func.attrs.borrow_mut().insert("__annotations__".into(), ann);
+                    }
                     f.stack.push(func);
                 }
                 Instr::Return => {
@@ -486,11 +496,8 @@ impl Vm {
                 }
                 Instr::BuildSet(n) => {
                     let items = f.stack.split_off(f.stack.len().saturating_sub(n as usize));
-                    let mut store = DictStore::default();
-                    for it in items {
-                        self.store_insert(&mut store, it, Value::None)?;
-                    }
-                    f.stack.push(Value::Set(Rc::new(PySet { store: std::cell::RefCell::new(store) })));
+                    let set = self.build_set(items)?;
+                    f.stack.push(set);
                 }
                 Instr::BuildMap(n) => {
                     let items = f.stack.split_off(f.stack.len().saturating_sub(2 * n as usize));
@@ -550,12 +557,9 @@ impl Vm {
                 }
                 Instr::SetUpdate(i) => {
                     let v = pop!(f);
-                    let items = self.collect_iterable(&v)?;
                     let idx = f.stack.len().checked_sub(i as usize).ok_or_else(underflow)?;
                     if let Value::Set(s) = f.stack[idx].clone() {
-                        for it in items {
-                            self.set_add(&s, it)?;
-                        }
+                        self.set_update(&s, &v)?;
                     }
                 }
                 Instr::DictUpdate(i) | Instr::DictMerge(i) => {
@@ -601,7 +605,11 @@ impl Vm {
                     let items = self.collect_for_unpack(&seq)?;
                     let (before, after) = (before as usize, after as usize);
                     if items.len() < before + after {
-                        return Err(PyErr::value_error(format!("not enough values to unpack (expected at least {}, got {})", before + after, items.len())));
+                        return Err(PyErr::value_error(format!(
+                            "not enough values to unpack (expected at least {}, got {})",
+                            before + after,
+                            items.len()
+                        )));
                     }
                     let mid_end = items.len() - after;
                     for v in items[mid_end..].iter().rev() {
@@ -673,6 +681,9 @@ impl Vm {
                     f.stack.push(cls);
                 }
                 Instr::SetupFinally(t) => f.blocks.push(Block { kind: BlockKind::Setup, handler: t, stack_depth: f.stack.len() as u32 }),
+                Instr::SetupWith(t) => {
+                    f.blocks.push(Block { kind: BlockKind::Setup, handler: t, stack_depth: f.stack.len().saturating_sub(1) as u32 })
+                }
                 Instr::PopBlock => {
                     f.blocks.pop();
                 }
@@ -778,6 +789,14 @@ impl Vm {
                     let module = pop!(f);
                     self.import_star(f, &module)?;
                 }
+                Instr::SetupAnnotations => {
+                    let ns = f.namespace.clone().unwrap_or_else(|| f.globals.clone());
+                    let exists = ns.borrow().contains_key("__annotations__");
+                    if !exists {
+                        let d = self.new_dict(Vec::new())?;
+                        ns.borrow_mut().insert("__annotations__".into(), d);
+                    }
+                }
                 Instr::LoadAssertionError => {
                     let t = self.types.exception(ExcKind::AssertionError);
                     f.stack.push(Value::Type(t));
@@ -864,9 +883,15 @@ impl Vm {
     fn unbound_deref(&self, f: &Frame, i: usize) -> PyErr {
         let name = self.slot_name(f, i);
         if i < f.code.varnames.len() + f.code.cellvars.len() {
-            PyErr::new(ExcKind::UnboundLocalError, format!("cannot access local variable '{}' where it is not associated with a value", name))
+            PyErr::new(
+                ExcKind::UnboundLocalError,
+                format!("cannot access local variable '{}' where it is not associated with a value", name),
+            )
         } else {
-            PyErr::new(ExcKind::NameError, format!("cannot access free variable '{}' where it is not associated with a value in enclosing scope", name))
+            PyErr::new(
+                ExcKind::NameError,
+                format!("cannot access free variable '{}' where it is not associated with a value in enclosing scope", name),
+            )
         }
     }
 
@@ -923,20 +948,30 @@ impl Vm {
         }
     }
 
-    pub fn make_function(&mut self, code: Rc<crate::compile::bytecode::Code>, globals: Rc<crate::value::Namespace>, defaults: Value, kwdefaults: Value, closure: Value) -> Value {
+    pub fn make_function(
+        &mut self,
+        code: Rc<crate::compile::bytecode::Code>,
+        globals: Rc<crate::value::Namespace>,
+        defaults: Value,
+        kwdefaults: Value,
+        closure: Value,
+    ) -> Value {
         let defaults = match defaults {
             Value::Tuple(t) => t.items.to_vec(),
             _ => Vec::new(),
         };
         let kwdefaults = match kwdefaults {
-            Value::Dict(d) => d.store.borrow().items().into_iter().filter_map(|(k, v)| k.as_str().map(|s| (crate::value::Str::from(s), v))).collect(),
+            Value::Dict(d) => {
+                d.store.borrow().items().into_iter().filter_map(|(k, v)| k.as_str().map(|s| (crate::value::Str::from(s), v))).collect()
+            }
             _ => Vec::new(),
         };
         let closure = match closure {
             Value::Tuple(t) => t.items.clone(),
             _ => Box::new([]),
         };
-        let module = globals.borrow().get("__name__").and_then(|v| v.as_str().map(crate::value::Str::from)).unwrap_or_else(|| "__main__".into());
+        let module =
+            globals.borrow().get("__name__").and_then(|v| v.as_str().map(crate::value::Str::from)).unwrap_or_else(|| "__main__".into());
         let doc = code.docstring.as_ref().map(|d| Value::str(d)).unwrap_or(Value::None);
         Value::Function(Rc::new(Function {
             name: std::cell::RefCell::new(code.name.clone()),

@@ -118,7 +118,13 @@ impl Vm {
                     crate::error::LimitKind::Cancelled => "KeyboardInterrupt",
                     crate::error::LimitKind::Output => "InterpreterError",
                 };
-                return ErrorReport { type_name: type_name.into(), message: msg.clone(), line: None, frames: Vec::new(), traceback: format!("{}: {}\n", type_name, msg) };
+                return ErrorReport {
+                    type_name: type_name.into(),
+                    message: msg.clone(),
+                    line: None,
+                    frames: Vec::new(),
+                    traceback: format!("{}: {}\n", type_name, msg),
+                };
             }
             other => {
                 let e = PyErr(Box::new(other));
@@ -134,8 +140,11 @@ impl Vm {
 
     fn exception_line_parts(&mut self, exc: &Value) -> (String, String) {
         let cls = self.type_of(exc);
-        let name = if cls.module.as_ref() == "builtins" || cls.module.as_ref() == "__main__" { cls.name.to_string() } else { format!("{}.{}", cls.module, cls.name) };
-        let name = if cls.module.as_ref() == "__main__" && !cls.is_builtin { format!("__main__.{}", cls.name) } else { name };
+        let name = if cls.module.as_ref() == "builtins" || cls.module.as_ref() == "__main__" {
+            cls.qualname.borrow().to_string()
+        } else {
+            format!("{}.{}", cls.module, cls.qualname.borrow())
+        };
         let msg = self.exception_message(exc);
         (name, msg)
     }

@@ -61,7 +61,8 @@ impl Vm {
 
     pub fn import_star(&mut self, f: &Frame, module: &Value) -> PyResult<()> {
         let Value::Module(m) = module else { return Ok(()) };
-        let items: Vec<(Str, Value)> = m.dict.borrow().iter().filter(|(k, _)| !k.starts_with('_')).map(|(k, v)| (k.clone(), v.clone())).collect();
+        let items: Vec<(Str, Value)> =
+            m.dict.borrow().iter().filter(|(k, _)| !k.starts_with('_')).map(|(k, v)| (k.clone(), v.clone())).collect();
         let mut g = f.globals.borrow_mut();
         for (k, v) in items {
             g.insert(k, v);

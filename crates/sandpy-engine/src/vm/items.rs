@@ -29,7 +29,9 @@ impl Vm {
     pub fn index_value(&mut self, v: &Value) -> PyResult<i64> {
         match as_int(v) {
             Some(IntRef::Small(i)) => Ok(i),
-            Some(IntRef::Big(b)) => b.to_i64().ok_or_else(|| PyErr::new(ExcKind::IndexError, "cannot fit 'int' into an index-sized integer")),
+            Some(IntRef::Big(b)) => {
+                b.to_i64().ok_or_else(|| PyErr::new(ExcKind::IndexError, "cannot fit 'int' into an index-sized integer"))
+            }
             None => {
                 if let Value::Instance(inst) = v {
                     if let Some(f) = inst.class.lookup("__index__") {
@@ -100,7 +102,7 @@ impl Vm {
     fn seq_index(&mut self, key: &Value, len: usize, what: &str) -> PyResult<Option<usize>> {
         let i = match as_int(key) {
             Some(IntRef::Small(i)) => i,
-            Some(IntRef::Big(_)) => return Err(PyErr::new(ExcKind::IndexError, format!("cannot fit 'int' into an index-sized integer"))),
+            Some(IntRef::Big(_)) => return Err(PyErr::new(ExcKind::IndexError, "cannot fit 'int' into an index-sized integer")),
             None => {
                 if let Value::Instance(_) = key {
                     self.index_value(key)?
@@ -121,9 +123,16 @@ impl Vm {
         match container {
             Value::List(l) => {
                 if let Value::Slice(s) = key {
-                    let items = l.items.borrow().clone();
-                    let idx = self.slice_indices(s, items.len())?;
-                    return Ok(Value::list(idx.positions().map(|i| items[i].clone()).collect()));
+                    let len = l.items.borrow().len();
+                    let idx = self.slice_indices(s, len)?;
+                    let items = l.items.borrow();
+                    let out: Vec<Value> = if idx.step == 1 && idx.len > 0 {
+                        let start = idx.start as usize;
+                        items[start..start + idx.len].to_vec()
+                    } else {
+                        idx.positions().filter_map(|i| items.get(i).cloned()).collect()
+                    };
+                    return Ok(Value::list(out));
                 }
                 let len = l.items.borrow().len();
                 match self.seq_index(key, len, "list")? {
@@ -177,6 +186,13 @@ impl Vm {
                 }
             }
             Value::ByteArray(b) => {
+                if let Value::Slice(sl) = key {
+                    let len = b.borrow().len();
+                    let idx = self.slice_indices(sl, len)?;
+                    let data = b.borrow();
+                    let out: Vec<u8> = idx.positions().filter_map(|i| data.get(i).copied()).collect();
+                    return Ok(Value::ByteArray(Rc::new(std::cell::RefCell::new(out))));
+                }
                 let data = b.borrow().clone();
                 if let Value::Slice(sl) = key {
                     let idx = self.slice_indices(sl, data.len())?;
@@ -258,7 +274,11 @@ impl Vm {
                         return Ok(());
                     }
                     if new_items.len() != idx.len {
-                        return Err(PyErr::value_error(format!("attempt to assign sequence of size {} to extended slice of size {}", new_items.len(), idx.len)));
+                        return Err(PyErr::value_error(format!(
+                            "attempt to assign sequence of size {} to extended slice of size {}",
+                            new_items.len(),
+                            idx.len
+                        )));
                     }
                     for (pos, v) in idx.positions().zip(new_items) {
                         items[pos] = v;
@@ -367,7 +387,12 @@ impl Vm {
                         let r = self.call_method_value(f, v, &[])?;
                         let n = match as_int(&r) {
                             Some(i) => i.to_big(),
-                            None => return Err(PyErr::type_error(format!("'{}' object cannot be interpreted as an integer", self.type_name(&r)))),
+                            None => {
+                                return Err(PyErr::type_error(format!(
+                                    "'{}' object cannot be interpreted as an integer",
+                                    self.type_name(&r)
+                                )))
+                            }
                         };
                         if n.is_negative() {
                             return Err(PyErr::value_error("__len__() should return >= 0"));

@@ -17,7 +17,12 @@ impl Vm {
         let mut out = Vec::new();
         if npos > 0 {
             // Builtins like int(x) match the subject itself.
-            let self_matching = t.is_builtin && matches!(t.base_kind, BaseKind::Int | BaseKind::Float | BaseKind::Str | BaseKind::List | BaseKind::Dict | BaseKind::Tuple | BaseKind::Set) || ["bool", "bytes", "bytearray", "frozenset"].contains(&&*t.name);
+            let self_matching = t.is_builtin
+                && matches!(
+                    t.base_kind,
+                    BaseKind::Int | BaseKind::Float | BaseKind::Str | BaseKind::List | BaseKind::Dict | BaseKind::Tuple | BaseKind::Set
+                )
+                || ["bool", "bytes", "bytearray", "frozenset"].contains(&&*t.name);
             if self_matching {
                 if npos > 1 {
                     return Err(PyErr::type_error(format!("{}() accepts 1 positional sub-pattern ({} given)", t.name, npos)));
@@ -30,7 +35,13 @@ impl Vm {
                     None => Vec::new(),
                 };
                 if npos > match_args.len() {
-                    return Err(PyErr::type_error(format!("{}() accepts {} positional sub-pattern{} ({} given)", t.name, match_args.len(), if match_args.len() == 1 { "" } else { "s" }, npos)));
+                    return Err(PyErr::type_error(format!(
+                        "{}() accepts {} positional sub-pattern{} ({} given)",
+                        t.name,
+                        match_args.len(),
+                        if match_args.len() == 1 { "" } else { "s" },
+                        npos
+                    )));
                 }
                 for name in &match_args[..npos] {
                     let n = name.as_str().unwrap_or("").to_string();
@@ -58,7 +69,10 @@ impl Vm {
     pub fn is_mapping(&self, v: &Value) -> bool {
         match v {
             Value::Dict(_) => true,
-            Value::Instance(inst) => matches!(&*inst.base_value.borrow(), Value::Dict(_)) || inst.class.lookup("keys").is_some() && inst.class.lookup("__getitem__").is_some(),
+            Value::Instance(inst) => {
+                matches!(&*inst.base_value.borrow(), Value::Dict(_))
+                    || inst.class.lookup("keys").is_some() && inst.class.lookup("__getitem__").is_some()
+            }
             _ => false,
         }
     }

@@ -24,6 +24,13 @@ use crate::value::{AttrMap, Namespace, Str, Value};
 use frame::Frame;
 
 /// How a frame left the dispatch loop.
+/// Host predicate deciding which modules may be imported.
+pub type ImportFilter = Rc<dyn Fn(&str) -> bool>;
+/// Host check run before a module-level name is rebound.
+pub type StoreGuard = Rc<dyn Fn(&str) -> PyResult<()>>;
+/// Host wording for refused imports.
+pub type RefusalMessage = Rc<dyn Fn(&str) -> String>;
+
 pub enum Exit {
     Return(Value),
     Yield(Value, Box<Frame>),
@@ -47,15 +54,15 @@ pub struct Vm {
     /// Objects whose repr is being computed (cycle detection: `[...]`).
     pub repr_guard: Vec<usize>,
     /// Names of modules code may import (None: the engine's own rules only).
-    pub import_allowed: Option<Rc<dyn Fn(&str) -> bool>>,
+    pub import_allowed: Option<ImportFilter>,
     /// Called before a module-level name is bound (the executor protects tool names).
-    pub global_store_guard: Option<Rc<dyn Fn(&str) -> PyResult<()>>>,
+    pub global_store_guard: Option<StoreGuard>,
     /// Set by re-raises so the traceback does not list the same frame twice.
     pub(crate) skip_traceback_once: bool,
     /// Source text of compiled files, for traceback lines.
     pub sources: HashMap<Str, Rc<str>>,
     /// Wording for refused imports (the executor names the allow-list).
-    pub import_refusal_message: Option<Rc<dyn Fn(&str) -> String>>,
+    pub import_refusal_message: Option<RefusalMessage>,
     pub(crate) hasher: hashbrown::DefaultHashBuilder,
 }
 
@@ -139,7 +146,10 @@ impl Vm {
             if now.saturating_sub(self.counters.started_ns) > max {
                 let secs = max as f64 / 1e9;
                 let shown = if secs.fract() == 0.0 { format!("{}", secs as u64) } else { format!("{}", secs) };
-                return Err(PyErr::limit(LimitKind::Time, format!("Code execution exceeded the maximum execution time of {} seconds", shown)));
+                return Err(PyErr::limit(
+                    LimitKind::Time,
+                    format!("Code execution exceeded the maximum execution time of {} seconds", shown),
+                ));
             }
         }
         Ok(())

@@ -147,18 +147,38 @@ impl Vm {
         match (a, op) {
             (Value::Str(_), BinOp::Add) => PyErr::type_error(format!("can only concatenate str (not \"{}\") to str", self.type_name(b))),
             (Value::List(_), BinOp::Add) => PyErr::type_error(format!("can only concatenate list (not \"{}\") to list", self.type_name(b))),
-            (Value::Tuple(_), BinOp::Add) => PyErr::type_error(format!("can only concatenate tuple (not \"{}\") to tuple", self.type_name(b))),
-            (Value::Str(_) | Value::List(_) | Value::Tuple(_) | Value::Bytes(_), BinOp::Mul) if !matches!(b, Value::Int(_) | Value::Bool(_) | Value::BigInt(_)) => {
+            (Value::Tuple(_), BinOp::Add) => {
+                PyErr::type_error(format!("can only concatenate tuple (not \"{}\") to tuple", self.type_name(b)))
+            }
+            (Value::Str(_) | Value::List(_) | Value::Tuple(_) | Value::Bytes(_), BinOp::Mul)
+                if !matches!(b, Value::Int(_) | Value::Bool(_) | Value::BigInt(_)) =>
+            {
                 PyErr::type_error(format!("can't multiply sequence by non-int of type '{}'", self.type_name(b)))
             }
-            (_, BinOp::Mul) if matches!(b, Value::Str(_) | Value::List(_) | Value::Tuple(_)) && !matches!(a, Value::Int(_) | Value::Bool(_) | Value::BigInt(_)) => {
+            (_, BinOp::Mul)
+                if matches!(b, Value::Str(_) | Value::List(_) | Value::Tuple(_))
+                    && !matches!(a, Value::Int(_) | Value::Bool(_) | Value::BigInt(_)) =>
+            {
                 PyErr::type_error(format!("can't multiply sequence by non-int of type '{}'", self.type_name(a)))
             }
-            _ => PyErr::type_error(format!("unsupported operand type(s) for {}: '{}' and '{}'", op.symbol(), self.type_name(a), self.type_name(b))),
+            _ => PyErr::type_error(format!(
+                "unsupported operand type(s) for {}: '{}' and '{}'",
+                op.symbol(),
+                self.type_name(a),
+                self.type_name(b)
+            )),
         }
     }
 
     fn native_binary(&mut self, a: &Value, b: &Value, op: BinOp) -> PyResult<Option<Value>> {
+        if let (Value::Bool(x), Value::Bool(y)) = (a, b) {
+            match op {
+                BinOp::And => return Ok(Some(Value::Bool(*x & *y))),
+                BinOp::Or => return Ok(Some(Value::Bool(*x | *y))),
+                BinOp::Xor => return Ok(Some(Value::Bool(*x ^ *y))),
+                _ => {}
+            }
+        }
         // Numbers.
         if let (Some(x), Some(y)) = (as_int(a), as_int(b)) {
             return num::int_binop(&x, &y, op).map(Some).or_else(|e| if is_unsupported(&e) { Ok(None) } else { Err(e) });
@@ -247,7 +267,18 @@ impl Vm {
                 self.dict_update_from(&d, b, false)?;
                 Ok(Some(d))
             }
-            (Value::Set(_) | Value::FrozenSet(_), Value::Set(_) | Value::FrozenSet(_), BinOp::And | BinOp::Or | BinOp::Sub | BinOp::Xor) => crate::types::set::set_binop(self, a, b, op).map(Some),
+            (
+                Value::Set(_) | Value::FrozenSet(_),
+                Value::Set(_) | Value::FrozenSet(_),
+                BinOp::And | BinOp::Or | BinOp::Sub | BinOp::Xor,
+            ) => crate::types::set::set_binop(self, a, b, op).map(Some),
+            (Value::DictView(_), _, BinOp::And | BinOp::Or | BinOp::Sub | BinOp::Xor)
+            | (_, Value::DictView(_), BinOp::And | BinOp::Or | BinOp::Sub | BinOp::Xor) => {
+                // Key and item views behave like sets.
+                let sa = self.call(&Value::Type(self.types.set.clone()), std::slice::from_ref(a), &[])?;
+                let sb = self.call(&Value::Type(self.types.set.clone()), std::slice::from_ref(b), &[])?;
+                crate::types::set::set_binop(self, &sa, &sb, op).map(Some)
+            }
             _ => Ok(None),
         }
     }
@@ -333,17 +364,12 @@ impl Vm {
                 *l.items.borrow_mut() = out;
                 return Ok(a.clone());
             }
-            (Value::Dict(_), BinOp::Or) => {
-                self.dict_update_from(a, b, false)?;
+            (Value::Dict(d), BinOp::Or) => {
+                crate::types::dict_methods::fill(self, d, Some(b), &[])?;
                 return Ok(a.clone());
             }
-            (Value::Set(s), BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor) if matches!(b, Value::Set(_) | Value::FrozenSet(_)) => {
-                let result = crate::types::set::set_binop(self, a, b, op)?;
-                if let Value::Set(r) = result {
-                    let new_store = r.store.borrow().clone();
-                    *s.store.borrow_mut() = new_store;
-                }
-                return Ok(a.clone());
+            (Value::Set(_), BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor) if matches!(b, Value::Set(_) | Value::FrozenSet(_)) => {
+                return crate::types::set::set_inplace_binop(self, a, b, op);
             }
             (Value::ByteArray(x), BinOp::Add) => {
                 let extra = crate::types::bytes::bytes_like(b).ok_or_else(|| self.binary_type_error(a, b, op))?;
@@ -363,7 +389,12 @@ impl Vm {
         }
         self.binary_op(a, b, op).map_err(|e| {
             if e.lazy_kind() == Some(crate::error::ExcKind::TypeError) && self.native_type_error_for(a, b) {
-                PyErr::type_error(format!("unsupported operand type(s) for {}=: '{}' and '{}'", op.symbol().trim_end_matches(" or pow()"), self.type_name(a), self.type_name(b)))
+                PyErr::type_error(format!(
+                    "unsupported operand type(s) for {}=: '{}' and '{}'",
+                    op.symbol().trim_end_matches(" or pow()"),
+                    self.type_name(a),
+                    self.type_name(b)
+                ))
             } else {
                 e
             }
@@ -371,7 +402,8 @@ impl Vm {
     }
 
     fn native_type_error_for(&self, a: &Value, b: &Value) -> bool {
-        !matches!((a, b), (Value::Str(_), _) | (Value::List(_), _) | (Value::Tuple(_), _)) && !matches!(b, Value::Str(_) | Value::List(_) | Value::Tuple(_))
+        !matches!((a, b), (Value::Str(_), _) | (Value::List(_), _) | (Value::Tuple(_), _))
+            && !matches!(b, Value::Str(_) | Value::List(_) | Value::Tuple(_))
     }
 
     pub fn unary_op(&mut self, v: &Value, op: UnaryOp) -> PyResult<Value> {
@@ -478,6 +510,19 @@ impl Vm {
                 if let (Complex(x), Complex(y)) = (a, b) {
                     return Some(x.re == y.re && x.im == y.im);
                 }
+                if let (Complex(c), other) | (other, Complex(c)) = (a, b) {
+                    if c.im != 0.0 {
+                        return Some(false);
+                    }
+                    return match other {
+                        Float(f) => Some(c.re == *f),
+                        o => as_int(o).map(|i| num::cmp_int_float(&i, c.re) == Some(Ordering::Equal)),
+                    };
+                }
+                if let (Range(x), Range(y)) = (a, b) {
+                    let (lx, ly) = (crate::types::range::range_len(x), crate::types::range::range_len(y));
+                    return Some(lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step))));
+                }
                 if matches!(a, Complex(_)) || matches!(b, Complex(_)) {
                     return Option::None;
                 }
@@ -497,7 +542,7 @@ impl Vm {
 
     /// `a == b` as a bool, with the identity shortcut containers use.
     pub fn eq(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
-        if a.is(b) && !matches!(a, Value::Float(_)) {
+        if a.is(b) {
             return Ok(true);
         }
         if let Some(r) = self.native_eq(a, b) {
@@ -508,6 +553,13 @@ impl Vm {
     }
 
     pub fn compare(&mut self, a: &Value, b: &Value, op: CmpOp) -> PyResult<Value> {
+        if matches!(op, CmpOp::Eq | CmpOp::Ne)
+            && (matches!(a, Value::Complex(_) | Value::Range(_)) || matches!(b, Value::Complex(_) | Value::Range(_)))
+        {
+            if let Some(r) = self.native_eq(a, b) {
+                return Ok(Value::Bool(r == (op == CmpOp::Eq)));
+            }
+        }
         if let Some(o) = self.native_order(a, b)? {
             return Ok(Value::Bool(match o {
                 Some(ord) => cmp_ord(ord, op),
@@ -520,7 +572,18 @@ impl Vm {
                 let r = self.dict_equal(a, b)?;
                 return Ok(Value::Bool(r == (op == CmpOp::Eq)));
             }
-            (Value::Set(_) | Value::FrozenSet(_), Value::Set(_) | Value::FrozenSet(_)) => return crate::types::set::set_compare(self, a, b, op).map(Value::Bool),
+            (Value::Set(_) | Value::FrozenSet(_), Value::Set(_) | Value::FrozenSet(_)) => {
+                return crate::types::set::set_compare(self, a, b, op).map(Value::Bool)
+            }
+            (Value::DictView(v), Value::Set(_) | Value::FrozenSet(_) | Value::DictView(_))
+            | (Value::Set(_) | Value::FrozenSet(_), Value::DictView(v))
+                if v.kind != crate::value::ViewKind::Values =>
+            {
+                let set_type = Value::Type(self.types.set.clone());
+                let sa = self.call(&set_type, std::slice::from_ref(a), &[])?;
+                let sb = self.call(&set_type, std::slice::from_ref(b), &[])?;
+                return crate::types::set::set_compare(self, &sa, &sb, op).map(Value::Bool);
+            }
             _ => {}
         }
         // User-defined rich comparisons.
@@ -563,7 +626,12 @@ impl Vm {
         match op {
             CmpOp::Eq => Ok(Value::Bool(a.is(b))),
             CmpOp::Ne => Ok(Value::Bool(!a.is(b))),
-            _ => Err(PyErr::type_error(format!("'{}' not supported between instances of '{}' and '{}'", op.symbol(), self.type_name(a), self.type_name(b)))),
+            _ => Err(PyErr::type_error(format!(
+                "'{}' not supported between instances of '{}' and '{}'",
+                op.symbol(),
+                self.type_name(a),
+                self.type_name(b)
+            ))),
         }
     }
 
@@ -647,17 +715,11 @@ impl Vm {
                 use std::hash::BuildHasher;
                 self.hasher.hash_one(&b.data[..])
             }
-            Value::FrozenSet(s) => {
-                let keys = s.store.borrow().keys();
-                let mut acc: u64 = 0;
-                for k in keys {
-                    let h = self.hash(&k)?;
-                    acc ^= (h ^ 89869747 ^ (h << 16)).wrapping_mul(3644798167);
-                }
-                acc
-            }
+            Value::FrozenSet(s) => crate::types::set::frozenset_hash(s),
             Value::Complex(c) => num::hash_float(c.re).wrapping_add(num::hash_float(c.im).wrapping_mul(1000003)),
-            Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::ByteArray(_) => return Err(PyErr::type_error(format!("unhashable type: '{}'", self.type_name(v)))),
+            Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::ByteArray(_) => {
+                return Err(PyErr::type_error(format!("unhashable type: '{}'", self.type_name(v))))
+            }
             Value::Instance(inst) => match inst.class.lookup("__hash__") {
                 Some(Value::None) => return Err(PyErr::type_error(format!("unhashable type: '{}'", inst.class.name))),
                 Some(f) if !matches!(f, Value::Builtin(_)) => {

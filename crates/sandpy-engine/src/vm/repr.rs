@@ -129,7 +129,9 @@ impl Vm {
                 None => format!("<built-in function {}>", b.name),
             },
             Value::BoundMethod(m) => match &m.func {
-                Value::Builtin(b) => format!("<built-in method {} of {} object at {}>", b.name, self.type_name(&m.receiver), addr(&m.receiver)),
+                Value::Builtin(b) => {
+                    format!("<built-in method {} of {} object at {}>", b.name, self.type_name(&m.receiver), addr(&m.receiver))
+                }
                 f => {
                     let fname = match f {
                         Value::Function(func) => func.qualname.borrow().to_string(),
@@ -353,7 +355,11 @@ impl Vm {
         let (positional, mapping): (Vec<Value>, Option<Value>) = match args {
             Value::Tuple(t) => (t.items.to_vec(), None),
             Value::Dict(_) => (vec![args.clone()], Some(args.clone())),
-            Value::Instance(inst) if inst.class.lookup("__getitem__").is_some() && !matches!(&*inst.base_value.borrow(), Value::Tuple(_)) => (vec![args.clone()], Some(args.clone())),
+            Value::Instance(inst)
+                if inst.class.lookup("__getitem__").is_some() && !matches!(&*inst.base_value.borrow(), Value::Tuple(_)) =>
+            {
+                (vec![args.clone()], Some(args.clone()))
+            }
             other => (vec![other.clone()], None),
         };
         let mut out = String::with_capacity(fmt.len() + 16);
@@ -439,7 +445,12 @@ impl Vm {
                     }
                     _ => {
                         let what = if matches!(spec.conversion, 'd' | 'i' | 'u') { "a real number" } else { "an integer" };
-                        return Err(PyErr::type_error(format!("%{} format: {} is required, not {}", spec.conversion, what, self.type_name(value))));
+                        return Err(PyErr::type_error(format!(
+                            "%{} format: {} is required, not {}",
+                            spec.conversion,
+                            what,
+                            self.type_name(value)
+                        )));
                     }
                 };
                 format::format_percent_int(&int, spec).map_err(format_error)
@@ -460,7 +471,9 @@ impl Vm {
                     Value::Str(_) => return Err(PyErr::type_error("%c requires int or char")),
                     other => match as_int(other) {
                         Some(i) => {
-                            let n = num_traits::ToPrimitive::to_u32(&i.to_big()).filter(|n| *n < 0x110000).ok_or_else(|| PyErr::overflow("%c arg not in range(0x110000)"))?;
+                            let n = num_traits::ToPrimitive::to_u32(&i.to_big())
+                                .filter(|n| *n < 0x110000)
+                                .ok_or_else(|| PyErr::overflow("%c arg not in range(0x110000)"))?;
                             char::from_u32(n).map(|c| c.to_string()).unwrap_or_default()
                         }
                         None => return Err(PyErr::type_error("%c requires int or char")),

@@ -1,0 +1,303 @@
+//! Syntax checks on a parsed module that CPython makes but ruff's parser does not (duplicate
+//! parameter names, `__debug__` as a target, `__future__` imports), plus the AST helpers the
+//! SyntaxError translation in `parse.rs` shares: CPython's names for expression kinds and its
+//! search for the offending part of an invalid assignment or deletion target.
+
+use ruff_python_ast::visitor::source_order::{self, SourceOrderVisitor, TraversalSignal};
+use ruff_python_ast::{self as ast, AnyNodeRef, Expr, Stmt};
+use ruff_text_size::{Ranged, TextRange};
+
+/// A syntax error found by [`check_module`]: CPython's message and the source range it points at.
+#[derive(Debug, Clone)]
+pub struct CheckError {
+    pub message: String,
+    pub range: TextRange,
+}
+
+/// CPython's `_PyPegen_get_expr_name`: how error messages name a kind of expression.
+pub fn expr_name(e: &Expr) -> &'static str {
+    match e {
+        Expr::Attribute(_) => "attribute",
+        Expr::Subscript(_) => "subscript",
+        Expr::Starred(_) => "starred",
+        Expr::Name(_) => "name",
+        Expr::List(_) => "list",
+        Expr::Tuple(_) => "tuple",
+        Expr::Lambda(_) => "lambda",
+        Expr::Call(_) => "function call",
+        Expr::BoolOp(_) | Expr::BinOp(_) | Expr::UnaryOp(_) => "expression",
+        Expr::Generator(_) => "generator expression",
+        Expr::Yield(_) | Expr::YieldFrom(_) => "yield expression",
+        Expr::Await(_) => "await expression",
+        Expr::ListComp(_) => "list comprehension",
+        Expr::SetComp(_) => "set comprehension",
+        Expr::DictComp(_) => "dict comprehension",
+        Expr::Dict(_) => "dict literal",
+        Expr::Set(_) => "set display",
+        Expr::FString(_) | Expr::TString(_) => "f-string expression",
+        Expr::NoneLiteral(_) => "None",
+        Expr::BooleanLiteral(b) => {
+            if b.value {
+                "True"
+            } else {
+                "False"
+            }
+        }
+        Expr::EllipsisLiteral(_) => "ellipsis",
+        Expr::NumberLiteral(_) | Expr::StringLiteral(_) | Expr::BytesLiteral(_) => "literal",
+        Expr::Compare(_) => "comparison",
+        Expr::If(_) => "conditional expression",
+        Expr::Named(_) => "named expression",
+        Expr::Slice(_) | Expr::IpyEscapeCommand(_) => "expression",
+    }
+}
+
+/// Which statement an invalid target belongs to (CPython's `TARGETS_TYPE`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TargetKind {
+    Star,
+    Del,
+    For,
+}
+
+/// CPython's `_PyPegen_get_invalid_target`: the first part of `e` that cannot be a target.
+pub fn invalid_target(e: &Expr, kind: TargetKind) -> Option<&Expr> {
+    match e {
+        Expr::List(l) => l.elts.iter().find_map(|x| invalid_target(x, kind)),
+        Expr::Tuple(t) => t.elts.iter().find_map(|x| invalid_target(x, kind)),
+        Expr::Starred(s) => {
+            if kind == TargetKind::Del {
+                Some(e)
+            } else {
+                invalid_target(&s.value, kind)
+            }
+        }
+        Expr::Compare(c) => {
+            if kind == TargetKind::For {
+                if c.ops.first() == Some(&ast::CmpOp::In) {
+                    invalid_target(&c.left, kind)
+                } else {
+                    None
+                }
+            } else {
+                Some(e)
+            }
+        }
+        Expr::Name(_) | Expr::Subscript(_) | Expr::Attribute(_) => None,
+        _ => Some(e),
+    }
+}
+
+/// The chain of nodes (outermost first) whose ranges contain `range`.
+pub fn nodes_containing(module: &ast::ModModule, range: TextRange) -> Vec<AnyNodeRef<'_>> {
+    struct Finder<'a> {
+        range: TextRange,
+        chain: Vec<AnyNodeRef<'a>>,
+    }
+    impl<'a> SourceOrderVisitor<'a> for Finder<'a> {
+        fn enter_node(&mut self, node: AnyNodeRef<'a>) -> TraversalSignal {
+            if node.range().contains_range(self.range) {
+                self.chain.push(node);
+                TraversalSignal::Traverse
+            } else {
+                TraversalSignal::Skip
+            }
+        }
+        fn visit_expr(&mut self, expr: &'a Expr) {
+            stacker::maybe_grow(64 * 1024, 1024 * 1024, || source_order::walk_expr(self, expr));
+        }
+        fn visit_stmt(&mut self, stmt: &'a Stmt) {
+            stacker::maybe_grow(64 * 1024, 1024 * 1024, || source_order::walk_stmt(self, stmt));
+        }
+    }
+    let mut f = Finder { range, chain: Vec::new() };
+    for stmt in &module.body {
+        f.visit_stmt(stmt);
+    }
+    f.chain
+}
+
+/// Checks CPython makes between parsing and code generation that ruff's parser leaves out.
+/// Returns the first error in source order.
+pub fn check_module(module: &ast::ModModule) -> Option<CheckError> {
+    if let Some(e) = check_future_imports(module) {
+        return Some(e);
+    }
+    let mut v = Checker { error: None };
+    for stmt in &module.body {
+        v.visit_stmt(stmt);
+        if v.error.is_some() {
+            break;
+        }
+    }
+    v.error
+}
+
+/// `from __future__ import ...`: only at the top (after a docstring), and only known features.
+fn check_future_imports(module: &ast::ModModule) -> Option<CheckError> {
+    const FEATURES: [&str; 10] = [
+        "nested_scopes",
+        "generators",
+        "division",
+        "absolute_import",
+        "with_statement",
+        "print_function",
+        "unicode_literals",
+        "barry_as_FLUFL",
+        "generator_stop",
+        "annotations",
+    ];
+    let mut at_top = true;
+    for (i, stmt) in module.body.iter().enumerate() {
+        match stmt {
+            Stmt::ImportFrom(imp) if imp.level == 0 && imp.module.as_ref().map(|m| m.as_str()) == Some("__future__") => {
+                if !at_top {
+                    return Some(CheckError {
+                        message: "from __future__ imports must occur at the beginning of the file".into(),
+                        range: stmt.range(),
+                    });
+                }
+                for alias in &imp.names {
+                    let name = alias.name.as_str();
+                    if name == "braces" {
+                        return Some(CheckError { message: "not a chance".into(), range: stmt.range() });
+                    }
+                    if !FEATURES.contains(&name) {
+                        return Some(CheckError {
+                            message: format!("future feature {name} is not defined"),
+                            range: stmt.range(),
+                        });
+                    }
+                }
+            }
+            Stmt::Expr(e) if i == 0 && matches!(*e.value, Expr::StringLiteral(_)) => {}
+            _ => at_top = false,
+        }
+    }
+    None
+}
+
+struct Checker {
+    error: Option<CheckError>,
+}
+
+impl Checker {
+    fn fail(&mut self, message: String, range: TextRange) {
+        if self.error.is_none() {
+            self.error = Some(CheckError { message, range });
+        }
+    }
+
+    fn check_parameters(&mut self, params: &ast::Parameters) {
+        let mut seen: Vec<&str> = Vec::new();
+        let all = params
+            .posonlyargs
+            .iter()
+            .chain(params.args.iter())
+            .map(|p| &p.parameter)
+            .chain(params.vararg.as_deref())
+            .chain(params.kwonlyargs.iter().map(|p| &p.parameter))
+            .chain(params.kwarg.as_deref());
+        for p in all {
+            let name = p.name.as_str();
+            if name == "__debug__" {
+                self.fail("cannot assign to __debug__".into(), p.range());
+                return;
+            }
+            if seen.contains(&name) {
+                self.fail(format!("duplicate argument '{name}' in function definition"), p.range());
+                return;
+            }
+            seen.push(name);
+        }
+    }
+
+    fn check_store(&mut self, target: &Expr) {
+        match target {
+            Expr::Name(n) if n.id.as_str() == "__debug__" => {
+                self.fail("cannot assign to __debug__".into(), n.range());
+            }
+            Expr::Attribute(a) if a.attr.as_str() == "__debug__" => {
+                self.fail("cannot assign to __debug__".into(), a.range());
+            }
+            Expr::Tuple(t) => t.elts.iter().for_each(|e| self.check_store(e)),
+            Expr::List(l) => l.elts.iter().for_each(|e| self.check_store(e)),
+            Expr::Starred(s) => self.check_store(&s.value),
+            _ => {}
+        }
+    }
+}
+
+impl<'a> SourceOrderVisitor<'a> for Checker {
+    fn enter_node(&mut self, _node: AnyNodeRef<'a>) -> TraversalSignal {
+        if self.error.is_some() {
+            TraversalSignal::Skip
+        } else {
+            TraversalSignal::Traverse
+        }
+    }
+
+    fn visit_stmt(&mut self, stmt: &'a Stmt) {
+        if self.error.is_some() {
+            return;
+        }
+        match stmt {
+            Stmt::FunctionDef(f) => {
+                if f.name.as_str() == "__debug__" {
+                    self.fail("cannot assign to __debug__".into(), f.range());
+                }
+                self.check_parameters(&f.parameters);
+            }
+            Stmt::ClassDef(c) if c.name.as_str() == "__debug__" => {
+                self.fail("cannot assign to __debug__".into(), c.range());
+            }
+            Stmt::Assign(a) => a.targets.iter().for_each(|t| self.check_store(t)),
+            Stmt::AugAssign(a) => self.check_store(&a.target),
+            Stmt::AnnAssign(a) => self.check_store(&a.target),
+            Stmt::For(f) => self.check_store(&f.target),
+            Stmt::With(w) => {
+                for item in &w.items {
+                    if let Some(v) = &item.optional_vars {
+                        self.check_store(v);
+                    }
+                }
+            }
+            _ => {}
+        }
+        if self.error.is_none() {
+            stacker::maybe_grow(64 * 1024, 1024 * 1024, || source_order::walk_stmt(self, stmt));
+        }
+    }
+
+    fn visit_expr(&mut self, expr: &'a Expr) {
+        if self.error.is_some() {
+            return;
+        }
+        match expr {
+            Expr::Lambda(l) => {
+                if let Some(p) = &l.parameters {
+                    self.check_parameters(p);
+                }
+            }
+            Expr::Named(n) => self.check_store(&n.target),
+            Expr::Call(c) => {
+                for kw in c.arguments.keywords.iter() {
+                    if kw.arg.as_ref().map(|a| a.as_str()) == Some("__debug__") {
+                        self.fail("cannot assign to __debug__".into(), kw.range());
+                    }
+                }
+            }
+            _ => {}
+        }
+        if self.error.is_none() {
+            stacker::maybe_grow(64 * 1024, 1024 * 1024, || source_order::walk_expr(self, expr));
+        }
+    }
+
+    fn visit_comprehension(&mut self, comprehension: &'a ast::Comprehension) {
+        self.check_store(&comprehension.target);
+        if self.error.is_none() {
+            source_order::walk_comprehension(self, comprehension);
+        }
+    }
+}

@@ -1,0 +1,29 @@
+//! Prints the Python program a fuzz input stands for.
+//!
+//! `fuzz_show structured FILE` prints the program the `structured` target generates from
+//! FILE; `fuzz_show parse_compile_run FILE` prints FILE as the lossy UTF-8 source that the
+//! `parse_compile_run` target runs. Save the output as `fuzz/regressions/NAME.py`.
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if args.len() != 3 {
+        eprintln!("usage: fuzz_show structured|parse_compile_run FILE");
+        std::process::exit(2);
+    }
+    let data = match std::fs::read(&args[2]) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("fuzz_show: cannot read {}: {}", args[2], e);
+            std::process::exit(2);
+        }
+    };
+    let source = match args[1].as_str() {
+        "structured" => sandpy_fuzz::gen::program(&data),
+        "parse_compile_run" => String::from_utf8_lossy(&data).into_owned(),
+        other => {
+            eprintln!("fuzz_show: unknown target {}", other);
+            std::process::exit(2);
+        }
+    };
+    print!("{}", source);
+}

@@ -1,0 +1,5 @@
+try:
+    b'ab' * 10**12
+except (MemoryError, OverflowError, ValueError, TypeError) as e:
+    print(type(e).__name__)
+print('ok')

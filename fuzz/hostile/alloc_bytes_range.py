@@ -1,0 +1,5 @@
+try:
+    bytes(range(256)) * 10**9
+except (MemoryError, OverflowError, ValueError, TypeError) as e:
+    print(type(e).__name__)
+print('ok')

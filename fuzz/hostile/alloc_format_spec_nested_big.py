@@ -1,0 +1,5 @@
+try:
+    f'{"a":{"x"}^{10**9}}'
+except (MemoryError, OverflowError, ValueError, TypeError) as e:
+    print(type(e).__name__)
+print('ok')

@@ -1,0 +1,5 @@
+try:
+    int('9' * 10**7)
+except (MemoryError, OverflowError, ValueError, TypeError) as e:
+    print(type(e).__name__)
+print('ok')

@@ -1,0 +1,6 @@
+try:
+    x = [0]
+    for _ in range(64): x.extend(x)
+except (MemoryError, OverflowError, ValueError, TypeError) as e:
+    print(type(e).__name__)
+print('ok')

@@ -1,0 +1,5 @@
+try:
+    sum([[1] * 1000] * 100000, [])
+except (MemoryError, OverflowError, ValueError, TypeError) as e:
+    print(type(e).__name__)
+print('ok')

@@ -1,0 +1,5 @@
+try:
+    set(range(10**8))
+except (MemoryError, OverflowError, ValueError, TypeError) as e:
+    print(type(e).__name__)
+print('ok')

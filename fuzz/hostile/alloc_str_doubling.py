@@ -1,0 +1,6 @@
+try:
+    x = 'a'
+    for _ in range(64): x = x + x
+except (MemoryError, OverflowError, ValueError, TypeError) as e:
+    print(type(e).__name__)
+print('ok')

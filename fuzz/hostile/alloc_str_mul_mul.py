@@ -1,0 +1,5 @@
+try:
+    ('a' * 40000000) * 40
+except (MemoryError, OverflowError, ValueError, TypeError) as e:
+    print(type(e).__name__)
+print('ok')

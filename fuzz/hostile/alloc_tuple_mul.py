@@ -1,0 +1,5 @@
+try:
+    (1,) * 10**10
+except (MemoryError, OverflowError, ValueError, TypeError) as e:
+    print(type(e).__name__)
+print('ok')

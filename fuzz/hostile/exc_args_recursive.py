@@ -1,0 +1,4 @@
+e = ValueError()
+e.args = (e,)
+print(repr(e))
+raise e

@@ -1,0 +1,4 @@
+class E(Exception):
+    def __init__(self):
+        raise E
+raise E

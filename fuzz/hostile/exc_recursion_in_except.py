@@ -1,0 +1,6 @@
+def f():
+    try:
+        raise ValueError
+    except ValueError:
+        f()
+f()

@@ -1,0 +1,7 @@
+class F:
+    def __format__(self, spec):
+        return f"{self}"
+try:
+    f"{F()}"
+except RecursionError:
+    print("RecursionError")

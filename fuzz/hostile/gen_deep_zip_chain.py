@@ -1,0 +1,7 @@
+g = [1]
+for _ in range(100000):
+    g = zip(g)
+try:
+    print(len(list(g)))
+except RecursionError:
+    print("RecursionError")

@@ -1,0 +1,6 @@
+def g():
+    yield next(g())
+try:
+    next(g())
+except RecursionError:
+    print("RecursionError")

@@ -1,0 +1,7 @@
+def g():
+    yield next(it)
+it = g()
+try:
+    next(it)
+except ValueError as e:
+    print("ValueError", e)

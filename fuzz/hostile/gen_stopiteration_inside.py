@@ -1,0 +1,7 @@
+def g():
+    raise StopIteration
+    yield
+try:
+    next(g())
+except RuntimeError as e:
+    print("RuntimeError", e)

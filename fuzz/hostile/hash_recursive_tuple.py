@@ -1,0 +1,6 @@
+a = []
+t = (a,)
+try:
+    hash(t)
+except TypeError as e:
+    print(e)

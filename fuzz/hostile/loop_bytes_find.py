@@ -1,0 +1,3 @@
+x = b'a' * 10**6
+for _ in range(10**6):
+    x.find(b'b')

@@ -1,0 +1,5 @@
+while True:
+    try:
+        1/0
+    except ZeroDivisionError:
+        continue

@@ -1,0 +1,5 @@
+while True:
+    try:
+        break
+    finally:
+        continue

@@ -1,0 +1,2 @@
+for i in range(10**18):
+    pass

@@ -1,0 +1,1 @@
+print(float(10**17) in range(10**18))

@@ -1,0 +1,3 @@
+x = list(range(10**6))
+while x:
+    del x[0]

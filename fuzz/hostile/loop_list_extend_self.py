@@ -1,0 +1,3 @@
+x = [1]
+for i in x:
+    x.append(i)

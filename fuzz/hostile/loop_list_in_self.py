@@ -1,0 +1,2 @@
+x = [1]
+x.extend(a for a in x)

@@ -1,0 +1,6 @@
+def f():
+    try:
+        f()
+    except RecursionError:
+        f()
+f()

@@ -1,0 +1,3 @@
+x = list(range(10**5))
+for _ in range(10**6):
+    sorted(x, key=lambda v: -v)

@@ -1,0 +1,3 @@
+x = 'a' * 10**7
+for _ in range(10**6):
+    hash(x + '')

@@ -1,0 +1,3 @@
+x = 'a' * 10**6
+for _ in range(10**6):
+    x.upper()

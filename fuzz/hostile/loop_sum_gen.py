@@ -1,0 +1,4 @@
+def g():
+    while True:
+        yield 1
+sum(g())

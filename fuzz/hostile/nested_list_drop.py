@@ -1,0 +1,5 @@
+x = []
+for _ in range(300000):
+    x = [x]
+del x
+print("dropped")

@@ -1,0 +1,4 @@
+x = ()
+for _ in range(100000):
+    x = (x,)
+print(hash(x) is not None)

@@ -1,0 +1,7 @@
+class S:
+    def __str__(self):
+        return str(self)
+try:
+    print(S())
+except RecursionError:
+    print("RecursionError")

@@ -1,0 +1,101 @@
+//! Shared pieces of the sandpy fuzz targets: the limits every run gets, an allocation guard
+//! that turns "the memory limit did not hold" into a crash libFuzzer can see, and the
+//! grammar-driven program generator of the `structured` target.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::io::Write;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use sandpy_engine::{Interpreter, Limits};
+
+pub mod gen;
+
+/// Operations per fuzz input: small enough that every input finishes in milliseconds.
+pub const MAX_OPERATIONS: u64 = 200_000;
+/// The engine's memory limit for fuzz runs.
+pub const MAX_MEMORY: usize = 64 * 1024 * 1024;
+/// Python recursion limit for fuzz runs.
+pub const MAX_RECURSION: usize = 200;
+/// Printed output kept per run.
+pub const MAX_OUTPUT: usize = 1024 * 1024;
+
+/// One allocation bigger than this means the engine allocated far past `MAX_MEMORY`
+/// without a MemoryError (containers over-allocate up to 2x, so leave headroom).
+pub const SINGLE_ALLOC_CAP: usize = 4 * MAX_MEMORY;
+/// Live heap bigger than this means the memory limit is not accounted as a total.
+pub const LIVE_HEAP_CAP: usize = 1536 * 1024 * 1024;
+
+/// The limits of a fuzz run (the brief: 200k operations, 64 MiB, recursion 200).
+pub fn fuzz_limits() -> Limits {
+    Limits {
+        max_operations: Some(MAX_OPERATIONS),
+        max_memory: Some(MAX_MEMORY),
+        max_recursion_depth: MAX_RECURSION,
+        max_output_bytes: Some(MAX_OUTPUT),
+        ..Default::default()
+    }
+}
+
+/// Runs one program in a fresh interpreter. Any outcome is fine (output, Python exception,
+/// SyntaxError, limit error); a panic, abort, stack overflow or hang is a bug.
+pub fn run_source(source: &str) {
+    let mut interp = Interpreter::new(fuzz_limits());
+    let result = interp.run_program(source, "<fuzz>");
+    let out = interp.take_output();
+    std::hint::black_box(out);
+    if let Err(e) = result {
+        // Rendering the traceback / syntax error report is part of the surface too.
+        std::hint::black_box(e.render());
+    }
+}
+
+/// Bytes currently allocated through [`GuardAlloc`].
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+
+/// The system allocator plus two tripwires: a single huge allocation, and a huge live heap.
+/// Both abort with a message, which libFuzzer records as a crash with its input.
+pub struct GuardAlloc;
+
+fn die(msg: &str) -> ! {
+    // stderr is unbuffered: write_all on a &str allocates nothing.
+    let _ = std::io::stderr().write_all(msg.as_bytes());
+    std::process::abort()
+}
+
+fn check(size: usize) {
+    if size > SINGLE_ALLOC_CAP {
+        die("\n==sandpy-fuzz== single allocation larger than 4x max_memory (256 MiB): the engine's memory limit was not checked before allocating\n");
+    }
+    let live = LIVE.fetch_add(size, Ordering::Relaxed) + size;
+    if live > LIVE_HEAP_CAP {
+        die("\n==sandpy-fuzz== live heap above 1.5 GiB with max_memory = 64 MiB: the memory limit is not enforced on the total\n");
+    }
+}
+
+// SAFETY: forwards to `System`, only adding bookkeeping.
+#[allow(unsafe_code)]
+unsafe impl GlobalAlloc for GuardAlloc {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        check(layout.size());
+        System.alloc(layout)
+    }
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        check(layout.size());
+        System.alloc_zeroed(layout)
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
+        System.dealloc(ptr, layout)
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        if new_size > layout.size() {
+            check(new_size - layout.size());
+            if new_size > SINGLE_ALLOC_CAP {
+                die("\n==sandpy-fuzz== reallocation larger than 4x max_memory (256 MiB): the engine's memory limit was not checked before growing\n");
+            }
+        } else {
+            LIVE.fetch_sub(layout.size() - new_size, Ordering::Relaxed);
+        }
+        System.realloc(ptr, layout, new_size)
+    }
+}
