@@ -74,10 +74,10 @@ pub enum Value {
 
 impl Value {
     pub fn str(s: &str) -> Value {
-        Value::Str(Rc::new(PyStr::new(s.into())))
+        Value::Str(Rc::new(PyStr::new(s.to_string())))
     }
     pub fn string(s: String) -> Value {
-        Value::Str(Rc::new(PyStr::new(s.into_boxed_str())))
+        Value::Str(Rc::new(PyStr::new(s)))
     }
     pub fn tuple(items: Vec<Value>) -> Value {
         Value::Tuple(Rc::new(PyTuple { items: items.into_boxed_slice() }))
@@ -158,13 +158,15 @@ impl Value {
 /// A Python `str`: UTF-8 text plus its length in code points (cached for O(1) `len` and
 /// ASCII fast-path indexing).
 pub struct PyStr {
-    pub s: Box<str>,
+    /// A `String` (not `Box<str>`) so `s += t` can append in place when nothing else
+    /// refers to `s` (the dispatch loop's in-place concatenation fast path).
+    pub s: String,
     pub char_len: usize,
     pub hash: Cell<Option<u64>>,
 }
 
 impl PyStr {
-    pub fn new(s: Box<str>) -> PyStr {
+    pub fn new(s: String) -> PyStr {
         let char_len = if s.is_ascii() { s.len() } else { s.chars().count() };
         PyStr { s, char_len, hash: Cell::new(None) }
     }
@@ -267,11 +269,43 @@ pub struct PyType {
     pub is_builtin: bool,
     /// Bumped on every class-dict change; caches key on it.
     pub version: Cell<u64>,
+    /// MRO lookup results, valid while `cache_epoch` equals the global type epoch.
+    pub cache: RefCell<hashbrown::HashMap<Str, Option<Value>>>,
+    pub cache_epoch: Cell<u64>,
+}
+
+thread_local! {
+    /// Bumped whenever any class dictionary changes after creation; invalidates every
+    /// type's lookup cache at once (class mutation is rare, lookups are hot).
+    static TYPE_EPOCH: Cell<u64> = const { Cell::new(1) };
+}
+
+/// Invalidates all type lookup caches (call after mutating a class dict).
+pub fn bump_type_epoch() {
+    TYPE_EPOCH.with(|e| e.set(e.get() + 1));
 }
 
 impl PyType {
-    /// Looks `name` up along the MRO.
+    /// Looks `name` up along the MRO (cached).
     pub fn lookup(&self, name: &str) -> Option<Value> {
+        let epoch = TYPE_EPOCH.with(|e| e.get());
+        if self.cache_epoch.get() == epoch {
+            if let Some(v) = self.cache.borrow().get(name) {
+                return v.clone();
+            }
+        } else {
+            self.cache.borrow_mut().clear();
+            self.cache_epoch.set(epoch);
+        }
+        let v = self.lookup_uncached(name);
+        let mut cache = self.cache.borrow_mut();
+        if cache.len() < 4096 {
+            cache.insert(name.into(), v.clone());
+        }
+        v
+    }
+
+    fn lookup_uncached(&self, name: &str) -> Option<Value> {
         if let Some(v) = self.dict.borrow().get(name) {
             return Some(v.clone());
         }

@@ -271,6 +271,15 @@ pub enum Instr {
     CopyDictWithoutKeys,
 }
 
+/// A cached global lookup: valid while the VM's globals epoch equals `epoch`.
+#[derive(Clone, Copy, Default, Debug)]
+pub struct GlobalCacheEntry {
+    pub epoch: u64,
+    /// Index in the module namespace, or in builtins when `in_builtins`.
+    pub index: u32,
+    pub in_builtins: bool,
+}
+
 /// What kind of code object this is (affects how frames treat names).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CodeKind {
@@ -304,6 +313,10 @@ pub struct Code {
     pub has_varargs: bool,
     pub has_varkw: bool,
     pub is_generator: bool,
+    /// Only positional parameters and no cells: calls can copy arguments straight in.
+    pub simple_args: bool,
+    /// Per-name cache for LoadGlobal: (globals epoch, index into globals or builtins).
+    pub global_cache: Box<[std::cell::Cell<GlobalCacheEntry>]>,
     pub children: Vec<Rc<Code>>,
     pub docstring: Option<Str>,
 }

@@ -88,33 +88,46 @@ pub fn invalid_target(e: &Expr, kind: TargetKind) -> Option<&Expr> {
     }
 }
 
-/// The chain of nodes (outermost first) whose ranges contain `range`.
-pub fn nodes_containing(module: &ast::ModModule, range: TextRange) -> Vec<AnyNodeRef<'_>> {
+/// The nodes of a module whose ranges contain a given range, outermost first.
+pub struct Containing<'a> {
+    pub nodes: Vec<AnyNodeRef<'a>>,
+    pub exprs: Vec<&'a Expr>,
+    pub stmts: Vec<&'a Stmt>,
+}
+
+/// Collects the nodes (outermost first) whose ranges contain `range`.
+pub fn nodes_containing(module: &ast::ModModule, range: TextRange) -> Containing<'_> {
     struct Finder<'a> {
         range: TextRange,
-        chain: Vec<AnyNodeRef<'a>>,
+        found: Containing<'a>,
     }
     impl<'a> SourceOrderVisitor<'a> for Finder<'a> {
         fn enter_node(&mut self, node: AnyNodeRef<'a>) -> TraversalSignal {
             if node.range().contains_range(self.range) {
-                self.chain.push(node);
+                self.found.nodes.push(node);
                 TraversalSignal::Traverse
             } else {
                 TraversalSignal::Skip
             }
         }
         fn visit_expr(&mut self, expr: &'a Expr) {
+            if expr.range().contains_range(self.range) {
+                self.found.exprs.push(expr);
+            }
             stacker::maybe_grow(64 * 1024, 1024 * 1024, || source_order::walk_expr(self, expr));
         }
         fn visit_stmt(&mut self, stmt: &'a Stmt) {
+            if stmt.range().contains_range(self.range) {
+                self.found.stmts.push(stmt);
+            }
             stacker::maybe_grow(64 * 1024, 1024 * 1024, || source_order::walk_stmt(self, stmt));
         }
     }
-    let mut f = Finder { range, chain: Vec::new() };
+    let mut f = Finder { range, found: Containing { nodes: Vec::new(), exprs: Vec::new(), stmts: Vec::new() } };
     for stmt in &module.body {
         f.visit_stmt(stmt);
     }
-    f.chain
+    f.found
 }
 
 /// Checks CPython makes between parsing and code generation that ruff's parser leaves out.
@@ -123,7 +136,7 @@ pub fn check_module(module: &ast::ModModule) -> Option<CheckError> {
     if let Some(e) = check_future_imports(module) {
         return Some(e);
     }
-    let mut v = Checker { error: None };
+    let mut v = Checker { error: None, scopes: Vec::new() };
     for stmt in &module.body {
         v.visit_stmt(stmt);
         if v.error.is_some() {
@@ -160,12 +173,12 @@ fn check_future_imports(module: &ast::ModModule) -> Option<CheckError> {
                 for alias in &imp.names {
                     let name = alias.name.as_str();
                     if name == "braces" {
-                        return Some(CheckError { message: "not a chance".into(), range: stmt.range() });
+                        return Some(CheckError { message: "not a chance".into(), range: TextRange::empty(stmt.start()) });
                     }
                     if !FEATURES.contains(&name) {
                         return Some(CheckError {
                             message: format!("future feature {name} is not defined"),
-                            range: stmt.range(),
+                            range: TextRange::empty(stmt.start()),
                         });
                     }
                 }
@@ -179,6 +192,9 @@ fn check_future_imports(module: &ast::ModModule) -> Option<CheckError> {
 
 struct Checker {
     error: Option<CheckError>,
+    /// `global`/`nonlocal` declarations of each enclosing function or class body:
+    /// (name, statement range, is_global).
+    scopes: Vec<Vec<(String, TextRange, bool)>>,
 }
 
 impl Checker {
@@ -188,7 +204,8 @@ impl Checker {
         }
     }
 
-    fn check_parameters(&mut self, params: &ast::Parameters) {
+    /// `at` is where CPython reports `__debug__` as a parameter (the whole def or lambda).
+    fn check_parameters(&mut self, params: &ast::Parameters, at: TextRange) {
         let mut seen: Vec<&str> = Vec::new();
         let all = params
             .posonlyargs
@@ -201,7 +218,7 @@ impl Checker {
         for p in all {
             let name = p.name.as_str();
             if name == "__debug__" {
-                self.fail("cannot assign to __debug__".into(), p.range());
+                self.fail("cannot assign to __debug__".into(), at);
                 return;
             }
             if seen.contains(&name) {
@@ -209,6 +226,27 @@ impl Checker {
                 return;
             }
             seen.push(name);
+        }
+    }
+
+    /// A name declared both `global` and `nonlocal` in one scope (reported at the first
+    /// declaration of the name, like CPython's symtable).
+    fn declare(&mut self, names: &[ast::Identifier], range: TextRange, global: bool) {
+        let Some(scope) = self.scopes.last_mut() else {
+            return;
+        };
+        let mut clash = None;
+        for name in names {
+            let n = name.as_str();
+            if let Some(first) = scope.iter().find(|(m, _, g)| m == n && *g != global) {
+                clash = Some((n.to_string(), first.1));
+                break;
+            }
+            scope.push((n.to_string(), range, global));
+        }
+        if let Some((n, at)) = clash {
+            let first = scope.iter().find(|(m, _, _)| *m == n).map(|x| x.1).unwrap_or(at);
+            self.fail(format!("name '{n}' is nonlocal and global"), first);
         }
     }
 
@@ -246,14 +284,35 @@ impl<'a> SourceOrderVisitor<'a> for Checker {
                 if f.name.as_str() == "__debug__" {
                     self.fail("cannot assign to __debug__".into(), f.range());
                 }
-                self.check_parameters(&f.parameters);
+                self.check_parameters(&f.parameters, f.range());
             }
             Stmt::ClassDef(c) if c.name.as_str() == "__debug__" => {
                 self.fail("cannot assign to __debug__".into(), c.range());
             }
             Stmt::Assign(a) => a.targets.iter().for_each(|t| self.check_store(t)),
             Stmt::AugAssign(a) => self.check_store(&a.target),
-            Stmt::AnnAssign(a) => self.check_store(&a.target),
+            Stmt::AnnAssign(a) => {
+                if let Expr::Name(n) = &*a.target {
+                    let name = n.id.as_str();
+                    if name == "__debug__" {
+                        self.fail("cannot assign to __debug__".into(), a.range());
+                    }
+                    let declared = self.scopes.last().and_then(|s| s.iter().find(|(m, _, _)| m == name)).map(|x| x.2);
+                    if let Some(global) = declared {
+                        let what = if global { "global" } else { "nonlocal" };
+                        self.fail(format!("annotated name '{name}' can't be {what}"), a.range());
+                    }
+                }
+            }
+            Stmt::Delete(d) => {
+                for t in &d.targets {
+                    if let Expr::Name(n) = t {
+                        if n.id.as_str() == "__debug__" {
+                            self.fail("cannot delete __debug__".into(), n.range());
+                        }
+                    }
+                }
+            }
             Stmt::For(f) => self.check_store(&f.target),
             Stmt::With(w) => {
                 for item in &w.items {
@@ -264,8 +323,20 @@ impl<'a> SourceOrderVisitor<'a> for Checker {
             }
             _ => {}
         }
+        match stmt {
+            Stmt::Global(g) => self.declare(&g.names, g.range(), true),
+            Stmt::Nonlocal(n) => self.declare(&n.names, n.range(), false),
+            _ => {}
+        }
+        let new_scope = matches!(stmt, Stmt::FunctionDef(_) | Stmt::ClassDef(_));
+        if new_scope {
+            self.scopes.push(Vec::new());
+        }
         if self.error.is_none() {
             stacker::maybe_grow(64 * 1024, 1024 * 1024, || source_order::walk_stmt(self, stmt));
+        }
+        if new_scope {
+            self.scopes.pop();
         }
     }
 
@@ -276,14 +347,14 @@ impl<'a> SourceOrderVisitor<'a> for Checker {
         match expr {
             Expr::Lambda(l) => {
                 if let Some(p) = &l.parameters {
-                    self.check_parameters(p);
+                    self.check_parameters(p, l.range());
                 }
             }
             Expr::Named(n) => self.check_store(&n.target),
             Expr::Call(c) => {
                 for kw in c.arguments.keywords.iter() {
                     if kw.arg.as_ref().map(|a| a.as_str()) == Some("__debug__") {
-                        self.fail("cannot assign to __debug__".into(), kw.range());
+                        self.fail("cannot assign to __debug__".into(), c.range());
                     }
                 }
             }

@@ -11,7 +11,7 @@ use std::rc::Rc;
 use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange};
 
-use super::bytecode::{BinOp, Code, CodeKind, Instr};
+use super::bytecode::{BinOp, Code, CodeKind, GlobalCacheEntry, Instr};
 use super::symtable::{NameScope, ScopeKind, SymbolTable};
 use super::{CompileError, LineIndex, ModuleMode};
 use crate::value::{Str, Value};
@@ -182,6 +182,8 @@ impl<'a> Compiler<'a> {
         let scope = &self.table.scopes[u.scope];
         let cell_params = u.cellvars.iter().map(|c| u.varnames.iter().position(|v| v == c).map(|p| p as u32)).collect();
         let is_generator = scope.is_generator && scope.kind != ScopeKind::Module;
+        let simple_args = !varargs && !varkw && kwonly == 0 && u.cellvars.is_empty();
+        let global_cache = (0..u.names.len()).map(|_| std::cell::Cell::new(GlobalCacheEntry::default())).collect();
         Rc::new(Code {
             name: u.name,
             qualname: u.qualname,
@@ -202,6 +204,8 @@ impl<'a> Compiler<'a> {
             has_varargs: varargs,
             has_varkw: varkw,
             is_generator,
+            simple_args,
+            global_cache,
             children: u.children,
             docstring: doc,
         })
@@ -1046,7 +1050,7 @@ impl<'a> Compiler<'a> {
         self.emit(Instr::LoadGlobal(modname));
         let m = self.name_idx("__module__");
         self.emit(Instr::StoreName(m));
-        self.emit_const(Value::Str(Rc::new(crate::value::PyStr::new(qualname.to_string().into_boxed_str()))));
+        self.emit_const(Value::Str(Rc::new(crate::value::PyStr::new(qualname.to_string()))));
         let q = self.name_idx("__qualname__");
         self.emit(Instr::StoreName(q));
         if has_annotations(&c.body) {
@@ -1142,6 +1146,8 @@ fn empty_code(filename: Str) -> Code {
         has_varargs: false,
         has_varkw: false,
         is_generator: false,
+        simple_args: true,
+        global_cache: Box::new([]),
         children: Vec::new(),
         docstring: None,
     }

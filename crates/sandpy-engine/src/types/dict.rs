@@ -197,7 +197,11 @@ impl DictStore {
     /// Candidate positions whose stored hash equals `hash` (dict layout).
     fn candidates(&self, hash: u64) -> Vec<usize> {
         let Layout::Ordered(o) = &self.layout else { return Vec::new() };
-        o.table.iter_hash(hash).copied().filter(|i| o.entries.get(*i).and_then(|e| e.as_ref()).map(|e| e.hash == hash).unwrap_or(false)).collect()
+        o.table
+            .iter_hash(hash)
+            .copied()
+            .filter(|i| o.entries.get(*i).and_then(|e| e.as_ref()).map(|e| e.hash == hash).unwrap_or(false))
+            .collect()
     }
 
     pub fn set_value_at(&mut self, idx: usize, value: Value) {

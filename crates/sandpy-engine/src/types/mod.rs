@@ -103,6 +103,8 @@ pub fn make_type(name: &str, base: Option<&Rc<PyType>>, base_kind: BaseKind, met
         base_kind,
         is_builtin: true,
         version: Cell::new(0),
+        cache: RefCell::new(Default::default()),
+        cache_epoch: Cell::new(0),
     })
 }
 
@@ -110,6 +112,7 @@ pub fn make_type(name: &str, base: Option<&Rc<PyType>>, base_kind: BaseKind, met
 pub fn add_classmethods(t: &Rc<PyType>, methods: &[Method]) {
     for (n, f) in methods {
         t.dict.borrow_mut().insert((*n).into(), Value::ClassMethod(Rc::new(builtin_value(n, *f))));
+        crate::value::bump_type_epoch();
     }
 }
 
@@ -117,6 +120,7 @@ pub fn add_classmethods(t: &Rc<PyType>, methods: &[Method]) {
 pub fn add_staticmethods(t: &Rc<PyType>, methods: &[Method]) {
     for (n, f) in methods {
         t.dict.borrow_mut().insert((*n).into(), Value::StaticMethod(Rc::new(builtin_value(n, *f))));
+        crate::value::bump_type_epoch();
     }
 }
 

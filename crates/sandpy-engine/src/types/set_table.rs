@@ -100,7 +100,10 @@ impl Default for SetTable {
 enum Lookup {
     Found(usize),
     /// Not present: the first empty slot reached, and the last dummy passed before it.
-    Missing { empty: usize, dummy: Option<usize> },
+    Missing {
+        empty: usize,
+        dummy: Option<usize>,
+    },
 }
 
 impl SetTable {
@@ -413,7 +416,9 @@ impl Vm {
                 Value::Instance(inst) => {
                     let base = inst.base_value.borrow().clone();
                     match base {
-                        Value::Set(s) | Value::FrozenSet(s) if self.error_is(&e, crate::error::ExcKind::TypeError) => self.hash(&Value::FrozenSet(s)),
+                        Value::Set(s) | Value::FrozenSet(s) if self.error_is(&e, crate::error::ExcKind::TypeError) => {
+                            self.hash(&Value::FrozenSet(s))
+                        }
                         _ => Err(e),
                     }
                 }

@@ -75,7 +75,7 @@ pub const STR_STATICMETHODS: &[Method] = &[("maketrans", maketrans)];
 /// A one-character string value.
 pub fn char_value(c: char) -> Value {
     let mut buf = [0u8; 4];
-    Value::Str(Rc::new(PyStr::new(c.encode_utf8(&mut buf).to_string().into_boxed_str())))
+    Value::Str(Rc::new(PyStr::new(c.encode_utf8(&mut buf).to_string())))
 }
 
 pub fn text_error(e: TextError) -> PyErr {

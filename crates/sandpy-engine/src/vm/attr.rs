@@ -367,6 +367,7 @@ impl Vm {
                 }
                 t.dict.borrow_mut().insert(name.into(), value);
                 t.version.set(t.version.get() + 1);
+                crate::value::bump_type_epoch();
                 Ok(())
             }
             Value::Function(f) => {
@@ -381,7 +382,9 @@ impl Vm {
                 Ok(())
             }
             Value::Module(m) => {
-                m.dict.borrow_mut().insert(name.into(), value);
+                if m.dict.borrow_mut().insert(name.into(), value).is_none() {
+                    self.globals_epoch += 1;
+                }
                 Ok(())
             }
             _ => {
@@ -426,6 +429,7 @@ impl Vm {
                     return Err(self.no_attribute(obj, name));
                 }
                 t.version.set(t.version.get() + 1);
+                crate::value::bump_type_epoch();
                 Ok(())
             }
             Value::Function(f) => {

@@ -111,8 +111,30 @@ impl Vm {
 
     /// Builds a frame for `func` with its parameters bound.
     pub fn bind_arguments(&mut self, func: &Rc<Function>, receiver: Option<&Value>, args: &[Value], kwargs: &KwArgs) -> PyResult<Frame> {
+        let code = &func.code;
+        let given = args.len() + receiver.is_some() as usize;
+        if code.simple_args && kwargs.is_empty() && given == code.argcount as usize {
+            // Exact positional call of a plain function: copy the arguments straight in.
+            let mut frame = self.frame_pool.frame(code.clone(), func.globals.clone());
+            let mut slot = 0;
+            if let Some(r) = receiver {
+                frame.slots[0] = Some(r.clone());
+                slot = 1;
+            }
+            for a in args {
+                frame.slots[slot] = Some(a.clone());
+                slot += 1;
+            }
+            let base = code.varnames.len();
+            for (k, cell) in func.closure.iter().enumerate() {
+                if let Some(s) = frame.slots.get_mut(base + k) {
+                    *s = Some(cell.clone());
+                }
+            }
+            return Ok(frame);
+        }
         let code = func.code.clone();
-        let mut frame = Frame::new(code.clone(), func.globals.clone());
+        let mut frame = self.frame_pool.frame(code.clone(), func.globals.clone());
         let argcount = code.argcount as usize;
         let kwonly = code.kwonlyargcount as usize;
         let npos = args.len() + receiver.is_some() as usize;
@@ -486,11 +508,7 @@ impl Vm {
             if let Value::Instance(inst) = &v {
                 if let Some(set_name) = inst.class.lookup("__set_name__") {
                     let bound = self.bind_descriptor(set_name, v.clone(), &inst.class)?;
-                    self.call(
-                        &bound,
-                        &[Value::Type(cls.clone()), Value::Str(Rc::new(crate::value::PyStr::new(k.to_string().into_boxed_str())))],
-                        &[],
-                    )?;
+                    self.call(&bound, &[Value::Type(cls.clone()), Value::Str(Rc::new(crate::value::PyStr::new(k.to_string())))], &[])?;
                 }
             }
         }
@@ -551,6 +569,8 @@ impl Vm {
             base_kind,
             is_builtin: false,
             version: std::cell::Cell::new(0),
+            cache: RefCell::new(Default::default()),
+            cache_epoch: std::cell::Cell::new(0),
         }))
     }
 }

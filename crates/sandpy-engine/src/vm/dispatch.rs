@@ -7,7 +7,7 @@ use std::rc::Rc;
 use super::call::CallOutcome;
 use super::frame::{Block, BlockKind, Frame, ReturnAction};
 use super::{Exit, Vm};
-use crate::compile::bytecode::{Instr, UnaryOp};
+use crate::compile::bytecode::{BinOp, GlobalCacheEntry, Instr, UnaryOp};
 use crate::error::{ErrRepr, ExcKind, PyErr, PyResult, TraceEntry};
 use crate::types::dict::DictStore;
 use crate::value::{Function, PyDict, PySlice, Value};
@@ -202,7 +202,30 @@ impl Vm {
                     f.stack.push(v);
                 }
                 Instr::LoadGlobal(i) => {
+                    let entry = f.code.global_cache[i as usize].get();
+                    if entry.epoch == self.globals_epoch {
+                        let hit = if entry.in_builtins {
+                            self.builtins.borrow().get_index(entry.index as usize).map(|(_, v)| v.clone())
+                        } else {
+                            f.globals.borrow().get_index(entry.index as usize).map(|(_, v)| v.clone())
+                        };
+                        if let Some(v) = hit {
+                            f.stack.push(v);
+                            continue;
+                        }
+                    }
                     let name = &f.code.names[i as usize];
+                    let epoch = self.globals_epoch;
+                    if let Some((index, _, v)) = f.globals.borrow().get_full(&**name) {
+                        f.code.global_cache[i as usize].set(GlobalCacheEntry { epoch, index: index as u32, in_builtins: false });
+                        f.stack.push(v.clone());
+                        continue;
+                    }
+                    if let Some((index, _, v)) = self.builtins.borrow().get_full(&**name) {
+                        f.code.global_cache[i as usize].set(GlobalCacheEntry { epoch, index: index as u32, in_builtins: true });
+                        f.stack.push(v.clone());
+                        continue;
+                    }
                     let found = f.globals.borrow().get(&**name).cloned();
                     let v = match found {
                         Some(v) => v,
@@ -220,6 +243,7 @@ impl Vm {
                 }
                 Instr::DeleteGlobal(i) => {
                     let name = &f.code.names[i as usize];
+                    self.globals_epoch += 1;
                     if f.globals.borrow_mut().shift_remove(&**name).is_none() {
                         return Err(PyErr::new(ExcKind::NameError, format!("name '{}' is not defined", name)));
                     }
@@ -250,6 +274,7 @@ impl Vm {
                 }
                 Instr::DeleteName(i) => {
                     let name = &f.code.names[i as usize];
+                    self.globals_epoch += 1;
                     let removed = match &f.namespace {
                         Some(ns) => ns.borrow_mut().shift_remove(&**name),
                         None => f.globals.borrow_mut().shift_remove(&**name),
@@ -368,8 +393,8 @@ impl Vm {
                         return Ok(Step::Return(v));
                     }
                     let Some(caller) = self.frames.pop() else { return Err(underflow()) };
-                    let done = std::mem::replace(f, caller);
-                    match done.on_return {
+                    let mut done = std::mem::replace(f, caller);
+                    match std::mem::replace(&mut done.on_return, ReturnAction::Value) {
                         ReturnAction::Value => f.stack.push(v),
                         ReturnAction::Init(instance) => {
                             if !v.is_none() {
@@ -378,6 +403,7 @@ impl Vm {
                             f.stack.push(instance);
                         }
                     }
+                    self.frame_pool.recycle(done);
                 }
                 Instr::LoadSubscr => {
                     let key = pop!(f);
@@ -442,6 +468,18 @@ impl Vm {
                             Some(v) => v,
                             None => self.binary_op(&a, &b, op)?,
                         },
+                        (Value::Float(x), Value::Float(y)) => match super::ops::float_fast(*x, *y, op) {
+                            Some(v) => v,
+                            None => self.binary_op(&a, &b, op)?,
+                        },
+                        (Value::Float(x), Value::Int(y)) => match super::ops::float_fast(*x, *y as f64, op) {
+                            Some(v) => v,
+                            None => self.binary_op(&a, &b, op)?,
+                        },
+                        (Value::Int(x), Value::Float(y)) => match super::ops::float_fast(*x as f64, *y, op) {
+                            Some(v) => v,
+                            None => self.binary_op(&a, &b, op)?,
+                        },
                         _ => self.binary_op(&a, &b, op)?,
                     };
                     f.stack.push(v);
@@ -449,8 +487,38 @@ impl Vm {
                 Instr::Inplace(op) => {
                     let b = pop!(f);
                     let a = pop!(f);
+                    if let (BinOp::Add, Value::Str(_), Value::Str(sb)) = (op, &a, &b) {
+                        let a = self.release_store_target(f, a);
+                        if let Value::Str(mut sa) = a {
+                            if let Some(owned) = Rc::get_mut(&mut sa) {
+                                self.check_alloc(owned.s.len() + sb.s.len())?;
+                                owned.s.push_str(&sb.s);
+                                owned.char_len += sb.char_len;
+                                owned.hash.set(None);
+                                f.stack.push(Value::Str(sa));
+                                continue;
+                            }
+                            let joined = self.binary_op(&Value::Str(sa), &b, op)?;
+                            f.stack.push(joined);
+                            continue;
+                        }
+                        f.stack.push(a);
+                        continue;
+                    }
                     let v = match (&a, &b) {
                         (Value::Int(x), Value::Int(y)) => match super::ops::int_fast(*x, *y, op) {
+                            Some(v) => v,
+                            None => self.inplace_op(&a, &b, op)?,
+                        },
+                        (Value::Float(x), Value::Float(y)) => match super::ops::float_fast(*x, *y, op) {
+                            Some(v) => v,
+                            None => self.inplace_op(&a, &b, op)?,
+                        },
+                        (Value::Float(x), Value::Int(y)) => match super::ops::float_fast(*x, *y as f64, op) {
+                            Some(v) => v,
+                            None => self.inplace_op(&a, &b, op)?,
+                        },
+                        (Value::Int(x), Value::Float(y)) => match super::ops::float_fast(*x as f64, *y, op) {
                             Some(v) => v,
                             None => self.inplace_op(&a, &b, op)?,
                         },
@@ -471,6 +539,8 @@ impl Vm {
                     let a = pop!(f);
                     let v = match (&a, &b) {
                         (Value::Int(x), Value::Int(y)) => Value::Bool(super::ops::cmp_ord(x.cmp(y), op)),
+                        (Value::Float(x), Value::Float(y)) => Value::Bool(super::ops::cmp_float(*x, *y, op)),
+                        (Value::Str(x), Value::Str(y)) => Value::Bool(super::ops::cmp_ord(x.s.as_str().cmp(y.s.as_str()), op)),
                         _ => self.compare(&a, &b, op)?,
                     };
                     f.stack.push(v);
@@ -795,6 +865,7 @@ impl Vm {
                     if !exists {
                         let d = self.new_dict(Vec::new())?;
                         ns.borrow_mut().insert("__annotations__".into(), d);
+                        self.globals_epoch += 1;
                     }
                 }
                 Instr::LoadAssertionError => {
@@ -854,11 +925,40 @@ impl Vm {
         Ok(())
     }
 
+    /// For `s += t` followed by a store back into the same variable: drops the variable's
+    /// own reference so the string can be extended in place (CPython does the same).
+    fn release_store_target(&mut self, f: &mut Frame, a: Value) -> Value {
+        let Value::Str(sa) = &a else { return a };
+        match f.code.instrs.get(f.pc) {
+            Some(Instr::StoreFast(i)) => {
+                if let Some(Some(Value::Str(cur))) = f.slots.get(*i as usize) {
+                    if Rc::ptr_eq(cur, sa) {
+                        f.slots[*i as usize] = None;
+                    }
+                }
+            }
+            Some(Instr::StoreGlobal(n)) | Some(Instr::StoreName(n)) if f.namespace.is_none() => {
+                let name = &f.code.names[*n as usize];
+                if let Some(slot) = f.globals.borrow_mut().get_mut(&**name) {
+                    if let Value::Str(cur) = slot {
+                        if Rc::ptr_eq(cur, sa) {
+                            *slot = Value::None;
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        a
+    }
+
     fn store_global(&mut self, f: &Frame, name: crate::value::Str, v: Value) -> PyResult<()> {
         if let Some(guard) = &self.global_store_guard {
             guard(&name)?;
         }
-        f.globals.borrow_mut().insert(name, v);
+        if f.globals.borrow_mut().insert(name, v).is_none() {
+            self.globals_epoch += 1;
+        }
         Ok(())
     }
 

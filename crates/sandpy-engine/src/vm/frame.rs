@@ -42,19 +42,36 @@ pub struct Frame {
     pub on_return: ReturnAction,
 }
 
+/// Recycled frame buffers, so a call does not allocate.
+#[derive(Default)]
+pub struct FramePool {
+    spare: Vec<(Vec<Option<Value>>, Vec<Value>)>,
+}
+
+/// How many spare buffers the pool keeps.
+const POOL_SIZE: usize = 64;
+
+impl FramePool {
+    pub fn frame(&mut self, code: Rc<Code>, globals: Rc<Namespace>) -> Frame {
+        let n = code.slot_count();
+        let (mut slots, stack) = self.spare.pop().unwrap_or_else(|| (Vec::new(), Vec::with_capacity(8)));
+        slots.resize(n, None);
+        Frame { code, pc: 0, stack, slots, globals, namespace: None, blocks: Vec::new(), on_return: ReturnAction::Value }
+    }
+
+    /// Takes back a finished frame's buffers.
+    pub fn recycle(&mut self, mut f: Frame) {
+        if self.spare.len() < POOL_SIZE {
+            f.slots.clear();
+            f.stack.clear();
+            self.spare.push((std::mem::take(&mut f.slots), std::mem::take(&mut f.stack)));
+        }
+    }
+}
+
 impl Frame {
     pub fn new(code: Rc<Code>, globals: Rc<Namespace>) -> Frame {
-        let n = code.slot_count();
-        Frame {
-            code,
-            pc: 0,
-            stack: Vec::with_capacity(8),
-            slots: vec![None; n],
-            globals,
-            namespace: None,
-            blocks: Vec::new(),
-            on_return: ReturnAction::Value,
-        }
+        FramePool::default().frame(code, globals)
     }
 
     pub fn line(&self) -> u32 {

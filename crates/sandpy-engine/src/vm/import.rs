@@ -63,6 +63,7 @@ impl Vm {
         let Value::Module(m) = module else { return Ok(()) };
         let items: Vec<(Str, Value)> =
             m.dict.borrow().iter().filter(|(k, _)| !k.starts_with('_')).map(|(k, v)| (k.clone(), v.clone())).collect();
+        self.globals_epoch += 1;
         let mut g = f.globals.borrow_mut();
         for (k, v) in items {
             g.insert(k, v);

@@ -295,20 +295,7 @@ impl Vm {
                 }
             }
             Value::Dict(d) => self.dict_set(d, key, value),
-            Value::ByteArray(b) => {
-                let len = b.borrow().len();
-                match self.seq_index(&key, len, "bytearray")? {
-                    Some(i) => {
-                        let v = self.index_value(&value)?;
-                        if !(0..256).contains(&v) {
-                            return Err(PyErr::value_error("byte must be in range(0, 256)"));
-                        }
-                        b.borrow_mut()[i] = v as u8;
-                        Ok(())
-                    }
-                    None => Err(PyErr::type_error("bytearray indices must be integers")),
-                }
-            }
+            Value::ByteArray(b) => crate::types::bytes::bytearray_set_item(self, b, &key, &value),
             Value::Instance(inst) => {
                 if let Some(f) = inst.class.lookup("__setitem__") {
                     if !matches!(f, Value::Builtin(_)) {
@@ -349,6 +336,7 @@ impl Vm {
                     None => Err(PyErr::type_error(format!("list indices must be integers or slices, not {}", self.type_name(key)))),
                 }
             }
+            Value::ByteArray(b) => crate::types::bytes::bytearray_del_item(self, b, key),
             Value::Dict(d) => match self.dict_remove(d, key)? {
                 Some(_) => Ok(()),
                 None => Err(self.key_error(key.clone())),

@@ -64,6 +64,9 @@ pub struct Vm {
     /// Wording for refused imports (the executor names the allow-list).
     pub import_refusal_message: Option<RefusalMessage>,
     pub(crate) hasher: hashbrown::DefaultHashBuilder,
+    pub(crate) frame_pool: frame::FramePool,
+    /// Bumped when a module namespace gains or loses a name (global lookup caches key on it).
+    pub(crate) globals_epoch: u64,
 }
 
 impl Vm {
@@ -89,6 +92,8 @@ impl Vm {
             sources: HashMap::new(),
             import_refusal_message: None,
             hasher: hashbrown::DefaultHashBuilder::default(),
+            frame_pool: frame::FramePool::default(),
+            globals_epoch: 1,
         };
         crate::builtins::install(&mut vm);
         vm
@@ -207,6 +212,19 @@ impl Vm {
     }
     pub(crate) fn leave_native(&mut self) {
         self.native_depth = self.native_depth.saturating_sub(1);
+    }
+
+    /// Binds a name in a module namespace from host code (keeps global caches valid).
+    pub fn set_global(&mut self, globals: &Namespace, name: &str, value: Value) {
+        if globals.borrow_mut().insert(name.into(), value).is_none() {
+            self.globals_epoch += 1;
+        }
+    }
+
+    /// Removes a name from a module namespace from host code.
+    pub fn remove_global(&mut self, globals: &Namespace, name: &str) -> Option<Value> {
+        self.globals_epoch += 1;
+        globals.borrow_mut().shift_remove(name)
     }
 
     pub fn new_namespace(&self, name: &str) -> Rc<Namespace> {

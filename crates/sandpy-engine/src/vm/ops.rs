@@ -68,6 +68,30 @@ pub fn int_fast(x: i64, y: i64, op: BinOp) -> Option<Value> {
     }))
 }
 
+/// f64 arithmetic for the common operators; None for the slow path (errors, powers).
+#[inline]
+pub fn float_fast(x: f64, y: f64, op: BinOp) -> Option<Value> {
+    Some(Value::Float(match op {
+        BinOp::Add => x + y,
+        BinOp::Sub => x - y,
+        BinOp::Mul => x * y,
+        BinOp::TrueDiv if y != 0.0 => x / y,
+        _ => return None,
+    }))
+}
+
+#[inline]
+pub fn cmp_float(x: f64, y: f64, op: CmpOp) -> bool {
+    match op {
+        CmpOp::Lt => x < y,
+        CmpOp::Le => x <= y,
+        CmpOp::Eq => x == y,
+        CmpOp::Ne => x != y,
+        CmpOp::Gt => x > y,
+        CmpOp::Ge => x >= y,
+    }
+}
+
 #[inline]
 pub fn cmp_ord(o: Ordering, op: CmpOp) -> bool {
     match op {
@@ -144,6 +168,9 @@ impl Vm {
     }
 
     pub fn binary_type_error(&self, a: &Value, b: &Value, op: BinOp) -> PyErr {
+        if let Some(e) = crate::types::bytes::bytes_binary_error(self, a, b, op) {
+            return e;
+        }
         match (a, op) {
             (Value::Str(_), BinOp::Add) => PyErr::type_error(format!("can only concatenate str (not \"{}\") to str", self.type_name(b))),
             (Value::List(_), BinOp::Add) => PyErr::type_error(format!("can only concatenate list (not \"{}\") to list", self.type_name(b))),
@@ -246,16 +273,9 @@ impl Vm {
                 }
                 Ok(Some(if matches!(seq, Value::List(_)) { Value::list(out) } else { Value::tuple(out) }))
             }
-            (Value::Bytes(x), Value::Bytes(y), BinOp::Add) => {
-                let mut v = x.data.to_vec();
-                v.extend_from_slice(&y.data);
-                Ok(Some(Value::Bytes(Rc::new(PyBytes { data: v.into_boxed_slice() }))))
-            }
-            (Value::Bytes(x), _, BinOp::Mul) => {
-                let Some(n) = self.repeat_count(b)? else { return Ok(None) };
-                self.check_alloc(x.data.len().saturating_mul(n))?;
-                Ok(Some(Value::Bytes(Rc::new(PyBytes { data: x.data.repeat(n).into_boxed_slice() }))))
-            }
+            (Value::Bytes(_) | Value::ByteArray(_), _, BinOp::Add | BinOp::Mul)
+            | (Value::ByteArray(_), _, BinOp::Mod)
+            | (_, Value::Bytes(_) | Value::ByteArray(_), BinOp::Mul) => crate::types::bytes::bytes_binary(self, a, b, op),
             (Value::Bytes(x), _, BinOp::Mod) => {
                 let text: String = x.data.iter().map(|&c| c as char).collect();
                 let out = self.percent_format(&text, b)?;
@@ -371,10 +391,11 @@ impl Vm {
             (Value::Set(_), BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor) if matches!(b, Value::Set(_) | Value::FrozenSet(_)) => {
                 return crate::types::set::set_inplace_binop(self, a, b, op);
             }
-            (Value::ByteArray(x), BinOp::Add) => {
-                let extra = crate::types::bytes::bytes_like(b).ok_or_else(|| self.binary_type_error(a, b, op))?;
-                x.borrow_mut().extend(extra);
-                return Ok(a.clone());
+            (Value::ByteArray(_), BinOp::Add | BinOp::Mul) => {
+                return match crate::types::bytes::bytearray_inplace(self, a, b, op)? {
+                    Some(v) => Ok(v),
+                    None => Err(self.binary_type_error(a, b, op)),
+                };
             }
             (Value::Instance(inst), _) => {
                 let (_, _, iname) = op.dunders();
@@ -388,7 +409,10 @@ impl Vm {
             _ => {}
         }
         self.binary_op(a, b, op).map_err(|e| {
-            if e.lazy_kind() == Some(crate::error::ExcKind::TypeError) && self.native_type_error_for(a, b) {
+            if e.lazy_kind() == Some(crate::error::ExcKind::TypeError)
+                && self.native_type_error_for(a, b)
+                && crate::types::bytes::bytes_binary_error(self, a, b, op).is_none()
+            {
                 PyErr::type_error(format!(
                     "unsupported operand type(s) for {}=: '{}' and '{}'",
                     op.symbol().trim_end_matches(" or pow()"),
@@ -479,7 +503,7 @@ impl Vm {
                 }
                 true
             }
-            (Bytes(x), Bytes(y)) => x.data == y.data,
+            (Bytes(_) | ByteArray(_), Bytes(_) | ByteArray(_)) => crate::types::bytes::bytes_eq(a, b).unwrap_or(false),
             (Instance(_), _) | (_, Instance(_)) => {
                 let cls = match (a, b) {
                     (Instance(i), _) => &i.class,
@@ -643,7 +667,9 @@ impl Vm {
         match (a, b) {
             (Value::Float(x), Value::Float(y)) => return Ok(Some(x.partial_cmp(y))),
             (Value::Str(x), Value::Str(y)) => return Ok(Some(Some(x.s.cmp(&y.s)))),
-            (Value::Bytes(x), Value::Bytes(y)) => return Ok(Some(Some(x.data.cmp(&y.data)))),
+            (Value::Bytes(_) | Value::ByteArray(_), Value::Bytes(_) | Value::ByteArray(_)) => {
+                return Ok(Some(crate::types::bytes::bytes_order(a, b)))
+            }
             (Value::Float(f), other) => {
                 if let Some(i) = as_int(other) {
                     return Ok(Some(num::cmp_int_float(&i, *f).map(|o| o.reverse())));

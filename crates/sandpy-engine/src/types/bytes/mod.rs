@@ -641,7 +641,9 @@ pub fn bytes_binary(vm: &mut Vm, a: &Value, b: &Value, op: BinOp) -> PyResult<Op
         BinOp::Add => {
             let Some(kind) = kind_of(a) else { return Ok(None) };
             let (Some(x), Some(y)) = (bytes_like(a), bytes_like(b)) else { return Ok(None) };
-            vm.check_alloc(x.len().saturating_add(y.len()))?;
+            let total = x.len().saturating_add(y.len());
+            vm.check_alloc(total)?;
+            charge_bytes(vm, total)?;
             let mut out = x;
             out.extend_from_slice(&y);
             Ok(Some(kind.make(out)))
