@@ -151,6 +151,10 @@ impl PyErr {
     pub fn object(v: Value) -> PyErr {
         PyErr(Box::new(ErrRepr::Object(v)))
     }
+    /// The control error `final_answer(value)` raises: ends the run, cannot be caught.
+    pub fn final_answer(value: Value) -> PyErr {
+        PyErr(Box::new(ErrRepr::FinalAnswer(value)))
+    }
     pub fn limit(kind: LimitKind, msg: impl Into<String>) -> PyErr {
         PyErr(Box::new(ErrRepr::Limit(kind, msg.into())))
     }

@@ -30,12 +30,22 @@ pub use vm::exc::ErrorReport;
 use vm::Vm;
 
 /// Why a run did not finish normally.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub enum RunError {
     Syntax(SyntaxErrorReport),
     Runtime(ErrorReport),
     /// `final_answer(value)` was called (not an error for executors; see sandpy-executor).
-    FinalAnswer,
+    FinalAnswer(Value),
+}
+
+impl std::fmt::Debug for RunError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RunError::Syntax(s) => write!(f, "Syntax({:?})", s),
+            RunError::Runtime(r) => write!(f, "Runtime({:?})", r),
+            RunError::FinalAnswer(_) => write!(f, "FinalAnswer(..)"),
+        }
+    }
 }
 
 impl RunError {
@@ -44,7 +54,7 @@ impl RunError {
         match self {
             RunError::Syntax(s) => s.render(),
             RunError::Runtime(r) => r.traceback.clone(),
-            RunError::FinalAnswer => String::new(),
+            RunError::FinalAnswer(_) => String::new(),
         }
     }
 }
@@ -83,8 +93,8 @@ impl Interpreter {
         match self.vm.run_module(code, self.globals.clone()) {
             Ok(v) => Ok(v),
             Err(e) => {
-                if let error::ErrRepr::FinalAnswer(_) = &*e.0 {
-                    return Err(RunError::FinalAnswer);
+                if let error::ErrRepr::FinalAnswer(v) = &*e.0 {
+                    return Err(RunError::FinalAnswer(v.clone()));
                 }
                 Err(RunError::Runtime(self.vm.report_error(e)))
             }
@@ -93,6 +103,23 @@ impl Interpreter {
 
     pub fn take_output(&mut self) -> String {
         self.vm.take_output()
+    }
+
+    /// Binds a global name from the host (variables and tools sent by an executor).
+    pub fn set_global(&mut self, name: &str, value: Value) {
+        let g = self.globals.clone();
+        self.vm.set_global(&g, name, value);
+    }
+
+    /// Reads a global name.
+    pub fn get_global(&self, name: &str) -> Option<Value> {
+        self.globals.borrow().get(name).cloned()
+    }
+
+    /// Forgets every variable: a fresh `__main__` namespace.
+    pub fn reset_globals(&mut self) {
+        self.globals = self.vm.new_namespace("__main__");
+        self.vm.globals_epoch += 1;
     }
 
     /// Renders a value as `repr()` would.

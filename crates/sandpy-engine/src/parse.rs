@@ -279,7 +279,7 @@ fn diagnose(source: &str, lines: &LineIndex) -> Outcome {
         return Outcome::Err(d);
     };
     let chosen = {
-        let ctx = Ctx { src: source, lines, tz: &tokenized, module: parsed.syntax() };
+        let ctx = Ctx { src: source, lines, tz: &tokenized, module: parsed.syntax(), errors: parsed.errors() };
         let parser_error = ctx.first_parser_error(parsed.errors(), parsed.unsupported_syntax_errors());
         ctx.choose(parser_error)
     };
@@ -302,6 +302,8 @@ struct Ctx<'a> {
     lines: &'a LineIndex,
     tz: &'a Tokenized,
     module: &'a ModModule,
+    /// ruff's errors (a bracket group containing one does not parse as an operand).
+    errors: &'a [ParseError],
 }
 
 const KEYWORDS: [&str; 35] = [
@@ -378,7 +380,14 @@ impl<'a> Ctx<'a> {
     fn diag_tok(&self, i: Option<usize>, (ty, msg): (&'static str, String), fallback: TextRange) -> Diag {
         match i.and_then(|i| self.tok(i)) {
             Some(t) => Diag::at_tok(t, ty, msg),
-            None => Diag::range(self.lines, self.src, fallback, ty, msg),
+            None => {
+                let mut d = Diag::range(self.lines, self.src, fallback, ty, msg);
+                if self.tz.error.is_some() {
+                    // CPython needed a token its tokenizer never produced: that error wins.
+                    d.pos = usize::MAX;
+                }
+                d
+            }
         }
     }
 
@@ -414,7 +423,15 @@ impl<'a> Ctx<'a> {
             (None, Some(p)) => {
                 if let Some(open) = self.tz.unclosed {
                     let last_line = self.lines.line(p.pos.min(self.src.len()) as u32);
-                    let at_end = p.pos >= self.eof_pos();
+                    // The parser tried to read an expression starting at that bracket.
+                    let at_open = self.tok_at(p.pos).is_some_and(|i| {
+                        let t = &self.toks()[i];
+                        let after_operand = i > 0
+                            && !self.is_keyword(i - 1)
+                            && !matches!(self.kind(i - 1), Some(Kind::Op) if !self.is_close(i - 1));
+                        t.line == open.line && t.offset == i64::from(open.col) + 1 && t.kind == Kind::Op && after_operand
+                    });
+                    let at_end = p.pos >= self.eof_pos() || (at_open && p.message == "invalid syntax");
                     if p.full_check && (last_line > open.line || at_end) {
                         return Some(self.unclosed_diag(open));
                     }
@@ -716,7 +733,7 @@ mod tokenizer {
                 offset,
                 end_line: self.line,
                 end_offset: end,
-                pos: self.byte(self.line_start),
+                pos: self.byte(self.i),
             }
         }
 
@@ -861,16 +878,17 @@ mod tokenizer {
                     if blankline || !self.parens.is_empty() {
                         continue;
                     }
-                    // NEWLINE: CPython leaves the '\n' out, so start == end.
-                    let off = (start - start_ls) as i64 + 1;
+                    // NEWLINE starts at a comment before it, and CPython leaves the '\n' out
+                    // of its end.
+                    let nl = self.i - 1;
                     self.toks.push(Tok {
                         kind: Kind::Newline,
                         start: self.byte(start),
-                        end: self.byte(start) + 1,
+                        end: self.byte(nl) + 1,
                         line: start_line,
-                        offset: off,
+                        offset: (start - start_ls) as i64 + 1,
                         end_line: start_line,
-                        end_offset: Some(off),
+                        end_offset: Some((nl - start_ls) as i64 + 1),
                         level: 0,
                     });
                     continue;
@@ -1056,7 +1074,8 @@ mod tokenizer {
                 'n' => follows(self, "ot"),
                 _ => false,
             };
-            if !ok_kw && is_id_char(c) && c != EOF {
+            // (Non-ASCII characters end the number: they start a new name.)
+            if !ok_kw && c.is_ascii() && is_id_char(c) && c != EOF {
                 self.backup();
                 return Err(self.raise(format!("invalid {kind} literal")));
             }
@@ -1354,6 +1373,21 @@ impl<'a> Ctx<'a> {
         self.matching_close(i).map(|c| c + 1)
     }
 
+    /// Like `skip_group`, but fails when ruff found an error inside the group.
+    fn skip_valid_group(&self, i: usize) -> Option<usize> {
+        let end = self.skip_group(i)?;
+        let (lo, hi) = (self.tok(i)?.start, self.tok(end - 1)?.end);
+        let broken = self.errors.iter().any(|e| {
+            let p = e.location.start().to_usize();
+            lo < p && p < hi
+        });
+        if broken {
+            None
+        } else {
+            Some(end)
+        }
+    }
+
     fn is_open(&self, i: usize) -> bool {
         self.is_op(i, "(") || self.is_op(i, "[") || self.is_op(i, "{")
     }
@@ -1449,13 +1483,16 @@ impl<'a> Ctx<'a> {
                 }
                 j
             }
-            Kind::Op if self.is_open(i) => self.skip_group(i)?,
+            Kind::Op if self.is_open(i) => self.skip_valid_group(i)?,
             Kind::Op if self.is_op(i, "...") => i + 1,
             _ => return None,
         };
         loop {
             if self.is_op(j, "(") || self.is_op(j, "[") {
-                j = self.skip_group(j)?;
+                match self.skip_valid_group(j) {
+                    Some(k) => j = k,
+                    None => return Some(j),
+                }
             } else if self.is_op(j, ".") && self.kind(j + 1) == Some(Kind::Name) {
                 j += 2;
             } else {
@@ -1637,6 +1674,13 @@ impl<'a> Ctx<'a> {
 
     fn translate(&self, e: &ParseError) -> Diag {
         let loc = e.location;
+        if let Some(i) = self.tok_for(loc) {
+            // `def name` must be followed by '(' (a forced token in CPython's grammar).
+            let d = i.checked_sub(2).filter(|&d| self.is_kw(d, "def") && self.kind(d + 1) == Some(Kind::Name));
+            if d.is_some() && !self.is_op(i, "(") && self.tz.error.is_none() {
+                return self.diag_tok(Some(i), syntax("expected '('"), loc);
+            }
+        }
         let mut d = match &e.error {
             ParseErrorType::Lexical(lex) => self.lexical(lex, loc),
             ParseErrorType::UnexpectedIndentation => {
@@ -1654,7 +1698,16 @@ impl<'a> Ctx<'a> {
             ParseErrorType::InvalidAssignmentTarget => self.assignment_target(loc),
             ParseErrorType::InvalidNamedAssignmentTarget => {
                 let what = self.expr_at(loc).map(checks::expr_name).unwrap_or("expression");
-                self.diag_range(loc, syntax(format!("cannot use assignment expressions with {what}")))
+                let walrus = self.tok_for(TextRange::empty(loc.end()));
+                let in_call = self.tok_for(loc).and_then(|i| self.enclosing_open(i)).is_some_and(|o| {
+                    self.is_op(o, "(") && o > 0 && (self.kind(o - 1) == Some(Kind::Name) && !self.is_keyword(o - 1) || self.is_close(o - 1))
+                });
+                match walrus {
+                    Some(w) if self.is_op(w, ":=") && (in_call || self.skip_expression(w + 1).is_none()) => {
+                        self.diag_tok(Some(w), syntax("invalid syntax"), loc)
+                    }
+                    _ => self.diag_range(loc, syntax(format!("cannot use assignment expressions with {what}"))),
+                }
             }
             ParseErrorType::InvalidAugmentedAssignmentTarget => {
                 let what = self.expr_at(loc).map(checks::expr_name).unwrap_or("expression");
@@ -1731,6 +1784,14 @@ impl<'a> Ctx<'a> {
                     _ => self.generic(loc),
                 }
             }
+            ParseErrorType::EmptySlice => {
+                // `f(x)[]`: CPython reads `[]` as a list after a missing comma.
+                let i = self.tok_for(loc).and_then(|i| (i.saturating_sub(1)..=i).find(|&k| self.is_op(k, "[")));
+                match i.and_then(|i| self.missing_comma(i)) {
+                    Some(d) => d,
+                    None => self.generic(loc),
+                }
+            }
             ParseErrorType::UnparenthesizedTupleExpression => {
                 // CPython stops one token past the first comma.
                 let i = self.tok_for(loc);
@@ -1767,9 +1828,12 @@ impl<'a> Ctx<'a> {
     }
 
     fn lexical(&self, lex: &LexicalErrorType, loc: TextRange) -> Diag {
-        // Both lexers stopped: the CPython-style tokenizer knows the wording and place.
+        // Both lexers stopped at the same place: the CPython-style tokenizer knows the wording.
         if let Some(e) = &self.tz.error {
-            return Diag::from_tok_error(e.clone());
+            let line = self.lines.line(loc.start().to_u32());
+            if e.line == line || e.pos <= loc.end().to_usize() {
+                return Diag::from_tok_error(e.clone());
+            }
         }
         match lex {
             LexicalErrorType::Eof => {
@@ -1948,6 +2012,14 @@ impl<'a> Ctx<'a> {
         let Some(i) = self.tok_for(loc) else {
             return self.diag_range(loc, syntax(msg));
         };
+        // `f(k=1, a b=2)`: the missing comma is found first.
+        if let Some(n) = self.tok_for(TextRange::empty(loc.end())) {
+            if self.starts_operand_token(n) && self.skip_expression(i) == Some(n) {
+                if let Some(d) = self.missing_comma(n) {
+                    return d;
+                }
+            }
+        }
         let j = self.close_after(i).unwrap_or(i);
         self.diag_tok(Some(j), syntax(msg), loc)
     }
@@ -2028,6 +2100,11 @@ impl<'a> Ctx<'a> {
                     if let Some(d) = self.augassign_tuple(i) {
                         return d;
                     }
+                    if self.is_op(i, "=") {
+                        if let Some(d) = self.named_expression(i) {
+                            return d;
+                        }
+                    }
                 }
                 self.generic(loc)
             }
@@ -2055,6 +2132,10 @@ impl<'a> Ctx<'a> {
             return self.generic(loc);
         }
         let lo = group.map(|g| g + 1).unwrap_or_else(|| self.stmt_start(k));
+        if (lo..k).any(|f| self.is_kw(f, "for") && self.enclosing_open(f) == group) {
+            // A comprehension's `if`, not a conditional expression.
+            return self.generic(loc);
+        }
         let a = (lo..k).find(|&c| self.skip_disjunction(c) == Some(k) && self.starts_operand(c));
         match a {
             Some(a) => self.diag_range(self.tok_range(a, i.saturating_sub(1)), syntax("expected 'else' after 'if' expression")),
@@ -2099,6 +2180,10 @@ impl<'a> Ctx<'a> {
         if !(self.is_op(o, "[") || self.is_op(o, "{")) {
             return None;
         }
+        let close = self.matching_close(o).unwrap_or(self.toks().len());
+        if !(i..close).any(|k| self.is_kw(k, "in") && self.enclosing_open(k) == Some(o)) {
+            return None;
+        }
         let first = o + 1;
         let a_end = self.skip_expression(first)?;
         if !self.is_op(a_end, ",") {
@@ -2120,6 +2205,13 @@ impl<'a> Ctx<'a> {
 
     /// CPython's `invalid_expression`: two expressions in a row inside brackets.
     fn missing_comma(&self, i: usize) -> Option<Diag> {
+        if let Some(d) = self.dict_key(i) {
+            return Some(d);
+        }
+        if self.header_keyword(i).1 == "case" {
+            // Patterns are not expressions.
+            return None;
+        }
         let s = self.element_start(i);
         if let Some(o) = self.enclosing_open(i) {
             let st = self.stmt_start(o);
@@ -2135,7 +2227,11 @@ impl<'a> Ctx<'a> {
         if s > 0 && (self.is_kw(s - 1, "in") || self.is_kw(s - 1, "if")) {
             return None;
         }
-        let a = (s..i).find(|&c| self.starts_operand(c) && !(c > 0 && self.is_kw(c - 1, "for")) && self.skip_disjunction(c) == Some(i))?;
+        // Targets after `for` are parsed as expressions only when no `in` follows them.
+        let a = (s..i).find(|&c| {
+            let after_for = c > 0 && self.is_kw(c - 1, "for");
+            self.starts_operand(c) && !(after_for && (c..i).any(|k| self.is_kw(k, "in"))) && self.skip_disjunction(c) == Some(i)
+        })?;
         if a > s && (self.is_kw(a - 1, "in") || self.is_kw(a - 1, "if")) && (s..a).any(|k| self.is_kw(k, "for")) {
             return None;
         }
@@ -2145,7 +2241,9 @@ impl<'a> Ctx<'a> {
         let a_tok = self.tok(a)?;
         if a_tok.kind == Kind::Name {
             let w = a_tok.text(self.src);
-            if self.kind(a + 1) == Some(Kind::Str) || matches!(w, "match" | "case" | "_") {
+            // CPython compares soft keywords by prefix: `c`, `ma`, ... count as well.
+            let soft = w == "_" || "match".starts_with(w) || "case".starts_with(w);
+            if self.kind(a + 1) == Some(Kind::Str) || soft {
                 return None;
             }
             if matches!(w, "print" | "exec") && a + 1 == i {
@@ -2192,7 +2290,35 @@ impl<'a> Ctx<'a> {
         if self.is_kw(i, "not") && !self.is_kw(i + 1, "in") {
             return self.diag_tok(Some(i + 1), syntax("invalid syntax"), loc);
         }
-        self.generic(loc)
+        let mut d = self.generic(loc);
+        self.read_past_operand(&mut d, i);
+        d
+    }
+
+    /// CPython's second pass parses an expression starting at `i` (as the second operand of
+    /// `invalid_expression`) and peeks at the token after it; if the tokenizer failed before
+    /// producing that token, its error is what CPython reports.
+    fn read_past_operand(&self, d: &mut Diag, i: usize) {
+        if self.tz.error.is_none() || !self.starts_operand_token(i) {
+            return;
+        }
+        let complete = self.skip_expression(i).is_some_and(|e| e < self.toks().len());
+        if !complete {
+            d.pos = usize::MAX;
+        }
+    }
+
+    /// Whether token `i` can begin an expression.
+    fn starts_operand_token(&self, i: usize) -> bool {
+        match self.tok(i) {
+            Some(t) => match t.kind {
+                Kind::Name => !self.is_keyword(i) || matches!(t.text(self.src), "True" | "False" | "None" | "not" | "lambda" | "await"),
+                Kind::Number | Kind::Str => true,
+                Kind::Op => matches!(t.text(self.src), "(" | "[" | "{" | "-" | "+" | "~" | "..."),
+                _ => false,
+            },
+            None => false,
+        }
     }
 
     fn expected_colon(&self, found: TokenKind, loc: TextRange) -> Diag {
@@ -2226,6 +2352,9 @@ impl<'a> Ctx<'a> {
                         return d;
                     }
                 }
+                if let Some(d) = self.missing_comma(i) {
+                    return d;
+                }
                 self.generic(loc)
             }
         }
@@ -2233,7 +2362,7 @@ impl<'a> Ctx<'a> {
 
     /// `{1: 2, 3}`: CPython's `invalid_kvpair`.
     fn dict_key(&self, i: usize) -> Option<Diag> {
-        if !(self.is_op(i, "}") || self.is_op(i, ",")) {
+        if self.is_op(i, ":") || !self.in_dict(i) {
             return None;
         }
         let s = self.element_start(i);

@@ -45,6 +45,12 @@ pub const BLOCKED_ATTRIBUTES: &[&str] = &[
 pub const SERVED_DUNDERS: &[&str] = &["__mro__", "__bases__", "__dict__"];
 
 pub fn is_blocked(name: &str) -> bool {
+    // Fast exit for ordinary names: every blocked name starts with one of these.
+    let b = name.as_bytes();
+    let candidate = b.first().is_some_and(|c| matches!(c, b'_' | b'g' | b't' | b'f' | b'c' | b'a' | b'm'));
+    if !candidate {
+        return false;
+    }
     BLOCKED_ATTRIBUTES.contains(&name) && !SERVED_DUNDERS.contains(&name)
 }
 

@@ -55,6 +55,8 @@ pub enum Value {
     Slice(Rc<PySlice>),
     Function(Rc<Function>),
     Builtin(Rc<Builtin>),
+    /// A function supplied by the host (executor tools, `final_answer`): a Rust closure.
+    HostFunction(Rc<HostFunction>),
     BoundMethod(Rc<BoundMethod>),
     Type(Rc<PyType>),
     Instance(Rc<Instance>),
@@ -126,6 +128,7 @@ impl Value {
             Slice(r) => Rc::as_ptr(r) as *const u8 as usize,
             Function(r) => Rc::as_ptr(r) as *const u8 as usize,
             Builtin(r) => Rc::as_ptr(r) as *const u8 as usize,
+            HostFunction(r) => Rc::as_ptr(r) as *const u8 as usize,
             BoundMethod(r) => Rc::as_ptr(r) as *const u8 as usize,
             Type(r) => Rc::as_ptr(r) as *const u8 as usize,
             Instance(r) => Rc::as_ptr(r) as *const u8 as usize,
@@ -237,6 +240,14 @@ pub struct Builtin {
     pub owner: Option<Str>,
 }
 
+/// Host closure behind a `Value::HostFunction`.
+pub type HostFn = dyn Fn(&mut Vm, &[Value], &KwArgs) -> crate::error::PyResult<Value>;
+
+pub struct HostFunction {
+    pub name: Str,
+    pub func: Box<HostFn>,
+}
+
 pub struct BoundMethod {
     pub func: Value,
     pub receiver: Value,
@@ -272,6 +283,20 @@ pub struct PyType {
     /// MRO lookup results, valid while `cache_epoch` equals the global type epoch.
     pub cache: RefCell<hashbrown::HashMap<Str, Option<Value>>>,
     pub cache_epoch: Cell<u64>,
+    /// (epoch, TypeFlags bits) computed lazily, see [`PyType::flags`].
+    pub flag_cache: Cell<(u64, u8)>,
+}
+
+/// Facts about a class that let attribute access skip lookups.
+pub mod type_flags {
+    /// Some class in the MRO defines a property or a descriptor with `__set__`/`__delete__`.
+    pub const DATA_DESCRIPTORS: u8 = 1;
+    /// A Python-level `__setattr__` or `__delattr__` is defined.
+    pub const CUSTOM_SETATTR: u8 = 2;
+    /// `__slots__` is defined somewhere in the MRO.
+    pub const SLOTS: u8 = 4;
+    /// A `__getattr__` fallback is defined.
+    pub const GETATTR: u8 = 8;
 }
 
 thread_local! {
@@ -303,6 +328,37 @@ impl PyType {
             cache.insert(name.into(), v.clone());
         }
         v
+    }
+
+    /// Attribute-access facts about this class (recomputed after class mutation).
+    pub fn flags(&self) -> u8 {
+        let epoch = TYPE_EPOCH.with(|e| e.get());
+        let (cached_epoch, bits) = self.flag_cache.get();
+        if cached_epoch == epoch {
+            return bits;
+        }
+        let mut bits = 0;
+        let dicts = std::iter::once(&self.dict).chain(self.mro.iter().map(|t| &t.dict));
+        for d in dicts {
+            for v in d.borrow().values() {
+                match v {
+                    Value::Property(_) => bits |= type_flags::DATA_DESCRIPTORS,
+                    Value::Instance(i) if i.class.lookup("__set__").is_some() || i.class.lookup("__delete__").is_some() => bits |= type_flags::DATA_DESCRIPTORS,
+                    _ => {}
+                }
+            }
+        }
+        if !matches!(self.lookup("__setattr__"), Some(Value::Builtin(_)) | None) || !matches!(self.lookup("__delattr__"), Some(Value::Builtin(_)) | None) {
+            bits |= type_flags::CUSTOM_SETATTR;
+        }
+        if self.lookup("__slots__").is_some() {
+            bits |= type_flags::SLOTS;
+        }
+        if self.lookup("__getattr__").is_some() {
+            bits |= type_flags::GETATTR;
+        }
+        self.flag_cache.set((epoch, bits));
+        bits
     }
 
     fn lookup_uncached(&self, name: &str) -> Option<Value> {

@@ -181,7 +181,7 @@ fn issubclass(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 fn callable(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_args("callable", args, 1, 1)?;
     Ok(Value::Bool(match &args[0] {
-        Value::Function(_) | Value::Builtin(_) | Value::BoundMethod(_) | Value::Type(_) => true,
+        Value::Function(_) | Value::Builtin(_) | Value::HostFunction(_) | Value::BoundMethod(_) | Value::Type(_) => true,
         Value::Instance(inst) => inst.class.lookup("__call__").is_some(),
         _ => false,
     }))

@@ -105,6 +105,7 @@ pub fn make_type(name: &str, base: Option<&Rc<PyType>>, base_kind: BaseKind, met
         version: Cell::new(0),
         cache: RefCell::new(Default::default()),
         cache_epoch: Cell::new(0),
+        flag_cache: Cell::new((0, 0)),
     })
 }
 

@@ -33,7 +33,7 @@ impl Vm {
             Value::Range(_) => t.range.clone(),
             Value::Slice(_) => t.slice.clone(),
             Value::Function(_) => t.function.clone(),
-            Value::Builtin(_) => t.builtin_function.clone(),
+            Value::Builtin(_) | Value::HostFunction(_) => t.builtin_function.clone(),
             Value::BoundMethod(m) => match m.func {
                 Value::Builtin(_) => t.builtin_function.clone(),
                 _ => t.method.clone(),
@@ -94,6 +94,11 @@ impl Vm {
         }
         match obj {
             Value::Instance(inst) => {
+                if inst.class.flags() & crate::value::type_flags::DATA_DESCRIPTORS == 0 {
+                    if let Some(v) = inst.dict.borrow().get(name) {
+                        return Ok(v.clone());
+                    }
+                }
                 let cls = inst.class.clone();
                 let class_attr = cls.lookup(name);
                 // Data descriptors (properties, descriptors with __set__) win over the dict.
@@ -281,6 +286,7 @@ impl Vm {
             (Value::BoundMethod(m), "__self__") => Some(m.receiver.clone()),
             (Value::BoundMethod(m), "__func__") => Some(m.func.clone()),
             (Value::Builtin(b), "__name__" | "__qualname__") => Some(Value::str(&b.name)),
+            (Value::HostFunction(h), "__name__" | "__qualname__") => Some(Value::str(&h.name)),
             (Value::Builtin(_), "__doc__") => Some(Value::None),
             (Value::BoundMethod(m), "__name__" | "__qualname__" | "__doc__" | "__module__") => {
                 let f = m.func.clone();
@@ -324,6 +330,16 @@ impl Vm {
                 let cls = inst.class.clone();
                 if Rc::ptr_eq(&cls, &self.types.object) {
                     return Err(PyErr::attribute_error(format!("'object' object has no attribute '{}'", name)));
+                }
+                if cls.flags() == 0 {
+                    let mut d = inst.dict.borrow_mut();
+                    match d.get_mut(name) {
+                        Some(slot) => *slot = value,
+                        None => {
+                            d.insert(name.into(), value);
+                        }
+                    }
+                    return Ok(());
                 }
                 if let Some(attr) = cls.lookup(name) {
                     match attr {

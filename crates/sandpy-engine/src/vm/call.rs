@@ -54,6 +54,7 @@ impl Vm {
     pub fn prepare_call(&mut self, callable: &Value, args: &[Value], kwargs: &KwArgs) -> PyResult<CallOutcome> {
         match callable {
             Value::Function(func) => self.function_call(func, None, args, kwargs),
+            Value::HostFunction(h) => (h.func)(self, args, kwargs).map(CallOutcome::Done),
             Value::Builtin(b) => {
                 let r = match &b.bound_self {
                     Some(recv) => {
@@ -571,6 +572,7 @@ impl Vm {
             version: std::cell::Cell::new(0),
             cache: RefCell::new(Default::default()),
             cache_epoch: std::cell::Cell::new(0),
+            flag_cache: std::cell::Cell::new((0, 0)),
         }))
     }
 }

@@ -66,7 +66,7 @@ pub struct Vm {
     pub(crate) hasher: hashbrown::DefaultHashBuilder,
     pub(crate) frame_pool: frame::FramePool,
     /// Bumped when a module namespace gains or loses a name (global lookup caches key on it).
-    pub(crate) globals_epoch: u64,
+    pub globals_epoch: u64,
 }
 
 impl Vm {

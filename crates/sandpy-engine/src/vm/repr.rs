@@ -124,6 +124,7 @@ impl Vm {
                 format!("slice({}, {}, {})", self.repr_of(&a)?, self.repr_of(&b)?, self.repr_of(&c)?)
             }
             Value::Function(f) => format!("<function {} at {}>", f.qualname.borrow(), addr(v)),
+            Value::HostFunction(h) => format!("<built-in function {}>", h.name),
             Value::Builtin(b) => match &b.bound_self {
                 Some(s) => format!("<built-in method {} of {} object at {}>", b.name, self.type_name(s), addr(s)),
                 None => format!("<built-in function {}>", b.name),
