@@ -1,12 +1,23 @@
 #!/usr/bin/env bash
 # Runs every fuzz/hostile/*.py (or the files given) through the sandpy CLI with an operation
-# budget and reports anything that is not a clean finish: exit 0 or 1 is fine; a panic (101),
-# an abort (134), a segfault / stack overflow (139) or a hang (past TIMEOUT seconds) is a bug.
+# budget and a memory limit, and reports anything that is not a clean finish:
+#   ok     exit 0 or 1 (output or a Python exception / limit error), in time and memory
+#   CRASH  any other exit status: a panic (101), an abort or stack overflow (134), a segfault (139)
+#   HANG   still running after TIMEOUT seconds
+#   MEM    peak RSS above MEM_FACTOR x the memory limit (the limit did not hold)
 #
-#   fuzz/run_hostile.sh [FILE...]      env: SANDPY_BIN (default: cargo-built debug binary),
-#                                           TIMEOUT (default 30), MAX_OPS (default 1000000)
+#   fuzz/run_hostile.sh [FILE...]
+#   env: SANDPY_BIN (default: the cargo-built debug binary), TIMEOUT (default 30),
+#        MAX_OPS (default 1000000), MAX_MEMORY (bytes, default 256 MiB), MEM_FACTOR (default 3)
+#
+# Exits 1 if any program is not ok. Each run's address space is capped at 8 GiB so a
+# runaway allocation fails inside the run instead of pressing on the machine.
 set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+files=()
+for f in "$@"; do
+    files+=("$(realpath "$f")")
+done
 cd "$ROOT"
 if [[ -z "${SANDPY_BIN:-}" ]]; then
     cargo build -q -p sandpy-cli || exit 2
@@ -14,27 +25,41 @@ if [[ -z "${SANDPY_BIN:-}" ]]; then
 fi
 TIMEOUT="${TIMEOUT:-30}"
 MAX_OPS="${MAX_OPS:-1000000}"
-if [[ $# -eq 0 ]]; then
-    set -- "$ROOT"/fuzz/hostile/*.py
+MAX_MEMORY="${MAX_MEMORY:-268435456}"
+MEM_FACTOR="${MEM_FACTOR:-3}"
+if [[ ${#files[@]} -eq 0 ]]; then
+    files=("$ROOT"/fuzz/hostile/*.py)
 fi
+stats="$(mktemp)"
+errs="$(mktemp)"
+trap 'rm -f "$stats" "$errs"' EXIT
 bad=0
 total=0
-for f in "$@"; do
+for f in "${files[@]}"; do
     total=$((total + 1))
-    start=$(date +%s.%N)
-    err="$(timeout -s KILL "$TIMEOUT" "$SANDPY_BIN" run "$f" --max-operations "$MAX_OPS" --max-memory $((256 * 1024 * 1024)) 2>&1 >/dev/null)"
+    (
+        ulimit -v $((8 * 1024 * 1024))
+        exec /usr/bin/time -f '%e %M' -o "$stats" timeout -s KILL "$TIMEOUT" \
+            "$SANDPY_BIN" run "$f" --max-operations "$MAX_OPS" --max-memory "$MAX_MEMORY"
+    ) >/dev/null 2>"$errs"
     rc=$?
-    secs=$(echo "$(date +%s.%N) - $start" | bc)
-    last="$(printf '%s\n' "$err" | grep -v '^\s*$' | tail -1 | cut -c1-150)"
+    read -r secs rss_kb < <(tail -1 "$stats")
+    # /usr/bin/time reports a killed child as "Command terminated by signal N" before the numbers.
+    if grep -q 'terminated by signal' "$stats"; then
+        rc=$((128 + $(grep -o 'signal [0-9]*' "$stats" | grep -o '[0-9]*')))
+    fi
+    last="$(grep -v -e '^\s*$' -e '^Command ' "$errs" | grep -m1 -E 'panicked|overflow|fatal|memory allocation' || grep -v -e '^\s*$' -e '^Command ' "$errs" | tail -1)"
+    verdict=ok
     case $rc in
-        0 | 1) verdict=ok ;;
+        0 | 1) ;;
         137) verdict=HANG ;;
         *) verdict=CRASH ;;
     esac
-    if [[ $verdict != ok ]]; then
-        bad=$((bad + 1))
+    if [[ $verdict == ok && "${rss_kb:-0}" -gt $((MAX_MEMORY / 1024 * MEM_FACTOR)) ]]; then
+        verdict=MEM
     fi
-    printf '%-6s rc=%-3s %6.2fs  %-45s %s\n' "$verdict" "$rc" "$secs" "$(basename "$f")" "$last"
+    [[ $verdict != ok ]] && bad=$((bad + 1))
+    printf '%-5s rc=%-3s %6ss %6sMB  %-44s %s\n' "$verdict" "$rc" "${secs:-?}" "$(( ${rss_kb:-0} / 1024 ))" "$(basename "$f")" "$(printf '%s' "$last" | cut -c1-110)"
 done
-echo "$total programs, $bad bad"
+echo "$total programs, $bad not ok"
 [[ $bad -eq 0 ]]

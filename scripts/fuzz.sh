@@ -4,10 +4,12 @@
 #   scripts/fuzz.sh [SECONDS] [TARGET]   fuzz TARGET (parse_compile_run | structured) for
 #                                        SECONDS (default 60); exits 1 if a crash, timeout
 #                                        or out-of-memory artifact appears.
-#   scripts/fuzz.sh --regressions        run every fuzz/regressions/*.py once through the
-#                                        parse_compile_run target; exits 1 if any still crashes.
+#   scripts/fuzz.sh --regressions        run every fuzz/regressions/*.py through the sandpy CLI
+#                                        (fuzz/run_hostile.sh); exits 1 if any still crashes,
+#                                        hangs or blows the memory limit.
 #
-# Env: FUZZ_EXTRA_SEEDS=1 also seeds from fuzz/hostile/ and fuzz/regressions/.
+# Env: FUZZ_EXTRA_SEEDS=1 also seeds from fuzz/hostile/ and fuzz/regressions/;
+#      FUZZ_KEEP_GOING=1 keeps fuzzing after a crash (libFuzzer -fork=1, still one worker).
 #
 # Installs cargo-fuzz when it is missing. Needs the nightly toolchain (`rustup toolchain
 # install nightly`). Runs one fuzzer process (-jobs=1 -workers=1): the machine is shared.
@@ -35,6 +37,19 @@ case "$TARGET" in
         ;;
 esac
 
+# Regressions run through the CLI (they need bigger budgets than the fuzz limits allow):
+# a crash, a hang or a memory blow-up fails.
+if [[ "$MODE" == regressions ]]; then
+    shopt -s nullglob
+    files=("$ROOT"/fuzz/regressions/*.py)
+    shopt -u nullglob
+    if [[ ${#files[@]} -eq 0 ]]; then
+        echo "fuzz.sh: no regressions"
+        exit 0
+    fi
+    exec env MAX_OPS="${MAX_OPS:-10000000}" TIMEOUT="${TIMEOUT:-60}" "$ROOT/fuzz/run_hostile.sh" "${files[@]}"
+fi
+
 # --- toolchain -------------------------------------------------------------------------
 if ! cargo +nightly --version >/dev/null 2>&1; then
     echo "fuzz.sh: the nightly toolchain is needed (rustup toolchain install nightly)" >&2
@@ -49,39 +64,10 @@ fi
 # unsafe code (forbid(unsafe_code)), so ASan would mostly cost speed and inflate stack
 # frames; the allocation guard in fuzz/src/lib.rs replaces its malloc limit.
 BUILD_FLAGS=(-O -a -s none)
-if [[ "$MODE" == regressions ]]; then
-    TARGET=parse_compile_run
-fi
 echo "fuzz.sh: building $TARGET" >&2
 cargo +nightly fuzz build "${BUILD_FLAGS[@]}" "$TARGET"
 HOST="$(rustc +nightly -vV | sed -n 's/^host: //p')"
 BIN="$ROOT/fuzz/target/$HOST/release/$TARGET"
-
-# --- regression mode ---------------------------------------------------------------------
-if [[ "$MODE" == regressions ]]; then
-    shopt -s nullglob
-    files=("$ROOT"/fuzz/regressions/*.py)
-    if [[ ${#files[@]} -eq 0 ]]; then
-        echo "fuzz.sh: no regressions"
-        exit 0
-    fi
-    failed=0
-    log="$(mktemp)"
-    for f in "${files[@]}"; do
-        # A regression input runs once; libFuzzer's exit status says whether it crashed.
-        if timeout 60 "$BIN" -rss_limit_mb=2048 -timeout=10 -runs=1 "$f" >"$log" 2>&1; then
-            echo "ok      $(basename "$f")"
-        else
-            echo "CRASH   $(basename "$f")"
-            grep -E "panicked|overflow|ERROR|==sandpy-fuzz==|deadly signal|timeout|out-of-memory" "$log" | head -3 | sed 's/^/        /'
-            failed=$((failed + 1))
-        fi
-    done
-    rm -f "$log"
-    echo "fuzz.sh: ${#files[@]} regressions, $failed still crash"
-    [[ $failed -eq 0 ]]
-    exit $?
-fi
 
 # --- corpus --------------------------------------------------------------------------------
 CORPUS="$ROOT/fuzz/corpus/$TARGET"
@@ -95,10 +81,30 @@ seeds=("$ROOT"/tests/cases/*.py)
 if [[ "${FUZZ_EXTRA_SEEDS:-0}" == 1 ]]; then
     seeds+=("$ROOT"/fuzz/hostile/*.py "$ROOT"/fuzz/regressions/*.py)
 fi
+new_seeds=()
 for f in "${seeds[@]}"; do
-    cp -n "$f" "$CORPUS/seed-$(basename "$f")"
+    [[ -e "$CORPUS/seed-$(basename "$f")" ]] || new_seeds+=("$f")
 done
 shopt -u nullglob
+# A seed that already crashes or hangs would stop libFuzzer while it loads the corpus, so new
+# seeds are tried first (all at once; one by one only if that fails) and such seeds skipped.
+if [[ ${#new_seeds[@]} -gt 0 ]]; then
+    # (Subshells, so that bash's "Segmentation fault" job notices are silenced too.)
+    if ! (timeout 300 "$BIN" -timeout=5 -rss_limit_mb=2048 "${new_seeds[@]}") >/dev/null 2>&1; then
+        ok_seeds=()
+        for f in "${new_seeds[@]}"; do
+            if (timeout 30 "$BIN" -timeout=5 -rss_limit_mb=2048 "$f") >/dev/null 2>&1; then
+                ok_seeds+=("$f")
+            else
+                echo "fuzz.sh: skipping seed ${f#"$ROOT"/}: it crashes or hangs already (a known bug?)" >&2
+            fi
+        done
+        new_seeds=("${ok_seeds[@]}")
+    fi
+    for f in "${new_seeds[@]}"; do
+        cp -n "$f" "$CORPUS/seed-$(basename "$f")"
+    done
+fi
 
 count_artifacts() {
     find "$ARTIFACTS" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'leak-*' \) | wc -l
@@ -113,28 +119,40 @@ else
     EXTRA+=(-max_len=4096)
 fi
 
+# One fuzzer process. FUZZ_KEEP_GOING=1 uses libFuzzer's fork mode with one worker instead,
+# which records every crash, timeout and OOM as an artifact and keeps fuzzing.
+if [[ "${FUZZ_KEEP_GOING:-0}" == 1 ]]; then
+    MODE_FLAGS=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
+else
+    MODE_FLAGS=(-jobs=1 -workers=1)
+fi
 echo "fuzz.sh: fuzzing $TARGET for ${SECS}s (corpus $CORPUS, artifacts $ARTIFACTS)" >&2
-# In -jobs mode libFuzzer writes the job's log to fuzz-0.log in the working directory.
+# In -jobs mode libFuzzer writes the job's log to fuzz-0.log in the working directory; the
+# fork mode's log is its own output, kept in fuzz-run.log.
 cd "$ARTIFACTS"
-rm -f fuzz-0.log
-status=0
+rm -f fuzz-0.log fuzz-run.log
+set +e
 "$BIN" "$CORPUS" \
     -max_total_time="$SECS" \
     -rss_limit_mb=2048 \
     -timeout=10 \
     -report_slow_units=2 \
-    -jobs=1 -workers=1 \
+    "${MODE_FLAGS[@]}" \
     -print_final_stats=1 \
     -artifact_prefix="$ARTIFACTS/" \
-    "${EXTRA[@]}" || status=$?
+    "${EXTRA[@]}" 2>&1 | tee fuzz-run.log | grep -v -E '^#[0-9]+.*(NEW|REDUCE)'
+status=${PIPESTATUS[0]}
+set -e
 cd "$ROOT"
 
-if [[ -f "$ARTIFACTS/fuzz-0.log" ]]; then
-    # The last status line and the final stats: runs, exec/s, coverage.
-    grep -E '^#[0-9]+' "$ARTIFACTS/fuzz-0.log" | tail -1 || true
-    grep -E '^stat::' "$ARTIFACTS/fuzz-0.log" || true
-    grep -E -B2 -A30 'panicked|==sandpy-fuzz==|deadly signal|ERROR: libFuzzer' "$ARTIFACTS/fuzz-0.log" | head -60 || true
-fi
+echo "---- summary ----"
+for log in "$ARTIFACTS/fuzz-0.log" "$ARTIFACTS/fuzz-run.log"; do
+    [[ -f "$log" ]] || continue
+    # The last status line (runs, coverage, exec/s) and the final stats.
+    grep -E '^#[0-9]+' "$log" | tail -1 || true
+    grep -E '^stat::' "$log" || true
+    grep -E -B2 -A30 'panicked|==sandpy-fuzz==|deadly signal|ERROR: libFuzzer' "$log" | head -60 || true
+done
 
 slow="$(find "$ARTIFACTS" -maxdepth 1 -type f -name 'slow-unit-*' -newer "$marker" | wc -l)"
 rm -f "$marker"

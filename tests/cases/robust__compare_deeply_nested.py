@@ -12,3 +12,11 @@ for name, op in [("==", lambda: x == y), ("<", lambda: x < y), ("in", lambda: y 
     except RecursionError:
         print(name, "RecursionError")
 print(x == x)
+
+# ---- expected stdout ----
+# == RecursionError
+# < RecursionError
+# in RecursionError
+# sorted RecursionError
+# index RecursionError
+# True

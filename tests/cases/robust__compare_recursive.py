@@ -19,3 +19,10 @@ except RecursionError:
 t = [1]
 t.append(t)
 print(t == t, t in [t])
+
+# ---- expected stdout ----
+# == RecursionError
+# < RecursionError
+# in RecursionError
+# dict RecursionError
+# True True

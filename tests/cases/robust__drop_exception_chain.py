@@ -13,3 +13,7 @@ for i in range(300000):
     e = x
 e = None
 print("dropped context chain")
+
+# ---- expected stdout ----
+# dropped cause chain
+# dropped context chain

@@ -7,3 +7,6 @@ for _ in range(300000):
     n = Node(n)
 n = None
 print("dropped")
+
+# ---- expected stdout ----
+# dropped

@@ -14,3 +14,8 @@ for _ in range(100000):
     g = (x for x in g)
 g = None
 print("dropped generator chain")
+
+# ---- expected stdout ----
+# dropped map chain
+# dropped filter chain
+# dropped generator chain

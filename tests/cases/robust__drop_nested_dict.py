@@ -9,3 +9,7 @@ for _ in range(300000):
     s = frozenset([s])
 s = None
 print("dropped frozenset")
+
+# ---- expected stdout ----
+# dropped dict
+# dropped frozenset

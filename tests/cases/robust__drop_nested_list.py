@@ -9,3 +9,7 @@ for _ in range(300000):
     y = (y,)
 y = None
 print("dropped tuple")
+
+# ---- expected stdout ----
+# dropped list
+# dropped tuple

@@ -7,3 +7,7 @@ try:
 except RecursionError:
     print("RecursionError")
 print("still alive")
+
+# ---- expected stdout ----
+# RecursionError
+# still alive

@@ -9,3 +9,12 @@ print(slice(None, None, -2**63).indices(5))
 y = [1, 2, 3]
 del y[::-2**63]
 print(y)
+
+# ---- expected stdout ----
+# [3]
+# c
+# (3,)
+# b'c'
+# [9]
+# (4, -1, -9223372036854775808)
+# [1, 2]

@@ -20,3 +20,49 @@ for i, call in enumerate(calls):
         print(i, "no error")
     except TypeError:
         print(i, "TypeError")
+
+# ---- expected stdout ----
+# 0 TypeError
+# 1 TypeError
+# 2 TypeError
+# 3 TypeError
+# 4 TypeError
+# 5 TypeError
+# 6 TypeError
+# 7 TypeError
+# 8 TypeError
+# 9 TypeError
+# 10 TypeError
+# 11 TypeError
+# 12 TypeError
+# 13 TypeError
+# 14 TypeError
+# 15 TypeError
+# 16 TypeError
+# 17 TypeError
+# 18 TypeError
+# 19 TypeError
+# 20 TypeError
+# 21 TypeError
+# 22 TypeError
+# 23 TypeError
+# 24 TypeError
+# 25 TypeError
+# 26 TypeError
+# 27 TypeError
+# 28 TypeError
+# 29 TypeError
+# 30 TypeError
+# 31 TypeError
+# 32 TypeError
+# 33 TypeError
+# 34 TypeError
+# 35 TypeError
+# 36 TypeError
+# 37 TypeError
+# 38 TypeError
+# 39 TypeError
+# 40 TypeError
+# 41 TypeError
+# 42 TypeError
+# 43 TypeError

@@ -9,6 +9,7 @@ pub mod builtins;
 pub mod compile;
 pub mod error;
 pub mod format;
+pub mod heap;
 pub mod limits;
 pub mod modules;
 pub mod parse;
@@ -90,7 +91,19 @@ impl Interpreter {
         let code = code.map_err(|e| RunError::Syntax(parse::compile_error_report(&e, source, filename)))?;
         self.vm.sources.insert(filename.into(), source.into());
         self.vm.start_run();
-        match self.vm.run_module(code, self.globals.clone()) {
+        // Last line of defence: an engine bug that panics becomes a SystemError for this run
+        // and the session stays usable (the panic message still reaches stderr).
+        let globals = self.globals.clone();
+        let vm = &mut self.vm;
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| vm.run_module(code, globals)));
+        let outcome = match outcome {
+            Ok(r) => r,
+            Err(_) => {
+                self.vm.start_run();
+                Err(PyErr::new(ExcKind::SystemError, "internal error in the sandpy engine (please report): the run was stopped"))
+            }
+        };
+        match outcome {
             Ok(v) => Ok(v),
             Err(e) => {
                 if let error::ErrRepr::FinalAnswer(v) = &*e.0 {

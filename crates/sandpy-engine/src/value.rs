@@ -433,3 +433,80 @@ pub struct DictView {
     pub dict: Rc<PyDict>,
     pub kind: ViewKind,
 }
+
+// Containers release their children through `heap::release` so that dropping a deeply
+// nested structure never recurses deeply on the Rust stack.
+
+impl Drop for PyList {
+    fn drop(&mut self) {
+        crate::heap::release(std::mem::take(self.items.get_mut()));
+    }
+}
+
+impl Drop for PyTuple {
+    fn drop(&mut self) {
+        crate::heap::release(std::mem::take(&mut self.items).into_vec());
+    }
+}
+
+impl Drop for PyDict {
+    fn drop(&mut self) {
+        crate::heap::release(std::mem::take(self.store.get_mut()).into_values());
+    }
+}
+
+impl Drop for PySet {
+    fn drop(&mut self) {
+        crate::heap::release(std::mem::take(self.store.get_mut()).into_values());
+    }
+}
+
+impl Drop for Instance {
+    fn drop(&mut self) {
+        let dict = std::mem::take(self.dict.get_mut());
+        let base = std::mem::replace(self.base_value.get_mut(), Value::None);
+        let mut exc_parts = Vec::new();
+        if let Some(e) = &mut self.exc {
+            exc_parts.push(std::mem::replace(e.args.get_mut(), Value::None));
+            exc_parts.push(std::mem::replace(e.cause.get_mut(), Value::None));
+            exc_parts.push(std::mem::replace(e.context.get_mut(), Value::None));
+        }
+        crate::heap::release(dict.into_values().chain(std::iter::once(base)).chain(exc_parts));
+    }
+}
+
+impl Drop for BoundMethod {
+    fn drop(&mut self) {
+        let f = std::mem::replace(&mut self.func, Value::None);
+        let r = std::mem::replace(&mut self.receiver, Value::None);
+        crate::heap::release([f, r]);
+    }
+}
+
+impl Drop for NativeIter {
+    fn drop(&mut self) {
+        let state = std::mem::replace(self.state.get_mut(), IterState::Exhausted);
+        crate::heap::release(state.into_values());
+    }
+}
+
+impl Drop for Function {
+    fn drop(&mut self) {
+        let mut parts: Vec<Value> = std::mem::take(&mut self.defaults);
+        parts.extend(std::mem::take(&mut self.closure).into_vec());
+        parts.extend(std::mem::take(&mut self.kwdefaults).into_iter().map(|(_, v)| v));
+        parts.extend(std::mem::take(self.attrs.get_mut()).into_values());
+        crate::heap::release(parts);
+    }
+}
+
+impl Drop for Generator {
+    fn drop(&mut self) {
+        if let GenState::Suspended(frame) = std::mem::replace(self.state.get_mut(), GenState::Finished) {
+            let frame = *frame;
+            let mut parts: Vec<Value> = frame.slots.into_iter().flatten().collect();
+            parts.extend(frame.stack);
+            crate::heap::release(parts);
+        }
+    }
+}

@@ -54,6 +54,17 @@ impl Default for DictStore {
 }
 
 impl DictStore {
+    /// Every key and value, consuming the store (used to drop without recursion: the
+    /// store itself then only drops extra references).
+    pub fn into_values(self) -> Vec<Value> {
+        let mut out = Vec::new();
+        for (k, v) in self.items() {
+            out.push(k);
+            out.push(v);
+        }
+        out
+    }
+
     /// An empty store with the set layout.
     pub fn new_set() -> Self {
         DictStore { layout: Layout::Set(SetTable::default()), version: 0 }

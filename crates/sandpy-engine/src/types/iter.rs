@@ -69,6 +69,26 @@ pub enum IterState {
     Exhausted,
 }
 
+impl IterState {
+    /// The values this state refers to (for non-recursive dropping).
+    pub fn into_values(self) -> Vec<Value> {
+        match self {
+            IterState::Seq { seq, .. } | IterState::Reversed { seq, .. } => vec![seq],
+            IterState::Enumerate { inner, .. } => vec![inner],
+            IterState::Zip { iters, .. } => iters,
+            IterState::Map { func, mut iters } => {
+                iters.push(func);
+                iters
+            }
+            IterState::Filter { func, inner } => vec![func, inner],
+            IterState::Callable { func, sentinel } => vec![func, sentinel],
+            IterState::Dict { dict, .. } => vec![Value::Dict(dict)],
+            IterState::Set { set, .. } => vec![Value::Set(set)],
+            IterState::Str { .. } | IterState::Range { .. } | IterState::Generic { .. } | IterState::Exhausted => Vec::new(),
+        }
+    }
+}
+
 /// A native iterator step function for module-provided iterators.
 pub trait NativeStepper {
     fn next(&mut self, vm: &mut Vm) -> PyResult<Option<Value>>;

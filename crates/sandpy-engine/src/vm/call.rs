@@ -12,9 +12,10 @@ use crate::error::{ErrRepr, ExcData, ExcKind, PyErr, PyResult};
 use crate::types::dict::DictStore;
 use crate::value::{AttrMap, BaseKind, Function, GenState, Generator, Instance, KwArgs, Namespace, PyDict, PyType, Str, Value};
 
+#[allow(clippy::large_enum_variant)]
 pub enum CallOutcome {
     Done(Value),
-    Frame(Box<Frame>),
+    Frame(Frame),
 }
 
 pub enum Resume {
@@ -39,7 +40,7 @@ impl Vm {
             CallOutcome::Done(v) => Ok(v),
             CallOutcome::Frame(frame) => {
                 self.enter_native()?;
-                let r = self.run_frame(*frame);
+                let r = self.run_frame(frame);
                 self.leave_native();
                 match r? {
                     Exit::Return(v) => Ok(v),
@@ -63,7 +64,14 @@ impl Vm {
                         full.extend_from_slice(args);
                         (b.func)(self, &full, kwargs)
                     }
-                    None => (b.func)(self, args, kwargs),
+                    None => {
+                        if args.is_empty() {
+                            if let Some(owner) = &b.owner {
+                                return Err(PyErr::type_error(format!("unbound method {}.{}() needs an argument", owner, b.name)));
+                            }
+                        }
+                        (b.func)(self, args, kwargs)
+                    }
                 };
                 r.map(CallOutcome::Done)
             }
@@ -107,7 +115,7 @@ impl Vm {
             };
             return Ok(CallOutcome::Done(Value::Generator(Rc::new(g))));
         }
-        Ok(CallOutcome::Frame(Box::new(frame)))
+        Ok(CallOutcome::Frame(frame))
     }
 
     /// Builds a frame for `func` with its parameters bound.
@@ -284,7 +292,7 @@ impl Vm {
             if let Some(Value::Function(f)) = &init {
                 let mut frame = self.bind_arguments(f, Some(&instance), args, kwargs)?;
                 frame.on_return = ReturnAction::Init(instance);
-                return Ok(CallOutcome::Frame(Box::new(frame)));
+                return Ok(CallOutcome::Frame(frame));
             }
             if let Some(init) = init {
                 if !self.is_object_init(Some(&init)) {

@@ -918,7 +918,7 @@ impl Vm {
                 if self.frames.len() + 1 >= self.limits.max_recursion_depth {
                     return Err(PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded"));
                 }
-                let caller = std::mem::replace(f, *new_frame);
+                let caller = std::mem::replace(f, new_frame);
                 self.frames.push(caller);
             }
         }

@@ -52,6 +52,7 @@ pub struct FramePool {
 const POOL_SIZE: usize = 64;
 
 impl FramePool {
+    #[inline]
     pub fn frame(&mut self, code: Rc<Code>, globals: Rc<Namespace>) -> Frame {
         let n = code.slot_count();
         let (mut slots, stack) = self.spare.pop().unwrap_or_else(|| (Vec::new(), Vec::with_capacity(8)));
@@ -60,11 +61,13 @@ impl FramePool {
     }
 
     /// Takes back a finished frame's buffers.
-    pub fn recycle(&mut self, mut f: Frame) {
+    #[inline]
+    pub fn recycle(&mut self, f: Frame) {
         if self.spare.len() < POOL_SIZE {
-            f.slots.clear();
-            f.stack.clear();
-            self.spare.push((std::mem::take(&mut f.slots), std::mem::take(&mut f.stack)));
+            let Frame { mut slots, mut stack, .. } = f;
+            slots.clear();
+            stack.clear();
+            self.spare.push((slots, stack));
         }
     }
 }

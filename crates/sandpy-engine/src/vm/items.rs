@@ -72,14 +72,16 @@ impl Vm {
         };
         let start = clamp(self, &s.start, if step < 0 { upper } else { lower })?;
         let stop = clamp(self, &s.stop, if step < 0 { lower } else { upper })?;
-        let count = if step > 0 {
-            if stop > start {
-                (stop - start - 1) / step + 1
+        // i128: a step of -2**63 cannot be negated in i64.
+        let (s, e, st) = (start as i128, stop as i128, step as i128);
+        let count = if st > 0 {
+            if e > s {
+                (e - s - 1) / st + 1
             } else {
                 0
             }
-        } else if start > stop {
-            (start - stop - 1) / (-step) + 1
+        } else if s > e {
+            (s - e - 1) / (-st) + 1
         } else {
             0
         };

@@ -65,6 +65,8 @@ pub struct Vm {
     pub import_refusal_message: Option<RefusalMessage>,
     pub(crate) hasher: hashbrown::DefaultHashBuilder,
     pub(crate) frame_pool: frame::FramePool,
+    /// Depth of natives recursing on nested data (see `enter_recursion`).
+    pub(crate) recursion_depth: usize,
     /// Bumped when a module namespace gains or loses a name (global lookup caches key on it).
     pub globals_epoch: u64,
 }
@@ -93,6 +95,7 @@ impl Vm {
             import_refusal_message: None,
             hasher: hashbrown::DefaultHashBuilder::default(),
             frame_pool: frame::FramePool::default(),
+            recursion_depth: 0,
             globals_epoch: 1,
         };
         crate::builtins::install(&mut vm);
@@ -109,6 +112,7 @@ impl Vm {
         self.frames.clear();
         self.handled = None;
         self.native_depth = 0;
+        self.recursion_depth = 0;
         self.repr_guard.clear();
     }
 
@@ -210,6 +214,15 @@ impl Vm {
         self.native_depth += 1;
         Ok(())
     }
+    /// Guards natives that recurse on nested data (comparison, hashing, repr).
+    pub(crate) fn enter_recursion(&mut self, what: &str) -> PyResult<()> {
+        if self.recursion_depth >= self.limits.max_recursion_depth {
+            return Err(PyErr::new(ExcKind::RecursionError, format!("maximum recursion depth exceeded{}", what)));
+        }
+        self.recursion_depth += 1;
+        Ok(())
+    }
+
     pub(crate) fn leave_native(&mut self) {
         self.native_depth = self.native_depth.saturating_sub(1);
     }

@@ -483,7 +483,15 @@ impl Vm {
 
     /// Equality usable without running Python code; None when user code would decide.
     pub fn native_eq(&self, a: &Value, b: &Value) -> Option<bool> {
+        self.native_eq_at(a, b, 0)
+    }
+
+    /// `native_eq` with a nesting depth: deep tuples fall back to the guarded slow path.
+    fn native_eq_at(&self, a: &Value, b: &Value, depth: usize) -> Option<bool> {
         use Value::*;
+        if depth > 64 {
+            return Option::None;
+        }
         Some(match (a, b) {
             (Str(x), Str(y)) => x.s == y.s,
             (Int(x), Int(y)) => x == y,
@@ -497,7 +505,7 @@ impl Vm {
                     if p.is(q) {
                         continue;
                     }
-                    if !self.native_eq(p, q)? {
+                    if !self.native_eq_at(p, q, depth + 1)? {
                         return Some(false);
                     }
                 }
@@ -686,6 +694,13 @@ impl Vm {
     }
 
     fn compare_sequences(&mut self, a: &Value, b: &Value, op: CmpOp) -> PyResult<Value> {
+        self.enter_recursion(" in comparison")?;
+        let r = stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.compare_sequences_inner(a, b, op));
+        self.recursion_depth -= 1;
+        r
+    }
+
+    fn compare_sequences_inner(&mut self, a: &Value, b: &Value, op: CmpOp) -> PyResult<Value> {
         let xs = seq_items(a);
         let ys = seq_items(b);
         if matches!(op, CmpOp::Eq | CmpOp::Ne) && xs.len() != ys.len() {
@@ -704,6 +719,13 @@ impl Vm {
     }
 
     fn dict_equal(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
+        self.enter_recursion(" in comparison")?;
+        let r = stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.dict_equal_inner(a, b));
+        self.recursion_depth -= 1;
+        r
+    }
+
+    fn dict_equal_inner(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
         let (Value::Dict(x), Value::Dict(y)) = (a, b) else { return Ok(false) };
         if x.store.borrow().len() != y.store.borrow().len() {
             return Ok(false);
@@ -731,11 +753,15 @@ impl Vm {
             Value::Str(s) => str_hash(s),
             Value::None => 0x5f3759df,
             Value::Tuple(t) => {
-                let mut hs = Vec::with_capacity(t.items.len());
-                for it in t.items.iter() {
-                    hs.push(self.hash(it)?);
-                }
-                num::hash_tuple(&hs)
+                // CPython hashes nested tuples of any depth; the stack grows on the heap.
+                let r: PyResult<u64> = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+                    let mut hs = Vec::with_capacity(t.items.len());
+                    for it in t.items.iter() {
+                        hs.push(self.hash(it)?);
+                    }
+                    Ok(num::hash_tuple(&hs))
+                });
+                r?
             }
             Value::Bytes(b) => {
                 use std::hash::BuildHasher;

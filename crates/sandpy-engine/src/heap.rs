@@ -1,0 +1,44 @@
+//! Dropping object graphs without recursion. A list nested 100,000 deep would overflow the
+//! Rust stack if each level's `Drop` dropped the next; instead, containers hand their
+//! children to [`release`], which drops directly while shallow and queues them once the
+//! nesting passes a threshold, draining the queue iteratively at the outermost level.
+
+use std::cell::{Cell, RefCell};
+
+use crate::value::Value;
+
+/// Nesting depth after which children are queued instead of dropped in place.
+const MAX_DROP_DEPTH: usize = 64;
+
+thread_local! {
+    static DEPTH: Cell<usize> = const { Cell::new(0) };
+    static DEFERRED: RefCell<Vec<Value>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Drops `values` (children of an object being dropped) without deep recursion.
+pub fn release<I: IntoIterator<Item = Value>>(values: I) {
+    let depth = DEPTH.with(|d| d.get());
+    if depth >= MAX_DROP_DEPTH {
+        DEFERRED.with(|q| {
+            if let Ok(mut q) = q.try_borrow_mut() {
+                q.extend(values);
+            }
+        });
+        return;
+    }
+    DEPTH.with(|d| d.set(depth + 1));
+    for v in values {
+        drop(v);
+    }
+    if depth == 0 {
+        // Outermost drop: empty the queue one value at a time (each may queue more).
+        loop {
+            let next = DEFERRED.with(|q| q.try_borrow_mut().ok().and_then(|mut q| q.pop()));
+            match next {
+                Some(v) => drop(v),
+                None => break,
+            }
+        }
+    }
+    DEPTH.with(|d| d.set(depth));
+}
