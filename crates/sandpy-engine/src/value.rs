@@ -395,8 +395,9 @@ pub struct NativeIter {
     pub state: RefCell<IterState>,
 }
 
+#[allow(clippy::large_enum_variant)]
 pub enum GenState {
-    Suspended(Box<Frame>),
+    Suspended(Frame),
     Running,
     Finished,
 }
@@ -503,7 +504,7 @@ impl Drop for Function {
 impl Drop for Generator {
     fn drop(&mut self) {
         if let GenState::Suspended(frame) = std::mem::replace(self.state.get_mut(), GenState::Finished) {
-            let frame = *frame;
+
             let mut parts: Vec<Value> = frame.slots.into_iter().flatten().collect();
             parts.extend(frame.stack);
             crate::heap::release(parts);

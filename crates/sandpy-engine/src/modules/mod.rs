@@ -1,14 +1,55 @@
-//! Standard-library modules implemented natively. Each module is a file (or folder) that
-//! fills a namespace; `create` builds one on first import.
+//! Standard-library modules, built into the engine. Each module owns one file (or folder)
+//! and exposes `create(vm) -> PyResult<Rc<Namespace>>`; `create` below maps import names to
+//! them. A module may be native functions only ([`native_module`]), or native functions
+//! plus a small amount of our own Python source for class-heavy APIs ([`python_module`]),
+//! run by this engine at import time.
+//!
+//! Registry: one line per module in `create` — keep it sorted.
 
 use std::rc::Rc;
 
-use crate::error::PyResult;
-use crate::value::Namespace;
+use crate::compile::{compile_module, ModuleMode};
+use crate::error::{ExcKind, PyErr, PyResult};
+use crate::value::{NativeFn, Namespace, Value};
 use crate::vm::Vm;
 
 /// Builds the namespace of the native module `name`, or None when there is no such module.
 pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
-    let _ = (vm, name);
-    Ok(None)
+    let _ = &vm;
+    Ok(match name {
+        // (modules register here, one line each)
+        _ => None,
+    })
+}
+
+/// A module namespace holding native functions.
+pub fn native_module(vm: &Vm, name: &str, functions: &[(&str, NativeFn)]) -> Rc<Namespace> {
+    let ns = vm.new_namespace(name);
+    {
+        let mut map = ns.borrow_mut();
+        for (fname, f) in functions {
+            map.insert((*fname).into(), crate::types::builtin_value(fname, *f));
+        }
+    }
+    ns
+}
+
+/// Runs our own Python `source` as the body of module `name`, in `ns` (which may already
+/// hold native helpers the source uses), and returns the namespace.
+pub fn python_module(vm: &mut Vm, name: &str, source: &str, ns: Rc<Namespace>) -> PyResult<Rc<Namespace>> {
+    let filename = format!("<sandpy:{}>", name);
+    let module = crate::parse::parse(source, &filename).map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to parse: {}", name, e.message)))?;
+    let code = compile_module(&module, source, &filename, ModuleMode::Program).map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to compile: {}", name, e.message)))?;
+    vm.sources.insert(filename.as_str().into(), source.into());
+    vm.enter_native()?;
+    let r = vm.run_module(code, ns.clone());
+    vm.leave_native();
+    r?;
+    vm.globals_epoch += 1;
+    Ok(ns)
+}
+
+/// Sets a module attribute (constants, classes).
+pub fn set_attr(ns: &Namespace, name: &str, value: Value) {
+    ns.borrow_mut().insert(name.into(), value);
 }

@@ -109,7 +109,7 @@ impl Vm {
         let frame = self.bind_arguments(func, receiver, args, kwargs)?;
         if func.code.is_generator {
             let g = Generator {
-                state: RefCell::new(GenState::Suspended(Box::new(frame))),
+                state: RefCell::new(GenState::Suspended(frame)),
                 name: func.name.borrow().clone(),
                 qualname: func.qualname.borrow().clone(),
             };
@@ -410,7 +410,7 @@ impl Vm {
             *gen.state.borrow_mut() = GenState::Suspended(frame);
             return Err(e);
         }
-        let r = self.run_frame_with(*frame, error);
+        let r = self.run_frame_with(frame, error);
         self.leave_native();
         match r {
             Ok(Exit::Yield(v, f)) => {

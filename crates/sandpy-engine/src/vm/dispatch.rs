@@ -54,7 +54,7 @@ impl Vm {
                 Some(e) => e,
                 None => match self.execute(&mut f, base) {
                     Ok(Step::Return(v)) => return Ok(Exit::Return(v)),
-                    Ok(Step::Yield(v)) => return Ok(Exit::Yield(v, Box::new(f))),
+                    Ok(Step::Yield(v)) => return Ok(Exit::Yield(v, f)),
                     Err(e) => e,
                 },
             };

@@ -31,9 +31,10 @@ pub type StoreGuard = Rc<dyn Fn(&str) -> PyResult<()>>;
 /// Host wording for refused imports.
 pub type RefusalMessage = Rc<dyn Fn(&str) -> String>;
 
+#[allow(clippy::large_enum_variant)]
 pub enum Exit {
     Return(Value),
-    Yield(Value, Box<Frame>),
+    Yield(Value, Frame),
 }
 
 pub struct Vm {
