@@ -10,12 +10,11 @@ mod numeric;
 pub mod sort;
 
 use crate::error::ExcKind;
-use crate::types::builtin_value;
-use crate::value::{Str, Value};
-use crate::vm::Vm;
+use crate::types::{builtin_value, BuiltinTypes};
+use crate::value::{Namespace, Str, Value};
 
-pub fn install(vm: &mut Vm) {
-    let t = &vm.types;
+pub fn install(types: &BuiltinTypes, builtins: &Namespace) {
+    let t = types;
     let mut entries: Vec<(&str, Value)> = vec![
         ("object", Value::Type(t.object.clone())),
         ("type", Value::Type(t.type_type.clone())),
@@ -56,13 +55,13 @@ pub fn install(vm: &mut Vm) {
     functions.extend_from_slice(functions::FUNCTIONS);
     functions.extend_from_slice(numeric::FUNCTIONS);
     functions.extend_from_slice(iteration::FUNCTIONS);
-    let mut ns = vm.builtins.borrow_mut();
+    let mut ns = builtins.borrow_mut();
     for (name, v) in entries {
         ns.insert(Str::from(name), v);
     }
     for (name, f) in functions {
         ns.insert(Str::from(name), builtin_value(name, f));
     }
-    ns.insert("EnvironmentError".into(), Value::Type(vm.types.exception(ExcKind::OSError)));
-    ns.insert("IOError".into(), Value::Type(vm.types.exception(ExcKind::OSError)));
+    ns.insert("EnvironmentError".into(), Value::Type(types.exception(ExcKind::OSError)));
+    ns.insert("IOError".into(), Value::Type(types.exception(ExcKind::OSError)));
 }

@@ -30,6 +30,9 @@ use iter::IterState;
 /// A method table entry: Python name and native implementation (self is `args[0]`).
 pub type Method = (&'static str, NativeFn);
 
+/// Builtin type objects are immutable to Python code, so one set is shared by every session
+/// on a thread (a new session costs microseconds, not the construction of ~100 types).
+#[derive(Clone)]
 pub struct BuiltinTypes {
     pub object: Rc<PyType>,
     pub type_type: Rc<PyType>,
@@ -67,7 +70,7 @@ pub struct BuiltinTypes {
     pub dict_keys: Rc<PyType>,
     pub dict_values: Rc<PyType>,
     pub dict_items: Rc<PyType>,
-    iterator_types: RefCell<HashMap<&'static str, Rc<PyType>>>,
+    iterator_types: Rc<RefCell<HashMap<&'static str, Rc<PyType>>>>,
     exceptions: Vec<Rc<PyType>>,
     pub object_new: Value,
     pub object_init: Value,
@@ -187,7 +190,7 @@ impl BuiltinTypes {
             dict_keys: make_type("dict_keys", obj, BaseKind::Other, dict_methods::VIEW_METHODS),
             dict_values: make_type("dict_values", obj, BaseKind::Other, dict_methods::VIEW_METHODS),
             dict_items: make_type("dict_items", obj, BaseKind::Other, dict_methods::VIEW_METHODS),
-            iterator_types: RefCell::new(HashMap::new()),
+            iterator_types: Rc::new(RefCell::new(HashMap::new())),
             exceptions,
             object_new,
             object_init,

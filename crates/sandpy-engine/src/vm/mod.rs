@@ -13,6 +13,7 @@ mod matching;
 pub mod ops;
 pub mod repr;
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -22,6 +23,24 @@ use crate::limits::{Limits, RunCounters, CHECK_INTERVAL};
 use crate::types::BuiltinTypes;
 use crate::value::{AttrMap, Namespace, Str, Value};
 use frame::Frame;
+
+thread_local! {
+    static SHARED: RefCell<Option<(BuiltinTypes, Rc<Namespace>)>> = const { RefCell::new(None) };
+}
+
+/// The thread's builtin types and builtins namespace, created on first use. Sandboxed code
+/// cannot modify either (builtin types refuse attribute assignment and there is no
+/// `builtins` module), so sharing them between sessions is invisible.
+fn shared_builtins() -> (BuiltinTypes, Rc<Namespace>) {
+    if let Some(s) = SHARED.with(|s| s.borrow().clone()) {
+        return s;
+    }
+    let types = BuiltinTypes::new();
+    let builtins = Rc::new(Namespace::new(AttrMap::default()));
+    crate::builtins::install(&types, &builtins);
+    SHARED.with(|s| *s.borrow_mut() = Some((types.clone(), builtins.clone())));
+    (types, builtins)
+}
 
 /// How a frame left the dispatch loop.
 /// Host predicate deciding which modules may be imported.
@@ -74,9 +93,8 @@ pub struct Vm {
 
 impl Vm {
     pub fn new(limits: Limits) -> Vm {
-        let types = BuiltinTypes::new();
-        let builtins = Rc::new(Namespace::new(AttrMap::default()));
-        let mut vm = Vm {
+        let (types, builtins) = shared_builtins();
+        let vm = Vm {
             types,
             builtins,
             frames: Vec::new(),
@@ -99,7 +117,6 @@ impl Vm {
             recursion_depth: 0,
             globals_epoch: 1,
         };
-        crate::builtins::install(&mut vm);
         vm
     }
 
