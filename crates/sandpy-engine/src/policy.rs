@@ -45,9 +45,10 @@ pub const BLOCKED_ATTRIBUTES: &[&str] = &[
 pub const SERVED_DUNDERS: &[&str] = &["__mro__", "__bases__", "__dict__"];
 
 pub fn is_blocked(name: &str) -> bool {
-    // Fast exit for ordinary names: every blocked name starts with one of these.
+    // Fast exit for ordinary names: every blocked name is a dunder, has one of these
+    // prefixes, or is `mro` (checked by the unit test below).
     let b = name.as_bytes();
-    let candidate = b.first().is_some_and(|c| matches!(c, b'_' | b'g' | b't' | b'f' | b'c' | b'a' | b'm'));
+    let candidate = b.starts_with(b"__") || b.starts_with(b"gi_") || b.starts_with(b"tb_") || b.starts_with(b"f_") || b.starts_with(b"cr_") || b.starts_with(b"ag_") || b.starts_with(b"func_") || name == "mro";
     if !candidate {
         return false;
     }
@@ -100,3 +101,21 @@ pub const HOST_MODULES: &[&str] = &[
     "pkgutil",
     "warnings",
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_blocked_name_passes_the_prefix_filter() {
+        for name in BLOCKED_ATTRIBUTES {
+            if SERVED_DUNDERS.contains(name) {
+                continue;
+            }
+            assert!(is_blocked(name), "{} must be blocked", name);
+        }
+        assert!(!is_blocked("get"));
+        assert!(!is_blocked("__init__"));
+        assert!(!is_blocked("__mro__"));
+    }
+}

@@ -33,7 +33,6 @@ pub type KwArgs = [(Str, Value)];
 /// Signature of every builtin function and builtin method (self is `args[0]`).
 pub type NativeFn = fn(&mut Vm, &[Value], &KwArgs) -> crate::error::PyResult<Value>;
 
-#[derive(Clone)]
 pub enum Value {
     None,
     NotImplemented,
@@ -72,6 +71,50 @@ pub enum Value {
     Cell(Rc<RefCell<Option<Value>>>),
     /// Marker pushed by `LoadMethod` when there is no `self` to pass. Never reaches user code.
     Null,
+}
+
+impl Clone for Value {
+    /// Hand-written so it inlines into the dispatch loop (the derived one is an out-of-line
+    /// call per stack push).
+    #[inline(always)]
+    fn clone(&self) -> Self {
+        match self {
+            Value::Int(i) => Value::Int(*i),
+            Value::Float(f) => Value::Float(*f),
+            Value::Bool(b) => Value::Bool(*b),
+            Value::None => Value::None,
+            Value::NotImplemented => Value::NotImplemented,
+            Value::Ellipsis => Value::Ellipsis,
+            Value::BigInt(x) => Value::BigInt(x.clone()),
+            Value::Complex(x) => Value::Complex(x.clone()),
+            Value::Str(x) => Value::Str(x.clone()),
+            Value::Bytes(x) => Value::Bytes(x.clone()),
+            Value::ByteArray(x) => Value::ByteArray(x.clone()),
+            Value::List(x) => Value::List(x.clone()),
+            Value::Tuple(x) => Value::Tuple(x.clone()),
+            Value::Dict(x) => Value::Dict(x.clone()),
+            Value::Set(x) => Value::Set(x.clone()),
+            Value::FrozenSet(x) => Value::FrozenSet(x.clone()),
+            Value::Range(x) => Value::Range(x.clone()),
+            Value::Slice(x) => Value::Slice(x.clone()),
+            Value::Function(x) => Value::Function(x.clone()),
+            Value::Builtin(x) => Value::Builtin(x.clone()),
+            Value::HostFunction(x) => Value::HostFunction(x.clone()),
+            Value::BoundMethod(x) => Value::BoundMethod(x.clone()),
+            Value::Type(x) => Value::Type(x.clone()),
+            Value::Instance(x) => Value::Instance(x.clone()),
+            Value::Module(x) => Value::Module(x.clone()),
+            Value::Iter(x) => Value::Iter(x.clone()),
+            Value::Generator(x) => Value::Generator(x.clone()),
+            Value::Property(x) => Value::Property(x.clone()),
+            Value::ClassMethod(x) => Value::ClassMethod(x.clone()),
+            Value::StaticMethod(x) => Value::StaticMethod(x.clone()),
+            Value::Super(x) => Value::Super(x.clone()),
+            Value::DictView(x) => Value::DictView(x.clone()),
+            Value::Cell(x) => Value::Cell(x.clone()),
+            Value::Null => Value::Null,
+        }
+    }
 }
 
 impl Value {

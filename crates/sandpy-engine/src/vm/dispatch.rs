@@ -10,6 +10,7 @@ use super::{Exit, Vm};
 use crate::compile::bytecode::{BinOp, GlobalCacheEntry, Instr, UnaryOp};
 use crate::error::{ErrRepr, ExcKind, PyErr, PyResult, TraceEntry};
 use crate::types::dict::DictStore;
+use crate::types::iter::IterState;
 use crate::value::{Function, PyDict, PySlice, Value};
 
 pub(super) enum Step {
@@ -733,6 +734,43 @@ impl Vm {
                     f.stack.push(it);
                 }
                 Instr::ForIter(t) => {
+                    // Fast paths: range and list iterators step without a call.
+                    if let Some(Value::Iter(native)) = f.stack.last() {
+                        let mut st = native.state.borrow_mut();
+                        match &mut *st {
+                            IterState::Range { next, stop, step } => {
+                                let n = *next;
+                                if (*step > 0 && n < *stop) || (*step < 0 && n > *stop) {
+                                    *next = n.saturating_add(*step);
+                                    drop(st);
+                                    f.stack.push(Value::Int(n));
+                                } else {
+                                    drop(st);
+                                    f.stack.pop();
+                                    f.pc = t as usize;
+                                }
+                                continue;
+                            }
+                            IterState::Seq { seq: Value::List(l), index } => {
+                                let item = l.items.borrow().get(*index).cloned();
+                                match item {
+                                    Some(v) => {
+                                        *index += 1;
+                                        drop(st);
+                                        f.stack.push(v);
+                                    }
+                                    None => {
+                                        *index = usize::MAX;
+                                        drop(st);
+                                        f.stack.pop();
+                                        f.pc = t as usize;
+                                    }
+                                }
+                                continue;
+                            }
+                            _ => {}
+                        }
+                    }
                     let it = top!(f).clone();
                     match self.iter_next(&it)? {
                         Some(v) => f.stack.push(v),
