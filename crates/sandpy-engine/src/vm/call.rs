@@ -40,7 +40,7 @@ impl Vm {
             CallOutcome::Done(v) => Ok(v),
             CallOutcome::Frame(frame) => {
                 self.enter_native()?;
-                let r = self.run_frame(frame);
+                let r = self.run_nested(frame, None);
                 self.leave_native();
                 match r? {
                     Exit::Return(v) => Ok(v),
@@ -410,7 +410,7 @@ impl Vm {
             *gen.state.borrow_mut() = GenState::Suspended(frame);
             return Err(e);
         }
-        let r = self.run_frame_with(frame, error);
+        let r = self.run_nested(frame, error);
         self.leave_native();
         match r {
             Ok(Exit::Yield(v, f)) => {
@@ -500,7 +500,7 @@ impl Vm {
         let mut frame = self.bind_arguments(&body, None, &[], &[])?;
         frame.namespace = Some(namespace.clone());
         self.enter_native()?;
-        let r = self.run_frame(frame);
+        let r = self.run_nested(frame, None);
         self.leave_native();
         r?;
         let mut dict = std::mem::take(&mut *namespace.borrow_mut());

@@ -46,6 +46,13 @@ impl Vm {
         self.run_frame_with(frame, None)
     }
 
+    /// A nested run (natives calling back into Python, generators): the Rust stack is grown
+    /// on the heap when it runs low, so the re-entry depth limit, not the thread's stack
+    /// size, decides how deep this may go.
+    pub fn run_nested(&mut self, frame: Frame, error: Option<PyErr>) -> PyResult<Exit> {
+        stacker::maybe_grow(256 * 1024, 4 * 1024 * 1024, || self.run_frame_with(frame, error))
+    }
+
     /// Like `run_frame`, but first raises `error` at the frame's current position
     /// (generator `throw`).
     pub fn run_frame_with(&mut self, mut f: Frame, mut error: Option<PyErr>) -> PyResult<Exit> {
