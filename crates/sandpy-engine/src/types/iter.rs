@@ -172,6 +172,11 @@ impl Vm {
 
     /// Next item, or Err(return value) when exhausted (`yield from` needs the value).
     pub fn iter_next_with_value(&mut self, it: &Value) -> PyResult<Result<Value, Value>> {
+        // Natives iterating (all, any, sum, min, join…) pay one operation per item.
+        if self.budget == 0 {
+            self.check_limits()?;
+        }
+        self.budget -= 1;
         match it {
             Value::Iter(native) => {
                 // Fast paths that never call back into Python.

@@ -61,6 +61,11 @@ fn bits(i: &IntRef) -> u64 {
     }
 }
 
+/// Size in bits of an integer operand (for charging big-int work).
+pub fn int_bits(i: &IntRef) -> u64 {
+    bits(i)
+}
+
 /// The biggest integer result (in bits) the engine will build: about 12.5 MB of digits.
 pub const MAX_INT_BITS: u64 = 100_000_000;
 

@@ -194,7 +194,7 @@ impl Vm {
 
     /// Refuses allocations past the memory limit (MemoryError before the allocation).
     pub fn check_alloc(&self, bytes: usize) -> PyResult<()> {
-        const HARD_CAP: usize = 1 << 34;
+        const HARD_CAP: usize = 1 << 32;
         let cap = self.limits.max_memory.unwrap_or(HARD_CAP).min(HARD_CAP);
         if bytes > cap {
             return Err(PyErr::memory());

@@ -208,6 +208,16 @@ impl Vm {
         }
         // Numbers.
         if let (Some(x), Some(y)) = (as_int(a), as_int(b)) {
+            if matches!(a, Value::BigInt(_)) || matches!(b, Value::BigInt(_)) {
+                // Big-int work grows with the operands' size: charge for it.
+                let (bx, by) = (num::int_bits(&x), num::int_bits(&y));
+                let cost = match op {
+                    BinOp::Mul | BinOp::FloorDiv | BinOp::Mod | BinOp::TrueDiv => (bx / 64).saturating_mul(by / 64 + 1) / 8 + 1,
+                    BinOp::Pow => 1,
+                    _ => (bx.max(by)) / 64 + 1,
+                };
+                self.charge(cost)?;
+            }
             return num::int_binop(&x, &y, op).map(Some).or_else(|e| if is_unsupported(&e) { Ok(None) } else { Err(e) });
         }
         let fx = match a {

@@ -298,6 +298,13 @@ impl Vm {
         Ok(out)
     }
 
+    /// Refuses format widths and precisions that would build strings past the memory limit.
+    fn check_spec_size(&self, spec: &format::FormatSpec) -> PyResult<()> {
+        let w = spec.width.unwrap_or(0);
+        let p = spec.precision.unwrap_or(0);
+        self.check_alloc(w.saturating_add(p).saturating_mul(4))
+    }
+
     /// `format(v, spec)`.
     pub fn format_value(&mut self, v: &Value, spec: &str) -> PyResult<String> {
         match v {
@@ -307,6 +314,7 @@ impl Vm {
                     None => return Ok(String::new()),
                 };
                 let parsed = format::parse_format_spec(spec, "int").map_err(format_error)?;
+                self.check_spec_size(&parsed)?;
                 format::format_int(&big, &parsed).map_err(format_error)
             }
             Value::Bool(b) => {
@@ -314,14 +322,17 @@ impl Vm {
                     return Ok(if *b { "True".into() } else { "False".into() });
                 }
                 let parsed = format::parse_format_spec(spec, "int").map_err(format_error)?;
+                self.check_spec_size(&parsed)?;
                 format::format_int(&num_bigint::BigInt::from(*b as i64), &parsed).map_err(format_error)
             }
             Value::Float(f) => {
                 let parsed = format::parse_format_spec(spec, "float").map_err(format_error)?;
+                self.check_spec_size(&parsed)?;
                 format::format_float(*f, &parsed).map_err(format_error)
             }
             Value::Str(s) => {
                 let parsed = format::parse_format_spec(spec, "str").map_err(format_error)?;
+                self.check_spec_size(&parsed)?;
                 format::format_str(&s.s, &parsed).map_err(format_error)
             }
             Value::Instance(inst) => {
@@ -412,6 +423,7 @@ impl Vm {
                 }
                 None => take(self)?,
             };
+            self.check_alloc(spec.width.unwrap_or(0).saturating_add(spec.precision.unwrap_or(0)).saturating_mul(4))?;
             out.push_str(&self.percent_one(fmt, &spec, &value)?);
             self.check_alloc(out.len())?;
         }
