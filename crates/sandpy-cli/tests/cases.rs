@@ -53,7 +53,7 @@ use std::time::{Duration, Instant};
 
 const STDOUT_MARK: &str = "# ---- expected stdout ----";
 const EXC_MARK: &str = "# ---- expected exception ----";
-const TIMEOUT: Duration = Duration::from_secs(10);
+const TIMEOUT: Duration = Duration::from_secs(60);
 /// How long to wait for stdout/stderr to close once the process has ended.
 const PIPE_GRACE: Duration = Duration::from_secs(2);
 const WORKERS: usize = 4;

@@ -76,6 +76,11 @@ impl Vm {
         let mut err = err;
         loop {
             let catchable = err.is_catchable();
+            if let ErrRepr::Limit(..) = &*err.0 {
+                if self.limit_trace.len() < 4096 {
+                    self.limit_trace.push(TraceEntry { filename: f.code.filename.clone(), function: f.code.name.clone(), line: f.line() });
+                }
+            }
             let exc = if catchable {
                 let exc = self.materialize(err);
                 self.add_traceback(&exc, f);

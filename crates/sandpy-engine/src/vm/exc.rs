@@ -18,6 +18,8 @@ pub struct ErrorReport {
     pub frames: Vec<TraceEntry>,
     /// The whole CPython-style text, "Traceback (most recent call last):" included.
     pub traceback: String,
+    /// Set when a limit (operations, time, cancellation, output) ended the run.
+    pub limit: Option<crate::error::LimitKind>,
 }
 
 impl Vm {
@@ -118,12 +120,18 @@ impl Vm {
                     crate::error::LimitKind::Cancelled => "KeyboardInterrupt",
                     crate::error::LimitKind::Output => "InterpreterError",
                 };
+                let mut frames = std::mem::take(&mut self.limit_trace);
+                frames.reverse();
+                let mut traceback = String::new();
+                self.render_frames(&frames, &mut traceback);
+                traceback.push_str(&format!("{}: {}\n", type_name, msg));
                 return ErrorReport {
                     type_name: type_name.into(),
                     message: msg.clone(),
-                    line: None,
-                    frames: Vec::new(),
-                    traceback: format!("{}: {}\n", type_name, msg),
+                    line: frames.last().map(|f| f.line),
+                    frames,
+                    traceback,
+                    limit: Some(kind),
                 };
             }
             other => {
@@ -135,7 +143,7 @@ impl Vm {
         self.render_chain(&exc, &mut text, 0);
         let (type_name, message) = self.exception_line_parts(&exc);
         let frames = exception_frames(&exc);
-        ErrorReport { type_name, message, line: frames.last().map(|f| f.line), frames, traceback: text }
+        ErrorReport { type_name, message, line: frames.last().map(|f| f.line), frames, traceback: text, limit: None }
     }
 
     fn exception_line_parts(&mut self, exc: &Value) -> (String, String) {
@@ -166,20 +174,41 @@ impl Vm {
             }
         }
         let frames = exception_frames(exc);
-        if !frames.is_empty() {
-            out.push_str("Traceback (most recent call last):\n");
-            for f in &frames {
-                out.push_str(&format!("  File \"{}\", line {}, in {}\n", f.filename, f.line, f.function));
-                if let Some(src) = self.source_line(&f.filename, f.line) {
-                    out.push_str(&format!("    {}\n", src.trim()));
-                }
-            }
-        }
+        self.render_frames(&frames, out);
         let (name, msg) = self.exception_line_parts(exc);
         if msg.is_empty() {
             out.push_str(&format!("{}\n", name));
         } else {
             out.push_str(&format!("{}: {}\n", name, msg));
+        }
+    }
+
+    /// "Traceback (most recent call last):" and the frames, outermost first. Like CPython,
+    /// a frame repeated more than three times in a row is shown three times, then counted.
+    fn render_frames(&self, frames: &[TraceEntry], out: &mut String) {
+        if frames.is_empty() {
+            return;
+        }
+        out.push_str("Traceback (most recent call last):\n");
+        let same = |a: &TraceEntry, b: &TraceEntry| a.filename == b.filename && a.line == b.line && a.function == b.function;
+        let mut i = 0;
+        while i < frames.len() {
+            let f = &frames[i];
+            let mut run = 1;
+            while i + run < frames.len() && same(&frames[i + run], f) {
+                run += 1;
+            }
+            for _ in 0..run.min(3) {
+                out.push_str(&format!("  File \"{}\", line {}, in {}\n", f.filename, f.line, f.function));
+                if let Some(src) = self.source_line(&f.filename, f.line) {
+                    out.push_str(&format!("    {}\n", src.trim()));
+                }
+            }
+            if run > 3 {
+                let more = run - 3;
+                out.push_str(&format!("  [Previous line repeated {} more time{}]\n", more, if more == 1 { "" } else { "s" }));
+            }
+            i += run;
         }
     }
 

@@ -63,6 +63,11 @@ impl Vm {
         let Value::Module(m) = module else { return Ok(()) };
         let items: Vec<(Str, Value)> =
             m.dict.borrow().iter().filter(|(k, _)| !k.starts_with('_')).map(|(k, v)| (k.clone(), v.clone())).collect();
+        if let Some(guard) = &self.global_store_guard {
+            for (k, _) in &items {
+                guard(k)?;
+            }
+        }
         self.globals_epoch += 1;
         let mut g = f.globals.borrow_mut();
         for (k, v) in items {

@@ -69,6 +69,9 @@ pub struct Vm {
     pub(crate) budget: u64,
     pub output: String,
     pub output_truncated: bool,
+    /// The most recent output once `output` holds its share of the limit (at most half the
+    /// limit is kept; `take_output` appends it).
+    pub output_tail: String,
     pub modules: HashMap<Str, Value>,
     pub native_depth: usize,
     /// Objects whose repr is being computed (cycle detection: `[...]`).
@@ -89,12 +92,15 @@ pub struct Vm {
     pub(crate) recursion_depth: usize,
     /// Bumped when a module namespace gains or loses a name (global lookup caches key on it).
     pub globals_epoch: u64,
+    /// Frames a limit error unwound through, innermost first (limit errors have no
+    /// exception object to carry a traceback).
+    pub limit_trace: Vec<crate::error::TraceEntry>,
 }
 
 impl Vm {
     pub fn new(limits: Limits) -> Vm {
         let (types, builtins) = shared_builtins();
-        let vm = Vm {
+        Vm {
             types,
             builtins,
             frames: Vec::new(),
@@ -104,6 +110,7 @@ impl Vm {
             budget: CHECK_INTERVAL,
             output: String::new(),
             output_truncated: false,
+            output_tail: String::new(),
             modules: HashMap::new(),
             native_depth: 0,
             repr_guard: Vec::new(),
@@ -116,8 +123,8 @@ impl Vm {
             frame_pool: frame::FramePool::default(),
             recursion_depth: 0,
             globals_epoch: 1,
-        };
-        vm
+            limit_trace: Vec::new(),
+        }
     }
 
     /// Resets per-run counters; call before each top-level run.
@@ -132,6 +139,7 @@ impl Vm {
         self.native_depth = 0;
         self.recursion_depth = 0;
         self.repr_guard.clear();
+        self.limit_trace.clear();
     }
 
     /// Runs a module code object in `globals`.
@@ -205,13 +213,28 @@ impl Vm {
     /// Appends program output, honouring the output limit.
     pub fn write_output(&mut self, text: &str) -> PyResult<()> {
         if let Some(max) = self.limits.max_output_bytes {
-            if self.output.len() + text.len() > max {
-                let room = max.saturating_sub(self.output.len());
+            let half = max / 2;
+            if self.output.len() + text.len() > max || !self.output_tail.is_empty() {
+                let room = half.saturating_sub(self.output.len());
                 let mut cut = room.min(text.len());
                 while cut > 0 && !text.is_char_boundary(cut) {
                     cut -= 1;
                 }
                 self.output.push_str(&text[..cut]);
+                let rest = &text[cut..];
+                // Only the last `half` bytes of `rest` can survive.
+                let mut from = rest.len().saturating_sub(half);
+                while from < rest.len() && !rest.is_char_boundary(from) {
+                    from += 1;
+                }
+                self.output_tail.push_str(&rest[from..]);
+                if self.output_tail.len() > 2 * half.max(1) {
+                    let mut start = self.output_tail.len() - half;
+                    while start < self.output_tail.len() && !self.output_tail.is_char_boundary(start) {
+                        start += 1;
+                    }
+                    self.output_tail.drain(..start);
+                }
                 self.output_truncated = true;
                 return Ok(());
             }
@@ -221,7 +244,17 @@ impl Vm {
     }
 
     pub fn take_output(&mut self) -> String {
-        std::mem::take(&mut self.output)
+        let mut out = std::mem::take(&mut self.output);
+        if !self.output_tail.is_empty() {
+            let half = self.limits.max_output_bytes.unwrap_or(0) / 2;
+            let mut start = self.output_tail.len().saturating_sub(half);
+            while start < self.output_tail.len() && !self.output_tail.is_char_boundary(start) {
+                start += 1;
+            }
+            out.push_str(&self.output_tail[start..]);
+            self.output_tail.clear();
+        }
+        out
     }
 
     /// Enters a native → Python re-entry, bounded by [`crate::limits::MAX_NATIVE_REENTRY`].

@@ -1,0 +1,76 @@
+//! `sandpy run FILE | - | -c CODE`: runs a whole program like `python3 FILE` would, printing
+//! its output to stdout and a CPython-style traceback to stderr (exit status 1).
+//! Limits are off unless given; `--authorized-imports` switches the executor's import
+//! policy on (without it, every module the engine provides may be imported).
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+use std::rc::Rc;
+use std::time::Instant;
+
+use sandpy_engine::{Interpreter, Limits};
+use sandpy_executor::truncate::truncate_content;
+use sandpy_executor::ImportPolicy;
+
+use crate::args::{LimitArgs, Setting};
+
+/// Reads the program and runs it.
+pub fn command(file: Option<String>, code: Option<String>, limits: LimitArgs) -> ExitCode {
+    let (source, filename) = match (code, file) {
+        (Some(c), _) => (c, "<string>".to_string()),
+        (None, Some(f)) if f == "-" => {
+            let mut s = String::new();
+            if let Err(e) = std::io::stdin().read_to_string(&mut s) {
+                eprintln!("sandpy: cannot read stdin: {}", e);
+                return ExitCode::from(2);
+            }
+            (s, "<stdin>".to_string())
+        }
+        (None, Some(f)) => match std::fs::read_to_string(&f) {
+            Ok(s) => (s, f),
+            Err(e) => {
+                eprintln!("sandpy: can't open file '{}': {}", f, e);
+                return ExitCode::from(2);
+            }
+        },
+        (None, None) => {
+            eprintln!("sandpy run: give a FILE, '-' or -c CODE");
+            return ExitCode::from(2);
+        }
+    };
+    run(&source, &filename, &limits)
+}
+
+fn engine_limits(args: &LimitArgs) -> Limits {
+    let start = Instant::now();
+    Limits {
+        max_operations: args.max_operations.and_then(Setting::get),
+        max_duration_ns: args.timeout.and_then(Setting::get).map(LimitArgs::timeout_ns),
+        clock: Some(Rc::new(move || u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX))),
+        max_memory: args.max_memory.and_then(Setting::get),
+        max_recursion_depth: args.max_recursion_depth.unwrap_or(sandpy_engine::limits::DEFAULT_RECURSION_LIMIT),
+        ..Limits::default()
+    }
+}
+
+fn run(source: &str, filename: &str, args: &LimitArgs) -> ExitCode {
+    let mut interp = Interpreter::new(engine_limits(args));
+    if let Some(patterns) = &args.authorized_imports {
+        Rc::new(ImportPolicy::new(patterns)).install(&mut interp.vm);
+    }
+    let result = interp.run_program(source, filename);
+    let mut out = interp.take_output();
+    if let Some(n) = args.max_print_outputs_length {
+        out = truncate_content(&out, n);
+    }
+    let mut stdout = std::io::stdout().lock();
+    let _ = stdout.write_all(out.as_bytes());
+    let _ = stdout.flush();
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprint!("{}", e.render());
+            ExitCode::from(1)
+        }
+    }
+}

@@ -1,0 +1,110 @@
+//! `sandpy session`: a local executor driven by JSON lines (docs/protocol.md).
+//! Requests on stdin, exactly one response per request on stdout, in order; tool calls are
+//! events the host answers on stdin. Defaults are smolagents' (30 s timeout, 10,000,000
+//! operations, 50,000 characters of logs).
+
+use std::io::BufReader;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use sandpy_executor::{ExecutorConfig, Json, LocalSession, Tool};
+use serde_json::{Map, Value};
+
+use crate::args::{LimitArgs, Setting};
+use crate::channel::{lock, Channel, SharedChannel};
+use crate::host_tools::proxy_tool;
+use crate::protocol::{ok, protocol_error, run_response, with_request_id};
+
+/// The session loop runs on a thread with a roomy stack (deeply nested code and data).
+const SESSION_STACK: usize = 64 << 20;
+
+/// Runs the session on stdin/stdout until the input ends.
+pub fn command(limits: LimitArgs, tools: Vec<String>) -> ExitCode {
+    let input = Box::new(BufReader::new(std::io::stdin()));
+    let output = Box::new(std::io::stdout());
+    let channel = Channel::shared(input, output);
+    let worker =
+        std::thread::Builder::new().name("sandpy-session".into()).stack_size(SESSION_STACK).spawn(move || serve(&limits, &tools, channel));
+    match worker.map(|h| h.join()) {
+        Ok(Ok(())) => ExitCode::SUCCESS,
+        _ => {
+            eprintln!("sandpy session: the session thread failed");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// The executor configuration for the flags: smolagents' defaults where a flag is absent.
+pub fn config(limits: &LimitArgs, tools: Vec<Tool>) -> ExecutorConfig {
+    let defaults = ExecutorConfig::default();
+    ExecutorConfig {
+        additional_authorized_imports: limits.authorized_imports.clone().unwrap_or_default(),
+        max_print_outputs_length: limits.max_print_outputs_length.unwrap_or(defaults.max_print_outputs_length),
+        timeout: match limits.timeout {
+            None => defaults.timeout,
+            Some(t) => t.get().map(|s| Duration::from_nanos(LimitArgs::timeout_ns(s))),
+        },
+        max_operations: limits.max_operations.map_or(defaults.max_operations, Setting::get),
+        max_memory: limits.max_memory.map_or(defaults.max_memory, Setting::get),
+        max_recursion_depth: limits.max_recursion_depth.unwrap_or(defaults.max_recursion_depth),
+        additional_functions: Vec::new(),
+        tools,
+    }
+}
+
+/// Answers requests until the input ends.
+pub fn serve(limits: &LimitArgs, tool_names: &[String], channel: SharedChannel) {
+    let tools = tool_names.iter().map(|n| proxy_tool(n, channel.clone())).collect();
+    let mut session = LocalSession::new(config(limits, tools));
+    loop {
+        let Some(line) = lock(&channel).read_line() else { break };
+        let response = handle(&mut session, &line, &channel);
+        let mut ch = lock(&channel);
+        ch.write(&response);
+        if ch.closed {
+            break;
+        }
+    }
+}
+
+/// One request → its response.
+fn handle(session: &mut LocalSession, line: &str, channel: &SharedChannel) -> Json {
+    let request = match serde_json::from_str::<Value>(line) {
+        Ok(Value::Object(map)) => map,
+        Ok(_) => return protocol_error("expected a JSON object with an \"op\" field"),
+        Err(e) => return protocol_error(format!("invalid JSON: {}", e)),
+    };
+    let response = match request.get("op").and_then(Value::as_str) {
+        Some("run") => match request.get("code").and_then(Value::as_str) {
+            Some(code) => run_response(session.run(code)),
+            None => protocol_error("\"run\" needs a string field \"code\""),
+        },
+        Some("send_variables") => match request.get("variables") {
+            Some(Value::Object(vars)) => match session.send_variables(vars.clone()) {
+                Ok(()) => ok(),
+                Err(e) => protocol_error(e.message),
+            },
+            _ => protocol_error("\"send_variables\" needs an object field \"variables\""),
+        },
+        Some("send_tools") => match tool_names(&request) {
+            Some(names) => {
+                session.send_tools(names.iter().map(|n| proxy_tool(n, channel.clone())).collect());
+                ok()
+            }
+            None => protocol_error("\"send_tools\" needs a field \"tools\": a list of tool names"),
+        },
+        Some("reset") => {
+            session.reset();
+            ok()
+        }
+        Some("tool_result") | Some("tool_error") => protocol_error("no tool call is waiting for a result"),
+        Some(other) => protocol_error(format!("unknown op '{}'", other)),
+        None => protocol_error("missing string field \"op\""),
+    };
+    with_request_id(response, Some(&request))
+}
+
+fn tool_names(request: &Map<String, Value>) -> Option<Vec<String>> {
+    let list = request.get("tools")?.as_array()?;
+    list.iter().map(|v| v.as_str().map(str::to_string)).collect()
+}

@@ -1,0 +1,297 @@
+//! `sandpy session` (the JSON-lines protocol of docs/protocol.md) and the limit flags of
+//! `sandpy run`, through the built binary.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Output, Stdio};
+
+use serde_json::{json, Value};
+
+/// A running `sandpy session` we talk to line by line.
+struct Session {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl Session {
+    fn start(args: &[&str]) -> Session {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sandpy"))
+            .arg("session")
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("start sandpy session");
+        let stdin = child.stdin.take();
+        let stdout = BufReader::new(child.stdout.take().expect("stdout"));
+        Session { child, stdin, stdout }
+    }
+
+    fn send_line(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().expect("stdin open");
+        writeln!(stdin, "{}", line).expect("write request");
+        stdin.flush().expect("flush");
+    }
+
+    fn send(&mut self, request: Value) {
+        self.send_line(&request.to_string());
+    }
+
+    fn recv(&mut self) -> Value {
+        let mut line = String::new();
+        let n = self.stdout.read_line(&mut line).expect("read response");
+        assert!(n > 0, "the session closed its output");
+        serde_json::from_str(&line).unwrap_or_else(|e| panic!("not JSON ({}): {:?}", e, line))
+    }
+
+    fn request(&mut self, request: Value) -> Value {
+        self.send(request);
+        self.recv()
+    }
+
+    fn run(&mut self, code: &str) -> Value {
+        self.request(json!({ "op": "run", "code": code }))
+    }
+
+    /// Closes stdin and waits: the session must end cleanly with no further output.
+    fn finish(mut self) {
+        self.stdin.take();
+        let mut rest = String::new();
+        let _ = std::io::Read::read_to_string(&mut self.stdout, &mut rest);
+        assert_eq!(rest, "", "output after the last response");
+        let status = self.child.wait().expect("wait");
+        assert!(status.success(), "session exited with {}", status);
+    }
+}
+
+/// Runs a whole script of request lines at once and returns the response lines.
+fn script(args: &[&str], lines: &[&str]) -> Vec<Value> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sandpy"))
+        .arg("session")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("start");
+    {
+        let mut stdin = child.stdin.take().expect("stdin");
+        for l in lines {
+            writeln!(stdin, "{}", l).expect("write");
+        }
+    }
+    let out = child.wait_with_output().expect("wait");
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{}: {:?}", e, l))).collect()
+}
+
+fn sandpy_run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sandpy")).arg("run").args(args).output().expect("run sandpy")
+}
+
+#[test]
+fn run_responses_have_the_documented_shape() {
+    let mut s = Session::start(&[]);
+    let r = s.run("x = 1\nprint('hello')\nx + 1");
+    assert_eq!(r, json!({"ok": true, "output": 2, "output_repr": "2", "logs": "hello\n", "is_final_answer": false}));
+    let r = s.run("y = 2\nprint('partial')\nz = y / 0");
+    assert_eq!(r["ok"], json!(false));
+    assert_eq!(r["error"]["type"], json!("ZeroDivisionError"));
+    assert_eq!(r["error"]["message"], json!("division by zero"));
+    assert_eq!(r["error"]["line"], json!(3));
+    assert!(r["error"]["traceback"].as_str().is_some_and(|t| t.ends_with("ZeroDivisionError: division by zero\n")));
+    assert_eq!(r["error"]["rendered"], json!("Code execution failed at line 'z = y / 0' due to: ZeroDivisionError: division by zero"));
+    assert_eq!(r["logs"], json!("partial\n"));
+    assert_eq!(r["is_final_answer"], json!(false));
+    // The failed run kept y.
+    assert_eq!(s.run("y")["output"], json!(2));
+    let r = s.run("final_answer({'answer': [1, (2, 3)]})");
+    assert_eq!(
+        r,
+        json!({"ok": true, "output": {"answer": [1, [2, 3]]}, "output_repr": "{'answer': [1, (2, 3)]}", "logs": "", "is_final_answer": true})
+    );
+    let r = s.run("{1, 2}");
+    assert_eq!((r["output"].clone(), r["output_repr"].clone()), (json!(null), json!("{1, 2}")));
+    s.finish();
+}
+
+#[test]
+fn a_script_gets_one_response_per_request_in_order() {
+    let responses = script(
+        &[],
+        &[
+            r#"{"op":"send_variables","variables":{"data":{"items":[3,1,2],"name":"x"}}}"#,
+            r#"{"op":"run","code":"sorted(data['items'])"}"#,
+            "this is not JSON",
+            "",
+            r#"[1, 2]"#,
+            r#"{"op":"fly"}"#,
+            r#"{"code":"1"}"#,
+            r#"{"op":"run"}"#,
+            r#"{"op":"send_variables","variables":[1]}"#,
+            r#"{"op":"tool_result","id":1,"value":1}"#,
+            r#"{"op":"reset"}"#,
+            r#"{"op":"run","code":"data"}"#,
+            r#"{"op":"run","code":"'still here'","id":"req-7"}"#,
+        ],
+    );
+    assert_eq!(responses.len(), 12, "{:#?}", responses);
+    assert_eq!(responses[0], json!({"ok": true}));
+    assert_eq!(responses[1]["output"], json!([1, 2, 3]));
+    for r in &responses[2..9] {
+        assert_eq!(r["ok"], json!(false));
+        assert_eq!(r["error"]["type"], json!("ProtocolError"), "{}", r);
+    }
+    assert!(responses[2]["error"]["message"].as_str().is_some_and(|m| m.starts_with("invalid JSON")));
+    assert_eq!(responses[4]["error"]["message"], json!("unknown op 'fly'"));
+    assert_eq!(responses[9], json!({"ok": true}));
+    assert_eq!(responses[10]["error"]["type"], json!("NameError"));
+    assert_eq!(
+        responses[11],
+        json!({"ok": true, "output": "still here", "output_repr": "'still here'", "logs": "", "is_final_answer": false, "id": "req-7"})
+    );
+}
+
+#[test]
+fn tool_round_trip() {
+    let mut s = Session::start(&["--tool", "search", "--tool", "fetch"]);
+    s.send(json!({"op": "run", "code": "r = search('cats', limit=2)\nprint(len(r['hits']))\nr['hits'][0]"}));
+    let event = s.recv();
+    assert_eq!(event, json!({"event": "tool_call", "id": 1, "name": "search", "args": ["cats"], "kwargs": {"limit": 2}}));
+    // Other requests while the call waits are answered with an error; the call goes on.
+    let busy = s.run("1");
+    assert_eq!(busy["error"]["type"], json!("ProtocolError"));
+    let wrong = s.request(json!({"op": "tool_result", "id": 99, "value": null}));
+    assert_eq!(wrong["error"]["type"], json!("ProtocolError"));
+    s.send_line("garbage");
+    assert_eq!(s.recv()["error"]["type"], json!("ProtocolError"));
+    s.send(json!({"op": "tool_result", "id": 1, "value": {"hits": ["a", "b"]}}));
+    let r = s.recv();
+    assert_eq!(r, json!({"ok": true, "output": "a", "output_repr": "'a'", "logs": "2\n", "is_final_answer": false}));
+    // A second call gets the next id; errors are Python exceptions the code can catch.
+    s.send(json!({"op": "run", "code": "try:\n    fetch('http://x')\nexcept PermissionError as e:\n    print('failed:', e)"}));
+    let event = s.recv();
+    assert_eq!(event["id"], json!(2));
+    assert_eq!(event["name"], json!("fetch"));
+    s.send(json!({"op": "tool_error", "id": 2, "type": "PermissionError", "message": "unreachable"}));
+    assert_eq!(s.recv()["logs"], json!("failed: unreachable\n"));
+    // Uncaught tool errors fail the run; tools cannot be rebound.
+    s.send(json!({"op": "run", "code": "fetch()"}));
+    let id = s.recv()["id"].clone();
+    s.send(json!({"op": "tool_error", "id": id, "type": "ValueError", "message": "bad url"}));
+    let r = s.recv();
+    assert_eq!((r["error"]["type"].clone(), r["error"]["message"].clone()), (json!("ValueError"), json!("bad url")));
+    let r = s.run("search = None");
+    assert_eq!(r["error"]["message"], json!("Cannot assign to name 'search': doing this would erase the existing tool!"));
+    s.finish();
+}
+
+#[test]
+fn a_final_answer_tool_ends_the_run_with_its_result() {
+    let mut s = Session::start(&["--tool", "final_answer"]);
+    s.send(json!({"op": "run", "code": "def f():\n    try:\n        final_answer('draft')\n    except:\n        pass\nf()\nprint('unreachable')"}));
+    let event = s.recv();
+    assert_eq!((event["name"].clone(), event["args"].clone()), (json!("final_answer"), json!(["draft"])));
+    s.send(json!({"op": "tool_result", "id": event["id"], "value": "final text"}));
+    assert_eq!(s.recv(), json!({"ok": true, "output": "final text", "output_repr": "'final text'", "logs": "", "is_final_answer": true}));
+    s.finish();
+}
+
+#[test]
+fn send_tools_declares_tools_at_run_time() {
+    let mut s = Session::start(&[]);
+    assert_eq!(s.run("lookup")["error"]["type"], json!("NameError"));
+    assert_eq!(s.request(json!({"op": "send_tools", "tools": ["lookup"]})), json!({"ok": true}));
+    s.send(json!({"op": "run", "code": "lookup(1)"}));
+    let event = s.recv();
+    assert_eq!(event["name"], json!("lookup"));
+    s.send(json!({"op": "tool_result", "id": event["id"], "value": [true]}));
+    assert_eq!(s.recv()["output"], json!([true]));
+    assert_eq!(s.request(json!({"op": "send_tools", "tools": "lookup"}))["error"]["type"], json!("ProtocolError"));
+    s.finish();
+}
+
+#[test]
+fn input_ending_during_a_tool_call_fails_the_call_and_ends_the_session() {
+    let responses = script(&["--tool", "ask"], &[r#"{"op":"run","code":"try:\n    ask()\nexcept EOFError:\n    print('gone')"}"#]);
+    assert_eq!(responses.len(), 2);
+    assert_eq!(responses[0]["event"], json!("tool_call"));
+    assert_eq!(responses[1]["logs"], json!("gone\n"));
+}
+
+#[test]
+fn limits_hold_and_the_session_survives() {
+    let mut s = Session::start(&[
+        "--max-operations",
+        "100000",
+        "--max-print-outputs-length",
+        "20",
+        "--max-memory",
+        "1000000",
+        "--max-recursion-depth",
+        "50",
+    ]);
+    s.run("kept = 'yes'");
+    let r = s.run("while True:\n    pass");
+    assert_eq!(r["error"]["type"], json!("InterpreterError"));
+    assert_eq!(r["error"]["message"], json!("Reached the max number of operations of 100000. Maybe there is an infinite loop somewhere in the code, or you're just asking too many calculations."));
+    assert_eq!(s.run("'a' * 2000000")["error"]["type"], json!("MemoryError"));
+    assert_eq!(s.run("[0] * 10**10")["error"]["type"], json!("MemoryError"));
+    assert_eq!(s.run("def r():\n    return r()\nr()")["error"]["type"], json!("RecursionError"));
+    let logs = s.run("print('x' * 100)")["logs"].as_str().map(str::to_string).unwrap_or_default();
+    assert_eq!(
+        logs,
+        format!("{}\n..._This content has been truncated to stay below 20 characters_...\n{}\n", "x".repeat(10), "x".repeat(9))
+    );
+    assert_eq!(s.run("kept")["output"], json!("yes"));
+    s.finish();
+}
+
+#[test]
+fn timeout_flag() {
+    let mut s = Session::start(&["--timeout", "0.2", "--max-operations", "none"]);
+    let r = s.run("while True:\n    pass");
+    assert_eq!(r["error"]["type"], json!("TimeoutError"));
+    assert_eq!(r["error"]["message"], json!("Code execution exceeded the maximum execution time of 0.2 seconds"));
+    assert_eq!(s.run("1 + 1")["output"], json!(2));
+    s.finish();
+}
+
+#[test]
+fn authorized_imports_flag() {
+    let mut s = Session::start(&["--authorized-imports", "numpy.*,pandas"]);
+    let r = s.run("import scipy");
+    assert_eq!(
+        r["error"]["message"],
+        json!("Import of scipy is not allowed. Authorized imports are: ['collections', 'datetime', 'itertools', 'math', 'queue', 'random', 're', 'stat', 'statistics', 'time', 'unicodedata', 'numpy.*', 'pandas']")
+    );
+    assert!(s.run("import numpy.linalg")["error"]["message"].as_str().is_some_and(|m| m.contains("isolated executor")));
+    assert!(s.run("import os")["error"]["message"].as_str().is_some_and(|m| m.starts_with("Import of os is not allowed.")));
+    s.finish();
+}
+
+#[test]
+fn sandpy_run_accepts_the_limit_flags() {
+    let out = sandpy_run(&["-c", "print('plain')"]);
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "plain\n");
+
+    let out = sandpy_run(&["-c", "while True:\n    pass", "--max-operations", "10000"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Reached the max number of operations of 10000."));
+
+    let out = sandpy_run(&["-c", "while True:\n    pass", "--timeout", "0.1"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Code execution exceeded the maximum execution time of 0.1 seconds"));
+
+    let out = sandpy_run(&["-c", "print('y' * 100)", "--max-print-outputs-length", "10"]);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        format!("yyyyy\n..._This content has been truncated to stay below 10 characters_...\n{}\n", "y".repeat(4))
+    );
+
+    let out = sandpy_run(&["-c", "import numpy", "--authorized-imports", "pandas"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Import of numpy is not allowed. Authorized imports are: ['collections'"));
+
+    let out = sandpy_run(&["-c", "x = 'a' * 10**7", "--max-memory", "1000"]);
+    assert!(String::from_utf8_lossy(&out.stderr).ends_with("MemoryError\n"));
+}

@@ -1,0 +1,158 @@
+//! Configuring a local executor: authorized imports, limits, output truncation and
+//! additional functions. Defaults follow smolagents' `LocalPythonExecutor`.
+
+use std::time::Duration;
+
+use crate::session::LocalSession;
+use crate::tools::{Tool, ToolCall, ToolError, ToolFn};
+use crate::worker::LocalExecutor;
+use crate::Json;
+
+/// smolagents' `DEFAULT_MAX_LEN_OUTPUT`.
+pub const DEFAULT_MAX_PRINT_OUTPUTS_LENGTH: usize = 50_000;
+/// smolagents' `MAX_OPERATIONS`.
+pub const DEFAULT_MAX_OPERATIONS: u64 = 10_000_000;
+/// smolagents' `MAX_EXECUTION_TIME_SECONDS`.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(30);
+/// The largest single string or container a run may build (smolagents has no bound).
+pub const DEFAULT_MAX_MEMORY: usize = 1 << 30;
+/// CPython's default recursion limit.
+pub const DEFAULT_MAX_RECURSION_DEPTH: usize = sandpy_engine::limits::DEFAULT_RECURSION_LIMIT;
+
+/// Everything a local executor is built from. `Clone + Send`: a [`LocalExecutor`] moves it
+/// into its worker thread.
+#[derive(Clone, Debug)]
+pub struct ExecutorConfig {
+    /// Patterns added to smolagents' base modules.
+    pub additional_authorized_imports: Vec<String>,
+    /// Logs (and output reprs) longer than this many characters are truncated.
+    pub max_print_outputs_length: usize,
+    /// Wall-clock budget per run (None: no timeout).
+    pub timeout: Option<Duration>,
+    /// Bytecode operations per run (None: unlimited).
+    pub max_operations: Option<u64>,
+    /// Bytes for the largest allocation (None: the engine's hard cap).
+    pub max_memory: Option<usize>,
+    pub max_recursion_depth: usize,
+    /// Host functions that are always present, like tools that are never replaced.
+    pub additional_functions: Vec<Tool>,
+    /// Tools present from the start (replaced by `send_tools`).
+    pub tools: Vec<Tool>,
+}
+
+impl Default for ExecutorConfig {
+    fn default() -> Self {
+        ExecutorConfig {
+            additional_authorized_imports: Vec::new(),
+            max_print_outputs_length: DEFAULT_MAX_PRINT_OUTPUTS_LENGTH,
+            timeout: Some(DEFAULT_TIMEOUT),
+            max_operations: Some(DEFAULT_MAX_OPERATIONS),
+            max_memory: Some(DEFAULT_MAX_MEMORY),
+            max_recursion_depth: DEFAULT_MAX_RECURSION_DEPTH,
+            additional_functions: Vec::new(),
+            tools: Vec::new(),
+        }
+    }
+}
+
+/// Builds a [`LocalSession`] (in this thread) or a [`LocalExecutor`] (own worker thread).
+///
+/// ```
+/// use sandpy_executor::ExecutorBuilder;
+/// let mut session = ExecutorBuilder::new().authorized_imports(["numpy.*"]).timeout(None).build_session();
+/// assert_eq!(session.run("x = 6 * 7").map(|o| o.output), Ok(42.into()));
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct ExecutorBuilder {
+    config: ExecutorConfig,
+}
+
+impl ExecutorBuilder {
+    pub fn new() -> ExecutorBuilder {
+        ExecutorBuilder::default()
+    }
+
+    /// Adds import patterns (`"pkg"`, `"pkg.*"`, `"*"`) to the base modules.
+    pub fn authorized_imports<I, S>(mut self, patterns: I) -> Self
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<String>,
+    {
+        self.config.additional_authorized_imports.extend(patterns.into_iter().map(Into::into));
+        self
+    }
+
+    pub fn max_print_outputs_length(mut self, n: usize) -> Self {
+        self.config.max_print_outputs_length = n;
+        self
+    }
+
+    /// Per-run wall-clock budget; `None` disables the timeout.
+    pub fn timeout(mut self, t: Option<Duration>) -> Self {
+        self.config.timeout = t;
+        self
+    }
+
+    /// Per-run operation budget; `None` removes it.
+    pub fn max_operations(mut self, n: Option<u64>) -> Self {
+        self.config.max_operations = n;
+        self
+    }
+
+    /// Largest single allocation in bytes; `None` leaves only the engine's hard cap.
+    pub fn max_memory(mut self, bytes: Option<usize>) -> Self {
+        self.config.max_memory = bytes;
+        self
+    }
+
+    pub fn max_recursion_depth(mut self, depth: usize) -> Self {
+        self.config.max_recursion_depth = depth;
+        self
+    }
+
+    /// A host function that is always present and cannot be rebound by code.
+    pub fn additional_function(
+        mut self,
+        name: impl Into<String>,
+        func: impl Fn(ToolCall) -> Result<Json, ToolError> + Send + Sync + 'static,
+    ) -> Self {
+        self.config.additional_functions.push(Tool::new(name, func));
+        self
+    }
+
+    /// Same, from a shared function.
+    pub fn additional_function_arc(mut self, name: impl Into<String>, func: ToolFn) -> Self {
+        self.config.additional_functions.push(Tool { name: name.into(), func });
+        self
+    }
+
+    /// A tool present from the start (as if sent with `send_tools`).
+    pub fn tool(mut self, tool: Tool) -> Self {
+        self.config.tools.push(tool);
+        self
+    }
+
+    pub fn config(&self) -> &ExecutorConfig {
+        &self.config
+    }
+
+    pub fn into_config(self) -> ExecutorConfig {
+        self.config
+    }
+
+    /// An in-thread session (fastest; not `Send`).
+    pub fn build_session(self) -> LocalSession {
+        LocalSession::new(self.config)
+    }
+
+    /// A `Send + Sync` executor with its own worker thread.
+    pub fn build(self) -> LocalExecutor {
+        LocalExecutor::new(self.config)
+    }
+}
+
+impl From<ExecutorConfig> for ExecutorBuilder {
+    fn from(config: ExecutorConfig) -> Self {
+        ExecutorBuilder { config }
+    }
+}

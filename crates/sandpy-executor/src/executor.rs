@@ -1,0 +1,43 @@
+//! The executor interface every backend implements, and what a successful run returns.
+
+use serde_json::{Map, Value as Json};
+
+use crate::error::ExecutionError;
+use crate::tools::Tool;
+
+/// What a run produced (smolagents' `CodeOutput`, with the output also as text).
+#[derive(Clone, Debug, PartialEq)]
+pub struct CodeOutput {
+    /// The value of the last top-level statement when it is an expression or an assignment
+    /// (else None), or the `final_answer` argument. `Json::Null` also stands for values JSON
+    /// cannot carry (sets, objects, big ints, NaN…): `output_repr` has those.
+    pub output: Json,
+    /// `repr(output)`, truncated like the logs.
+    pub output_repr: String,
+    /// Everything the run printed, truncated to the configured length (head, marker, tail).
+    pub logs: String,
+    /// True when the run ended through `final_answer(...)`.
+    pub is_final_answer: bool,
+}
+
+/// The interface agent frameworks program against (smolagents' `PythonExecutor`).
+///
+/// State (variables, functions, classes, imported modules) persists from one `run` to the
+/// next; a failed run keeps what it did before the error.
+pub trait PythonExecutor {
+    /// Runs a snippet.
+    fn run(&mut self, code: &str) -> Result<CodeOutput, ExecutionError>;
+
+    /// Binds variables in the session's namespace (JSON objects become dicts, arrays lists).
+    fn send_variables(&mut self, variables: Map<String, Json>) -> Result<(), ExecutionError>;
+
+    /// Replaces the tools sent before. Code cannot rebind a tool's name; a tool called
+    /// `final_answer` replaces the built-in one (its result becomes the final answer).
+    fn send_tools(&mut self, tools: Vec<Tool>) -> Result<(), ExecutionError>;
+
+    /// Forgets every variable, function, class and imported module; tools stay.
+    fn reset(&mut self) -> Result<(), ExecutionError>;
+
+    /// Releases what the executor holds (threads, processes, sandboxes). Idempotent.
+    fn cleanup(&mut self) {}
+}

@@ -1,0 +1,217 @@
+//! Which modules code may import, with smolagents' pattern semantics:
+//! - `"*"` allows every module;
+//! - `"pkg.*"` allows `pkg` and all its submodules;
+//! - `"pkg"` allows `pkg` but not `pkg.sub`;
+//! - `"a.b"` allows `a.b` and bare `a`.
+//!
+//! On top of the patterns, modules that reach the host (`sandpy_engine::policy::HOST_MODULES`:
+//! os, sys, subprocess, io…) never load in the local executor, even under `"*"`, and an
+//! authorized module the engine does not implement fails with a message that points to the
+//! isolated executor.
+
+use std::cell::RefCell;
+use std::collections::{BTreeMap, HashMap};
+use std::rc::Rc;
+
+use sandpy_engine::policy::HOST_MODULES;
+use sandpy_engine::vm::Vm;
+use sandpy_engine::Limits;
+
+/// smolagents' `BASE_BUILTIN_MODULES`: always authorized.
+pub const BASE_BUILTIN_MODULES: &[&str] =
+    &["collections", "datetime", "itertools", "math", "queue", "random", "re", "stat", "statistics", "time", "unicodedata"];
+
+/// A tree of dotted name parts; a `"*"` child authorizes everything below.
+#[derive(Default, Debug, Clone)]
+struct Node {
+    children: BTreeMap<String, Node>,
+}
+
+/// The authorized-import list and its decision procedure.
+#[derive(Debug, Clone)]
+pub struct ImportPolicy {
+    /// Base modules first, then the additional patterns in the order given (no duplicates).
+    authorized: Vec<String>,
+    tree: Node,
+}
+
+impl ImportPolicy {
+    /// The base modules plus `additional` patterns.
+    pub fn new<S: AsRef<str>>(additional: &[S]) -> ImportPolicy {
+        let mut authorized: Vec<String> = BASE_BUILTIN_MODULES.iter().map(|s| s.to_string()).collect();
+        for a in additional {
+            let a = a.as_ref().trim();
+            if !a.is_empty() && !authorized.iter().any(|x| x == a) {
+                authorized.push(a.to_string());
+            }
+        }
+        ImportPolicy::exactly(authorized)
+    }
+
+    /// Exactly these patterns (no base modules).
+    pub fn exactly(authorized: Vec<String>) -> ImportPolicy {
+        let mut tree = Node::default();
+        for pattern in &authorized {
+            let mut node = &mut tree;
+            for part in pattern.split('.') {
+                node = node.children.entry(part.to_string()).or_default();
+            }
+        }
+        ImportPolicy { authorized, tree }
+    }
+
+    /// The patterns, as listed in refusal messages.
+    pub fn authorized(&self) -> &[String] {
+        &self.authorized
+    }
+
+    /// smolagents' `check_import_authorized`.
+    pub fn allows(&self, module: &str) -> bool {
+        let mut node = &self.tree;
+        for part in module.split('.') {
+            if node.children.contains_key("*") {
+                return true;
+            }
+            match node.children.get(part) {
+                Some(child) => node = child,
+                None => return false,
+            }
+        }
+        true
+    }
+
+    /// The patterns as Python prints a list of str: `['math', 're']`.
+    pub fn authorized_repr(&self) -> String {
+        let items: Vec<String> = self.authorized.iter().map(|s| py_str_repr(s)).collect();
+        format!("[{}]", items.join(", "))
+    }
+
+    /// The ImportError message for a module the engine refused to import.
+    pub fn refusal_message(&self, module: &str) -> String {
+        if !self.allows(module) {
+            format!("Import of {} is not allowed. Authorized imports are: {}", module, self.authorized_repr())
+        } else if is_host_module(module) {
+            format!(
+                "Import of {} is not allowed: modules that reach the host (os, sys, subprocess, io, …) never load in the local executor. Use the isolated executor (real CPython in a sandbox) for code that needs them.",
+                module
+            )
+        } else {
+            format!(
+                "Module {} is authorized but the local executor does not provide it. Use the isolated executor (real CPython with installed packages) for code that needs it.",
+                module
+            )
+        }
+    }
+
+    /// Makes `vm` follow this policy.
+    pub fn install(self: &Rc<Self>, vm: &mut Vm) {
+        let policy = self.clone();
+        vm.import_allowed = Some(Rc::new(move |name: &str| policy.allows(name) && !is_host_module(name) && engine_provides(name)));
+        let policy = self.clone();
+        vm.import_refusal_message = Some(Rc::new(move |name: &str| policy.refusal_message(name)));
+    }
+}
+
+/// Whether `module` (or the package it belongs to) reaches the host.
+pub fn is_host_module(module: &str) -> bool {
+    let top = module.split('.').next().unwrap_or(module);
+    HOST_MODULES.contains(&module) || HOST_MODULES.contains(&top)
+}
+
+thread_local! {
+    /// A scratch interpreter to ask the engine whether it implements a module, and the
+    /// answers so far (the set of native modules is fixed at build time).
+    static PROBE: RefCell<(Option<Vm>, HashMap<String, bool>)> = RefCell::new((None, HashMap::new()));
+}
+
+/// Whether the engine implements `module` natively.
+pub fn engine_provides(module: &str) -> bool {
+    PROBE.with(|p| {
+        let Ok(mut p) = p.try_borrow_mut() else { return true };
+        let (vm, known) = &mut *p;
+        if let Some(&answer) = known.get(module) {
+            return answer;
+        }
+        let vm = vm.get_or_insert_with(|| Vm::new(Limits::default()));
+        // An error while building the module means it exists: the real import reports it.
+        let answer = !matches!(sandpy_engine::modules::create(vm, module), Ok(None));
+        known.insert(module.to_string(), answer);
+        answer
+    })
+}
+
+/// `repr()` of a str (single quotes unless the text contains one and no double quote).
+fn py_str_repr(s: &str) -> String {
+    let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push(quote);
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push(quote);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn policy(p: &[&str]) -> ImportPolicy {
+        ImportPolicy::exactly(p.iter().map(|s| s.to_string()).collect())
+    }
+
+    #[test]
+    fn star_allows_everything() {
+        assert!(policy(&["*"]).allows("numpy.linalg"));
+    }
+
+    #[test]
+    fn package_star_allows_package_and_submodules() {
+        let p = policy(&["numpy.*"]);
+        assert!(p.allows("numpy"));
+        assert!(p.allows("numpy.linalg.lapack"));
+        assert!(!p.allows("pandas"));
+    }
+
+    #[test]
+    fn bare_package_does_not_allow_submodules() {
+        let p = policy(&["numpy"]);
+        assert!(p.allows("numpy"));
+        assert!(!p.allows("numpy.linalg"));
+    }
+
+    #[test]
+    fn dotted_pattern_allows_its_parent() {
+        let p = policy(&["a.b"]);
+        assert!(p.allows("a"));
+        assert!(p.allows("a.b"));
+        assert!(!p.allows("a.c"));
+    }
+
+    #[test]
+    fn base_modules_come_first_without_duplicates() {
+        let p = ImportPolicy::new(&["math", "numpy"]);
+        assert_eq!(p.authorized().len(), BASE_BUILTIN_MODULES.len() + 1);
+        assert!(p.authorized_repr().starts_with("['collections', 'datetime',"));
+        assert!(p.authorized_repr().ends_with("'unicodedata', 'numpy']"));
+    }
+
+    #[test]
+    fn messages() {
+        let p = policy(&["*"]);
+        assert!(p.refusal_message("os").contains("never load in the local executor"));
+        assert!(p.refusal_message("numpy").contains("isolated executor"));
+        let p = policy(&["math"]);
+        assert_eq!(p.refusal_message("os"), "Import of os is not allowed. Authorized imports are: ['math']");
+    }
+}

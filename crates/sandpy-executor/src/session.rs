@@ -1,0 +1,303 @@
+//! `LocalSession`: the engine behind the executor interface, in the calling thread.
+//!
+//! smolagents' `LocalPythonExecutor` semantics: state persists across runs, prints are
+//! captured per run (kept on error, truncated at the end), `final_answer` ends a run from
+//! any depth, tools cannot be rebound, imports follow the authorized patterns, and every
+//! run is bounded in operations, time, memory, recursion and output.
+//!
+//! Tools, additional functions and `final_answer` live in the interpreter's builtins
+//! namespace: code sees them from every function, `del` cannot remove them, and a variable
+//! sent with `send_variables` under the same name shadows them (as in smolagents, where
+//! state is looked up before tools).
+
+use std::cell::RefCell;
+use std::collections::{HashSet, VecDeque};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::rc::Rc;
+use std::time::Instant;
+
+use sandpy_engine::value::{AttrMap, HostFn, HostFunction, Str};
+use sandpy_engine::{ExcKind, Interpreter, Limits, PyErr, RunError, Value};
+use serde_json::{Map, Value as Json};
+
+use crate::builder::ExecutorConfig;
+use crate::cancel::CancelHandle;
+use crate::convert::{from_json, to_json};
+use crate::error::ExecutionError;
+use crate::executor::{CodeOutput, PythonExecutor};
+use crate::imports::ImportPolicy;
+use crate::render;
+use crate::tools::{default_final_answer, host_function, Tool, FINAL_ANSWER};
+use crate::truncate::truncate_content;
+
+/// Source text kept for tracebacks of functions defined by earlier runs (bytes).
+const KEPT_SOURCE_BYTES: usize = 4 << 20;
+/// Printed output buffered per run before truncation, at least (bytes).
+const MIN_OUTPUT_BUFFER: usize = 16 << 20;
+
+/// An in-thread local executor (not `Send`: the engine's values are reference counted).
+/// Use [`crate::LocalExecutor`] to share one between threads.
+pub struct LocalSession {
+    config: ExecutorConfig,
+    policy: Rc<ImportPolicy>,
+    interp: Interpreter,
+    /// The engine's own builtins, before tools were added.
+    base_builtins: AttrMap,
+    /// Tools from the last `send_tools` (or the builder).
+    tools: Vec<Tool>,
+    /// In-thread host functions added with [`LocalSession::add_host_function`].
+    host_functions: Vec<Value>,
+    protected: Rc<RefCell<Protected>>,
+    cancel: CancelHandle,
+    epoch: Instant,
+    runs: u64,
+    /// Names of compiled runs whose source the engine keeps, oldest first, with sizes.
+    sources: VecDeque<(Str, usize)>,
+    source_bytes: usize,
+}
+
+/// Names code may not rebind, with a cheap length filter in front of the set.
+#[derive(Default)]
+struct Protected {
+    lengths: u64,
+    names: HashSet<String>,
+}
+
+impl Protected {
+    fn insert(&mut self, name: &str) {
+        self.lengths |= 1 << (name.len() & 63);
+        self.names.insert(name.to_string());
+    }
+    fn contains(&self, name: &str) -> bool {
+        self.lengths & (1 << (name.len() & 63)) != 0 && self.names.contains(name)
+    }
+}
+
+impl LocalSession {
+    pub fn new(config: ExecutorConfig) -> LocalSession {
+        LocalSession::with_cancel(config, CancelHandle::new())
+    }
+
+    /// A session whose runs `cancel` stops.
+    pub fn with_cancel(config: ExecutorConfig, cancel: CancelHandle) -> LocalSession {
+        let policy = Rc::new(ImportPolicy::new(&config.additional_authorized_imports));
+        let epoch = Instant::now();
+        let tools = config.tools.clone();
+        let interp = Interpreter::new(Limits::default());
+        let mut s = LocalSession {
+            config,
+            policy,
+            interp,
+            base_builtins: AttrMap::default(),
+            tools,
+            host_functions: Vec::new(),
+            protected: Rc::default(),
+            cancel,
+            epoch,
+            runs: 0,
+            sources: VecDeque::new(),
+            source_bytes: 0,
+        };
+        s.rebuild();
+        s
+    }
+
+    /// A handle that stops the run in progress from another thread.
+    pub fn cancel_handle(&self) -> CancelHandle {
+        self.cancel.clone()
+    }
+
+    pub fn config(&self) -> &ExecutorConfig {
+        &self.config
+    }
+
+    /// The interpreter, for hosts that need lower-level access.
+    pub fn interpreter(&mut self) -> &mut Interpreter {
+        &mut self.interp
+    }
+
+    /// Runs a snippet: see [`PythonExecutor::run`].
+    pub fn run(&mut self, code: &str) -> Result<CodeOutput, ExecutionError> {
+        match catch_unwind(AssertUnwindSafe(|| self.run_inner(code))) {
+            Ok(r) => r,
+            Err(panic) => {
+                let what = panic_message(&panic);
+                self.rebuild();
+                Err(ExecutionError::executor(format!("the interpreter failed internally ({}); the session was reset", what)))
+            }
+        }
+    }
+
+    fn run_inner(&mut self, code: &str) -> Result<CodeOutput, ExecutionError> {
+        self.runs += 1;
+        let filename = format!("<code-{}>", self.runs);
+        let result = self.interp.run_snippet(code, &filename);
+        self.remember_source(&filename, code.len());
+        let outcome = match result {
+            Ok(v) => Ok((v, false)),
+            Err(RunError::FinalAnswer(v)) => Ok((v, true)),
+            Err(RunError::Syntax(r)) => Err(render::syntax_error(&r, self.take_logs())),
+            Err(RunError::Runtime(r)) => Err(render::runtime_error(&r, code, &filename, self.take_logs())),
+        };
+        let outcome = outcome.map(|(value, is_final_answer)| {
+            let output = to_json(&value).unwrap_or(Json::Null);
+            // repr may run a user `__repr__`: still inside this run's budget, and whatever
+            // it prints belongs to this run's logs.
+            let repr = self.interp.repr(&value);
+            CodeOutput {
+                output,
+                output_repr: truncate_content(&repr, self.config.max_print_outputs_length),
+                logs: self.take_logs(),
+                is_final_answer,
+            }
+        });
+        // A cancel is consumed by the run it stopped (or that was running when it came).
+        self.cancel.clear();
+        outcome
+    }
+
+    fn take_logs(&mut self) -> String {
+        let raw = self.interp.take_output();
+        self.interp.vm.output_truncated = false;
+        truncate_content(&raw, self.config.max_print_outputs_length)
+    }
+
+    /// Keeps recent sources for tracebacks and forgets the oldest past a size budget.
+    fn remember_source(&mut self, filename: &str, len: usize) {
+        let Some((name, _)) = self.interp.vm.sources.get_key_value(filename) else { return };
+        self.sources.push_back((name.clone(), len));
+        self.source_bytes += len;
+        while self.source_bytes > KEPT_SOURCE_BYTES && self.sources.len() > 1 {
+            if let Some((old, n)) = self.sources.pop_front() {
+                self.interp.vm.sources.remove(&old);
+                self.source_bytes -= n;
+            }
+        }
+    }
+
+    /// Binds variables from JSON.
+    pub fn send_variables(&mut self, variables: Map<String, Json>) -> Result<(), ExecutionError> {
+        for (name, value) in &variables {
+            let v = from_json(&mut self.interp.vm, value)
+                .map_err(|_| ExecutionError::executor(format!("variable '{}' could not be built", name)))?;
+            self.interp.set_global(name, v);
+        }
+        Ok(())
+    }
+
+    /// Binds one variable to an interpreter value (in-thread hosts only).
+    pub fn set_value(&mut self, name: &str, value: Value) {
+        self.interp.set_global(name, value);
+    }
+
+    /// A variable's value (in-thread hosts only).
+    pub fn get_value(&self, name: &str) -> Option<Value> {
+        self.interp.get_global(name)
+    }
+
+    /// A variable as JSON (None when unbound; `Json::Null` when not JSON-representable).
+    pub fn get_variable(&self, name: &str) -> Option<Json> {
+        self.interp.get_global(name).map(|v| to_json(&v).unwrap_or(Json::Null))
+    }
+
+    /// Replaces the tools.
+    pub fn send_tools(&mut self, tools: Vec<Tool>) {
+        self.tools = tools;
+        self.install_functions();
+    }
+
+    /// Adds an in-thread host function working on interpreter values directly (no JSON):
+    /// always present, protected like a tool, kept across resets.
+    pub fn add_host_function(&mut self, name: &str, func: Box<HostFn>) {
+        let f = Value::HostFunction(Rc::new(HostFunction { name: name.into(), func }));
+        self.host_functions.retain(|v| !matches!(v, Value::HostFunction(h) if &*h.name == name));
+        self.host_functions.push(f);
+        self.install_functions();
+    }
+
+    /// Forgets all variables, functions, classes and imported modules; tools stay.
+    pub fn reset(&mut self) {
+        self.rebuild();
+    }
+
+    /// A fresh interpreter with this session's limits, policy, guard and functions.
+    fn rebuild(&mut self) {
+        let c = &self.config;
+        let epoch = self.epoch;
+        let limits = Limits {
+            max_operations: c.max_operations,
+            max_duration_ns: c.timeout.map(|d| u64::try_from(d.as_nanos()).unwrap_or(u64::MAX)),
+            clock: Some(Rc::new(move || u64::try_from(epoch.elapsed().as_nanos()).unwrap_or(u64::MAX))),
+            max_memory: c.max_memory,
+            max_recursion_depth: c.max_recursion_depth,
+            max_output_bytes: Some(c.max_print_outputs_length.saturating_mul(4).max(MIN_OUTPUT_BUFFER)),
+            cancel: Some(self.cancel.flag()),
+        };
+        self.interp = Interpreter::new(limits);
+        self.policy.install(&mut self.interp.vm);
+        let protected = self.protected.clone();
+        self.interp.vm.global_store_guard = Some(Rc::new(move |name: &str| {
+            if protected.borrow().contains(name) {
+                return Err(PyErr::new(
+                    ExcKind::ValueError,
+                    format!("Cannot assign to name '{}': doing this would erase the existing tool!", name),
+                ));
+            }
+            Ok(())
+        }));
+        self.base_builtins = self.interp.vm.builtins.borrow().clone();
+        self.sources.clear();
+        self.source_bytes = 0;
+        self.install_functions();
+    }
+
+    /// Puts final_answer, additional functions, tools and host functions in the builtins.
+    fn install_functions(&mut self) {
+        let mut builtins = self.base_builtins.clone();
+        let mut protected = Protected::default();
+        let mut add = |name: &str, v: Value| {
+            protected.insert(name);
+            builtins.insert(name.into(), v);
+        };
+        add(FINAL_ANSWER, default_final_answer());
+        for t in self.config.additional_functions.iter().chain(&self.tools) {
+            add(&t.name, host_function(t));
+        }
+        for f in &self.host_functions {
+            if let Value::HostFunction(h) = f {
+                add(&h.name, f.clone());
+            }
+        }
+        *self.interp.vm.builtins.borrow_mut() = builtins;
+        *self.protected.borrow_mut() = protected;
+        self.interp.vm.globals_epoch += 1;
+    }
+}
+
+impl PythonExecutor for LocalSession {
+    fn run(&mut self, code: &str) -> Result<CodeOutput, ExecutionError> {
+        LocalSession::run(self, code)
+    }
+    fn send_variables(&mut self, variables: Map<String, Json>) -> Result<(), ExecutionError> {
+        LocalSession::send_variables(self, variables)
+    }
+    fn send_tools(&mut self, tools: Vec<Tool>) -> Result<(), ExecutionError> {
+        LocalSession::send_tools(self, tools);
+        Ok(())
+    }
+    fn reset(&mut self) -> Result<(), ExecutionError> {
+        LocalSession::reset(self);
+        Ok(())
+    }
+}
+
+/// The text of a caught panic.
+pub(crate) fn panic_message(p: &Box<dyn std::any::Any + Send>) -> String {
+    if let Some(s) = p.downcast_ref::<&str>() {
+        (*s).to_string()
+    } else if let Some(s) = p.downcast_ref::<String>() {
+        s.clone()
+    } else {
+        "panic".into()
+    }
+}

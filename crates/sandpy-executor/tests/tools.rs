@@ -1,0 +1,153 @@
+//! Tools: calls with positional and keyword arguments, errors code can catch, names code
+//! cannot rebind, and a tool named final_answer.
+
+mod common;
+
+use std::sync::{Arc, Mutex};
+
+use common::{err, ok, value};
+use sandpy_executor::{ExecutorBuilder, Json, LocalSession, Tool, ToolCall, ToolError};
+use serde_json::json;
+
+/// A session with a `search` tool that records its calls and echoes them back.
+fn with_search() -> (LocalSession, Arc<Mutex<Vec<ToolCall>>>) {
+    let calls = Arc::new(Mutex::new(Vec::new()));
+    let log = calls.clone();
+    let search = Tool::new("search", move |call: ToolCall| {
+        if let Ok(mut l) = log.lock() {
+            l.push(call.clone());
+        }
+        match call.args.first() {
+            Some(Json::String(q)) if q == "fail" => Err(ToolError::new("ValueError", "no results")),
+            Some(Json::String(q)) if q == "odd" => Err(ToolError::new("SearchQuotaError", "quota exhausted")),
+            _ => Ok(json!({ "args": call.args, "kwargs": call.kwargs })),
+        }
+    });
+    (ExecutorBuilder::new().tool(search).build_session(), calls)
+}
+
+#[test]
+fn tools_get_positional_and_keyword_arguments() {
+    let (mut s, calls) = with_search();
+    let out = value(&mut s, "r = search('cats', 3, lang='en', tags=('a', 'b'))\nr");
+    assert_eq!(out, json!({"args": ["cats", 3], "kwargs": {"lang": "en", "tags": ["a", "b"]}}));
+    assert_eq!(value(&mut s, "r['kwargs']['lang'].upper()"), json!("EN"));
+    let calls = calls.lock().map(|c| c.clone()).unwrap_or_default();
+    assert_eq!(calls.len(), 1);
+    assert_eq!(calls[0].name, "search");
+}
+
+#[test]
+fn tools_are_visible_inside_functions() {
+    let (mut s, _) = with_search();
+    assert_eq!(value(&mut s, "def f():\n    return search(q='x')['kwargs']\nf()"), json!({"q": "x"}));
+}
+
+#[test]
+fn tool_errors_are_python_exceptions_code_can_catch() {
+    let (mut s, _) = with_search();
+    let out = ok(&mut s, "try:\n    search('fail')\nexcept ValueError as e:\n    print('caught:', e)");
+    assert_eq!(out.logs, "caught: no results\n");
+    let e = err(&mut s, "search('fail')");
+    assert_eq!(e.type_name, "ValueError");
+    assert_eq!(e.rendered, "Code execution failed at line 'search('fail')' due to: ValueError: no results");
+    // Unknown error types arrive as RuntimeError carrying the type's name.
+    let out = ok(&mut s, "try:\n    search('odd')\nexcept RuntimeError as e:\n    print(e)");
+    assert_eq!(out.logs, "SearchQuotaError: quota exhausted\n");
+}
+
+#[test]
+fn arguments_must_be_json() {
+    let (mut s, calls) = with_search();
+    let e = err(&mut s, "search({1, 2})");
+    assert_eq!(e.type_name, "TypeError");
+    assert!(e.message.contains("JSON"), "{}", e.message);
+    assert_eq!(ok(&mut s, "try:\n    search(len)\nexcept TypeError:\n    print('no')").logs, "no\n");
+    assert!(calls.lock().map(|c| c.is_empty()).unwrap_or(false));
+}
+
+#[test]
+fn code_cannot_rebind_a_tool() {
+    let (mut s, _) = with_search();
+    let msg = "Cannot assign to name 'search': doing this would erase the existing tool!";
+    for code in [
+        "search = 1",
+        "def search(q):\n    return q",
+        "for search in [1]:\n    pass",
+        "def f():\n    global search\n    search = 2\nf()",
+        "search, other = 1, 2",
+        "class search:\n    pass",
+    ] {
+        let e = err(&mut s, code);
+        assert_eq!(e.message, msg, "{}", code);
+    }
+    // The tool still works, and a local of the same name is fine.
+    assert_eq!(value(&mut s, "search('x')['args']"), json!(["x"]));
+    assert_eq!(value(&mut s, "def g():\n    search = 5\n    return search\ng()"), json!(5));
+}
+
+#[test]
+fn del_cannot_remove_a_tool() {
+    let (mut s, _) = with_search();
+    assert_eq!(err(&mut s, "del search").type_name, "NameError");
+    assert_eq!(value(&mut s, "search('x')['args']"), json!(["x"]));
+}
+
+#[test]
+fn final_answer_is_protected_too() {
+    let mut s = ExecutorBuilder::new().build_session();
+    assert_eq!(
+        err(&mut s, "final_answer = 'x'").message,
+        "Cannot assign to name 'final_answer': doing this would erase the existing tool!"
+    );
+}
+
+#[test]
+fn a_tool_named_final_answer_replaces_the_builtin_one() {
+    let tool = Tool::new("final_answer", |call: ToolCall| Ok(json!(format!("ANSWER: {}", call.args[0]))));
+    let mut s = ExecutorBuilder::new().tool(tool).build_session();
+    let out = ok(&mut s, "def f():\n    try:\n        final_answer(42)\n    except Exception:\n        pass\nf()\nprint('not reached')");
+    assert!(out.is_final_answer);
+    assert_eq!(out.output, json!("ANSWER: 42"));
+    assert_eq!(out.logs, "");
+}
+
+#[test]
+fn send_tools_replaces_the_previous_tools() {
+    let (mut s, _) = with_search();
+    s.send_tools(vec![Tool::new("lookup", |_| Ok(json!("found")))]);
+    assert_eq!(value(&mut s, "lookup()"), json!("found"));
+    assert_eq!(err(&mut s, "search('x')").type_name, "NameError");
+    // The old name is free again; final_answer is still there.
+    assert_eq!(value(&mut s, "search = 3\nsearch"), json!(3));
+    assert!(ok(&mut s, "final_answer(1)").is_final_answer);
+}
+
+#[test]
+fn additional_functions_stay_after_send_tools() {
+    let mut s = ExecutorBuilder::new()
+        .additional_function("add", |c: ToolCall| Ok(json!(c.args.iter().filter_map(Json::as_i64).sum::<i64>())))
+        .build_session();
+    s.send_tools(vec![]);
+    assert_eq!(value(&mut s, "add(1, 2, 3)"), json!(6));
+    assert_eq!(err(&mut s, "add = None").type_name, "ValueError");
+}
+
+#[test]
+fn sent_variables_may_shadow_a_tool() {
+    let (mut s, _) = with_search();
+    let mut vars = serde_json::Map::new();
+    vars.insert("search".into(), json!("a string"));
+    assert!(s.send_variables(vars).is_ok());
+    assert_eq!(value(&mut s, "search"), json!("a string"));
+}
+
+#[test]
+fn tool_internals_are_not_reachable() {
+    let (mut s, _) = with_search();
+    for attr in ["__self__", "__closure__", "__globals__", "__code__", "__dict__", "__module__"] {
+        let e = err(&mut s, &format!("search.{}", attr));
+        assert_eq!(e.type_name, "AttributeError", "{}", attr);
+    }
+    assert_eq!(err(&mut s, "getattr(final_answer, '__globals__')").type_name, "AttributeError");
+}
