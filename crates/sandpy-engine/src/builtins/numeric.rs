@@ -106,7 +106,9 @@ fn pow(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
         let inv = mod_inverse(&b, &m).ok_or_else(|| PyErr::value_error("base is not invertible for the given modulus"))?;
         inv.modpow(&(-e), &m.abs())
     } else {
-        vm.charge(e.bits())?;
+        // Square-and-multiply: one modular multiplication per exponent bit.
+        let words = m.bits() / 64 + 1;
+        vm.charge(e.bits().saturating_mul(words.saturating_mul(words)) / 4 + 1)?;
         b.mod_floor(&m.abs()).modpow(&e, &m.abs())
     };
     // Python's result takes the sign of the modulus.

@@ -378,7 +378,11 @@ impl Vm {
     /// The (key, value) pairs of a dict or of any object with `keys()` and `__getitem__`.
     pub fn mapping_items(&mut self, source: &Value) -> PyResult<Vec<(Value, Value)>> {
         match source {
-            Value::Dict(d) => Ok(d.store.borrow().items()),
+            Value::Dict(d) => {
+                let items = d.store.borrow().items();
+                self.charge(items.len() as u64 / 8)?;
+                Ok(items)
+            }
             Value::Instance(inst) if matches!(&*inst.base_value.borrow(), Value::Dict(_)) => {
                 let base = inst.base_value.borrow().clone();
                 self.mapping_items(&base)

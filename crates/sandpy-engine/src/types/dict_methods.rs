@@ -177,9 +177,10 @@ fn clear(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::None)
 }
 
-fn copy(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn copy(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("copy", args, 0, 0)?;
     let store = self_dict(&args[0])?.store.borrow().clone();
+    vm.charge(store.len() as u64 / 8)?;
     Ok(Value::Dict(Rc::new(PyDict { store: RefCell::new(store) })))
 }
 

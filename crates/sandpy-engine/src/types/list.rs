@@ -114,6 +114,7 @@ fn pop(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 
 fn position(vm: &mut Vm, l: &PyList, x: &Value, start: usize, stop: usize) -> PyResult<Option<usize>> {
     let items = l.items.borrow().clone();
+    vm.charge(items.len() as u64 / 16)?;
     for (i, it) in items.iter().enumerate().take(stop).skip(start) {
         if vm.eq(it, x)? {
             return Ok(Some(i));
@@ -162,6 +163,7 @@ fn index(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 fn count(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("count", args, 1, 1)?;
     let items = self_list(&args[0])?.items.borrow().clone();
+    vm.charge(items.len() as u64 / 16)?;
     let mut n = 0;
     for it in &items {
         if vm.eq(it, &args[1])? {
@@ -177,9 +179,11 @@ fn clear(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::None)
 }
 
-fn copy(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn copy(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("copy", args, 0, 0)?;
-    Ok(Value::list(self_list(&args[0])?.items.borrow().clone()))
+    let items = self_list(&args[0])?.items.borrow().clone();
+    vm.charge(items.len() as u64 / 16)?;
+    Ok(Value::list(items))
 }
 
 fn reverse(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {

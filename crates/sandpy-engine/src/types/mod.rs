@@ -84,12 +84,8 @@ pub fn builtin_value(name: &str, func: NativeFn) -> Value {
 pub fn make_type(name: &str, base: Option<&Rc<PyType>>, base_kind: BaseKind, methods: &[Method]) -> Rc<PyType> {
     let mut dict = AttrMap::default();
     for (n, f) in methods {
-        let v = if *n == "__new__" {
-            builtin_value(n, *f)
-        } else {
-            // Methods know their owner so an unbound call without `self` fails cleanly.
-            Value::Builtin(Rc::new(Builtin { name: (*n).into(), func: *f, bound_self: None, owner: Some(name.into()) }))
-        };
+        // Methods know their owner so an unbound call without `self` fails cleanly.
+        let v = Value::Builtin(Rc::new(Builtin { name: (*n).into(), func: *f, bound_self: None, owner: Some(name.into()) }));
         let v = if *n == "__new__" { Value::StaticMethod(Rc::new(v)) } else { v };
         dict.insert((*n).into(), v);
     }

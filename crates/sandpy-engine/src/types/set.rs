@@ -266,6 +266,9 @@ fn set_union(vm: &mut Vm, so: &Rc<PySet>, others: &[Value]) -> PyResult<Rc<PySet
 }
 
 fn union(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    if let Some(Value::Set(s) | Value::FrozenSet(s)) = args.first() {
+        vm.charge(s.store.borrow().len() as u64 / 8)?;
+    }
     let s = self_set(&args[0])?;
     let r = set_union(vm, &s, &args[1..])?;
     Ok(wrap(r, is_frozen(&args[0])))
@@ -312,6 +315,9 @@ fn set_intersection_multi(vm: &mut Vm, so: &Rc<PySet>, others: &[Value]) -> PyRe
 }
 
 fn intersection(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    if let Some(Value::Set(s) | Value::FrozenSet(s)) = args.first() {
+        vm.charge(s.store.borrow().len() as u64 / 8)?;
+    }
     let s = self_set(&args[0])?;
     let r = set_intersection_multi(vm, &s, &args[1..])?;
     Ok(wrap(r, is_frozen(&args[0])))
@@ -387,6 +393,9 @@ fn set_difference_multi(vm: &mut Vm, so: &Rc<PySet>, others: &[Value]) -> PyResu
 }
 
 fn difference(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    if let Some(Value::Set(s) | Value::FrozenSet(s)) = args.first() {
+        vm.charge(s.store.borrow().len() as u64 / 8)?;
+    }
     let s = self_set(&args[0])?;
     let r = set_difference_multi(vm, &s, &args[1..])?;
     Ok(wrap(r, is_frozen(&args[0])))
@@ -543,6 +552,11 @@ fn contains(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 
 /// `a | b`, `a & b`, `a - b`, `a ^ b` for sets (the result has the kind of `a`).
 pub fn set_binop(vm: &mut Vm, a: &Value, b: &Value, op: BinOp) -> PyResult<Value> {
+    let size = |v: &Value| match v {
+        Value::Set(s) | Value::FrozenSet(s) => s.store.borrow().len() as u64,
+        _ => 0,
+    };
+    vm.charge((size(a) + size(b)) / 8)?;
     let so = self_set(a)?;
     let r = match op {
         BinOp::Or => {

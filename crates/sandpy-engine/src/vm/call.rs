@@ -57,6 +57,12 @@ impl Vm {
             Value::Function(func) => self.function_call(func, None, args, kwargs),
             Value::HostFunction(h) => (h.func)(self, args, kwargs).map(CallOutcome::Done),
             Value::Builtin(b) => {
+                // Natives work in proportion to their inputs and outputs: charge for both,
+                // so no single call can run long past the operation budget.
+                let input_cost: u64 = b.bound_self.iter().chain(args.iter().take(2)).map(size_units).sum();
+                if input_cost > 0 {
+                    self.charge(input_cost)?;
+                }
                 let r = match &b.bound_self {
                     Some(recv) => {
                         let mut full = Vec::with_capacity(args.len() + 1);
@@ -67,13 +73,21 @@ impl Vm {
                     None => {
                         if args.is_empty() {
                             if let Some(owner) = &b.owner {
+                                if &*b.name == "__new__" {
+                                    return Err(PyErr::type_error(format!("{}.__new__(): not enough arguments", owner)));
+                                }
                                 return Err(PyErr::type_error(format!("unbound method {}.{}() needs an argument", owner, b.name)));
                             }
                         }
                         (b.func)(self, args, kwargs)
                     }
                 };
-                r.map(CallOutcome::Done)
+                let v = r?;
+                let output_cost = size_units(&v);
+                if output_cost > 0 {
+                    self.charge(output_cost)?;
+                }
+                Ok(CallOutcome::Done(v))
             }
             Value::BoundMethod(m) => match &m.func {
                 Value::Function(func) => {
@@ -583,6 +597,20 @@ impl Vm {
             flag_cache: std::cell::Cell::new((0, 0)),
         }))
     }
+}
+
+/// Work units for a value of this size (one unit per 64 elements or bytes).
+fn size_units(v: &Value) -> u64 {
+    let n = match v {
+        Value::Str(s) => s.s.len(),
+        Value::Bytes(b) => b.data.len(),
+        Value::List(l) => l.items.try_borrow().map(|i| i.len()).unwrap_or(0),
+        Value::Tuple(t) => t.items.len(),
+        Value::Dict(d) => d.store.try_borrow().map(|s| s.len()).unwrap_or(0),
+        Value::Set(s) | Value::FrozenSet(s) => s.store.try_borrow().map(|s| s.len()).unwrap_or(0),
+        _ => 0,
+    };
+    (n / 64) as u64
 }
 
 /// C3 linearization of `bases` (the result excludes the new class itself).

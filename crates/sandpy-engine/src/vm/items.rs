@@ -127,6 +127,7 @@ impl Vm {
                 if let Value::Slice(s) = key {
                     let len = l.items.borrow().len();
                     let idx = self.slice_indices(s, len)?;
+                    self.charge(idx.len as u64 / 16)?;
                     let items = l.items.borrow();
                     let out: Vec<Value> = if idx.step == 1 && idx.len > 0 {
                         let start = idx.start as usize;
@@ -145,6 +146,7 @@ impl Vm {
             Value::Tuple(t) => {
                 if let Value::Slice(s) = key {
                     let idx = self.slice_indices(s, t.items.len())?;
+                    self.charge(idx.len as u64 / 16)?;
                     return Ok(Value::tuple(idx.positions().map(|i| t.items[i].clone()).collect()));
                 }
                 match self.seq_index(key, t.items.len(), "tuple")? {
@@ -155,6 +157,7 @@ impl Vm {
             Value::Str(s) => {
                 if let Value::Slice(sl) = key {
                     let idx = self.slice_indices(sl, s.char_len)?;
+                    self.charge(idx.len as u64 / 64)?;
                     if s.is_ascii() {
                         let b = s.s.as_bytes();
                         if idx.step == 1 {

@@ -200,6 +200,11 @@ impl Vm {
         self.check_limits()
     }
 
+    /// `charge` for callers holding only a shared borrow of their inputs.
+    pub fn charge_const(&mut self, units: u64) -> PyResult<()> {
+        self.charge(units)
+    }
+
     /// Refuses allocations past the memory limit (MemoryError before the allocation).
     pub fn check_alloc(&self, bytes: usize) -> PyResult<()> {
         const HARD_CAP: usize = 1 << 32;

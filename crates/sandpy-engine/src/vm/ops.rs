@@ -713,6 +713,7 @@ impl Vm {
     fn compare_sequences_inner(&mut self, a: &Value, b: &Value, op: CmpOp) -> PyResult<Value> {
         let xs = seq_items(a);
         let ys = seq_items(b);
+        self.charge(xs.len().min(ys.len()) as u64 / 16)?;
         if matches!(op, CmpOp::Eq | CmpOp::Ne) && xs.len() != ys.len() {
             return Ok(Value::Bool(op == CmpOp::Ne));
         }
@@ -760,7 +761,12 @@ impl Vm {
             Value::Bool(b) => *b as u64,
             Value::BigInt(b) => num::hash_int(&IntRef::Big(b)),
             Value::Float(f) => num::hash_float(*f),
-            Value::Str(s) => str_hash(s),
+            Value::Str(s) => {
+                if s.hash.get().is_none() {
+                    self.charge(s.s.len() as u64 / 64)?;
+                }
+                str_hash(s)
+            }
             Value::None => 0x5f3759df,
             Value::Tuple(t) => {
                 // CPython hashes nested tuples of any depth; the stack grows on the heap.
@@ -812,6 +818,7 @@ impl Vm {
             },
             Value::List(l) => {
                 let items = l.items.borrow().clone();
+                self.charge(items.len() as u64 / 16)?;
                 for x in &items {
                     if self.eq(x, item)? {
                         return Ok(true);
@@ -820,6 +827,7 @@ impl Vm {
                 Ok(false)
             }
             Value::Tuple(t) => {
+                self.charge(t.items.len() as u64 / 16)?;
                 for x in t.items.iter() {
                     if self.eq(x, item)? {
                         return Ok(true);

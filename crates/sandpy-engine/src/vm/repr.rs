@@ -42,11 +42,16 @@ fn addr(v: &Value) -> String {
 }
 
 impl Vm {
-    pub fn int_to_string(&self, v: &Value) -> PyResult<String> {
+    pub fn int_to_string(&mut self, v: &Value) -> PyResult<String> {
         match v {
             Value::Int(i) => Ok(i.to_string()),
             Value::Bool(b) => Ok((*b as i64).to_string()),
-            Value::BigInt(b) => format::int_to_decimal_string(b, format::INT_MAX_STR_DIGITS).map_err(format_error),
+            Value::BigInt(b) => {
+                // Decimal conversion is quadratic in the number of digits.
+                let words = b.bits() / 64 + 1;
+                self.charge_const(words.saturating_mul(words) / 32)?;
+                format::int_to_decimal_string(b, format::INT_MAX_STR_DIGITS).map_err(format_error)
+            }
             _ => Ok(String::new()),
         }
     }
@@ -299,10 +304,11 @@ impl Vm {
     }
 
     /// Refuses format widths and precisions that would build strings past the memory limit.
-    fn check_spec_size(&self, spec: &format::FormatSpec) -> PyResult<()> {
+    fn check_spec_size(&mut self, spec: &format::FormatSpec) -> PyResult<()> {
         let w = spec.width.unwrap_or(0);
         let p = spec.precision.unwrap_or(0);
-        self.check_alloc(w.saturating_add(p).saturating_mul(4))
+        self.check_alloc(w.saturating_add(p).saturating_mul(4))?;
+        self.charge((w.saturating_add(p) / 64) as u64)
     }
 
     /// `format(v, spec)`.
