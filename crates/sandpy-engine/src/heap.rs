@@ -5,18 +5,34 @@
 
 use std::cell::{Cell, RefCell};
 
+use crate::types::iter::NativeStepper;
 use crate::value::Value;
+
+/// Something whose drop may recurse: a value or a module iterator's state.
+enum Deferred {
+    Value(Value),
+    Stepper(Box<dyn NativeStepper>),
+}
 
 /// Nesting depth after which children are queued instead of dropped in place.
 const MAX_DROP_DEPTH: usize = 64;
 
 thread_local! {
     static DEPTH: Cell<usize> = const { Cell::new(0) };
-    static DEFERRED: RefCell<Vec<Value>> = const { RefCell::new(Vec::new()) };
+    static DEFERRED: RefCell<Vec<Deferred>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Drops `values` (children of an object being dropped) without deep recursion.
 pub fn release<I: IntoIterator<Item = Value>>(values: I) {
+    release_all(values.into_iter().map(Deferred::Value));
+}
+
+/// Drops a module iterator's boxed state (it may hold further iterators) the same way.
+pub fn release_stepper(stepper: Box<dyn NativeStepper>) {
+    release_all(std::iter::once(Deferred::Stepper(stepper)));
+}
+
+fn release_all<I: IntoIterator<Item = Deferred>>(values: I) {
     let depth = DEPTH.with(|d| d.get());
     if depth >= MAX_DROP_DEPTH {
         DEFERRED.with(|q| {

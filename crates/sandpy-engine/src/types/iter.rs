@@ -84,7 +84,11 @@ impl IterState {
             IterState::Callable { func, sentinel } => vec![func, sentinel],
             IterState::Dict { dict, .. } => vec![Value::Dict(dict)],
             IterState::Set { set, .. } => vec![Value::Set(set)],
-            IterState::Str { .. } | IterState::Range { .. } | IterState::Generic { .. } | IterState::Exhausted => Vec::new(),
+            IterState::Generic { stepper, .. } => {
+                crate::heap::release_stepper(stepper);
+                Vec::new()
+            }
+            IterState::Str { .. } | IterState::Range { .. } | IterState::Exhausted => Vec::new(),
         }
     }
 }
@@ -229,7 +233,14 @@ impl Vm {
                 }
                 let state = std::mem::replace(&mut *native.state.borrow_mut(), IterState::Exhausted);
                 let mut state = state;
-                let r = self.step_state(&mut state);
+                // Iterators wrapping iterators recurse here: bound the depth and grow the
+                // stack on the heap when it runs low.
+                if let Err(e) = self.enter_recursion("") {
+                    *native.state.borrow_mut() = state;
+                    return Err(e);
+                }
+                let r = stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.step_state(&mut state));
+                self.recursion_depth -= 1;
                 *native.state.borrow_mut() = state;
                 Ok(match r? {
                     Some(v) => Ok(v),

@@ -71,6 +71,13 @@ impl Vm {
                         (b.func)(self, &full, kwargs)
                     }
                     None => {
+                        if let (Some(owner), true) = (&b.owner, &*b.name == "__new__") {
+                            if let Some(first) = args.first() {
+                                if !matches!(first, Value::Type(_)) {
+                                    return Err(PyErr::type_error(format!("{}.__new__(X): X is not a type object ({})", owner, self.type_name(first))));
+                                }
+                            }
+                        }
                         if args.is_empty() {
                             if let Some(owner) = &b.owner {
                                 if &*b.name == "__new__" {
