@@ -8,7 +8,9 @@ use std::cell::{Cell, RefCell};
 use crate::types::iter::NativeStepper;
 use crate::value::Value;
 
-/// Something whose drop may recurse: a value or a module iterator's state.
+/// Something whose drop may recurse: a value or a module iterator's state. The fields are
+/// only ever dropped, never read.
+#[allow(dead_code)]
 enum Deferred {
     Value(Value),
     Stepper(Box<dyn NativeStepper>),

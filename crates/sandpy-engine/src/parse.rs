@@ -12,7 +12,7 @@
 //!   the parser reaches them), and AST checks in `compile::checks` for what ruff accepts.
 
 use ruff_python_ast::token::TokenKind;
-use ruff_python_ast::{self as ast, AnyNodeRef, Expr, ModModule, PythonVersion, Stmt};
+use ruff_python_ast::{self as ast, AnyNodeRef, Expr, ModModule, PythonVersion};
 use ruff_python_parser::{
     LexicalErrorType, Mode, ParseError, ParseErrorType, ParseOptions, UnsupportedSyntaxError, UnsupportedSyntaxErrorKind,
 };
@@ -104,6 +104,11 @@ pub fn compile_error_report(e: &CompileError, source: &str, filename: &str) -> S
         .message
         .replace("is used before global declaration", "is used prior to global declaration")
         .replace("is used before nonlocal declaration", "is used prior to nonlocal declaration");
+    let message = if message == "'await' outside async function" && !inside_function(source, range) {
+        "'await' outside function".to_string()
+    } else {
+        message
+    };
     let mut d = Diag::range(&lines, source, range, "SyntaxError", message);
     if e.message == "import * only allowed at module level" {
         // Reported at the `*`.
@@ -114,6 +119,19 @@ pub fn compile_error_report(e: &CompileError, source: &str, filename: &str) -> S
         }
     }
     d.report(source, &lines, filename)
+}
+
+/// Whether `range` lies inside a function or lambda (re-parses the source; errors only).
+fn inside_function(source: &str, range: TextRange) -> bool {
+    let Ok(parsed) = ruff_python_parser::parse_module(source) else {
+        return true;
+    };
+    let found = checks::nodes_containing(parsed.syntax(), range)
+        .nodes
+        .iter()
+        .any(|n| matches!(n, AnyNodeRef::StmtFunctionDef(_) | AnyNodeRef::ExprLambda(_)));
+    stacker::maybe_grow(256 * 1024, 64 * 1024 * 1024, move || drop(parsed));
+    found
 }
 
 /// CPython points errors about `global`/`nonlocal` declarations at the whole statement, while
@@ -279,7 +297,10 @@ fn diagnose(source: &str, lines: &LineIndex) -> Outcome {
         return Outcome::Err(d);
     };
     let chosen = {
-        let ctx = Ctx { src: source, lines, tz: &tokenized, module: parsed.syntax(), errors: parsed.errors() };
+        let mut error_starts: Vec<usize> = parsed.errors().iter().map(|e| e.location.start().to_usize()).collect();
+        error_starts.sort_unstable();
+        let parents = bracket_parents(&tokenized.toks, source);
+        let ctx = Ctx { src: source, lines, tz: &tokenized, module: parsed.syntax(), errors: parsed.errors(), error_starts, parents };
         let parser_error = ctx.first_parser_error(parsed.errors(), parsed.unsupported_syntax_errors());
         ctx.choose(parser_error)
     };
@@ -304,6 +325,33 @@ struct Ctx<'a> {
     module: &'a ModModule,
     /// ruff's errors (a bracket group containing one does not parse as an operand).
     errors: &'a [ParseError],
+    /// Start offsets of `errors`, sorted.
+    error_starts: Vec<usize>,
+    /// For each token, the opening bracket of the group it is in (see `enclosing_open`).
+    parents: Vec<Option<usize>>,
+}
+
+/// The enclosing opening bracket of every token (for a closing bracket, the one it closes).
+fn bracket_parents(toks: &[Tok], src: &str) -> Vec<Option<usize>> {
+    let mut stack: Vec<usize> = Vec::new();
+    let mut out = Vec::with_capacity(toks.len());
+    for (i, t) in toks.iter().enumerate() {
+        if matches!(t.kind, Kind::Newline | Kind::Indent | Kind::Dedent | Kind::EndMarker) {
+            stack.clear();
+            out.push(None);
+            continue;
+        }
+        let text = if t.kind == Kind::Op { t.text(src) } else { "" };
+        if matches!(text, ")" | "]" | "}") {
+            out.push(stack.pop());
+        } else {
+            out.push(stack.last().copied());
+            if matches!(text, "(" | "[" | "{") {
+                stack.push(i);
+            }
+        }
+    }
+    out
 }
 
 const KEYWORDS: [&str; 35] = [
@@ -317,6 +365,12 @@ fn syntax(msg: impl Into<String>) -> (&'static str, String) {
 }
 
 impl<'a> Ctx<'a> {
+    /// Whether ruff reported an error starting strictly between byte offsets `lo` and `hi`.
+    fn error_between(&self, lo: usize, hi: usize) -> bool {
+        let k = self.error_starts.partition_point(|&p| p <= lo);
+        self.error_starts.get(k).is_some_and(|&p| p < hi)
+    }
+
     fn toks(&self) -> &'a [Tok] {
         &self.tz.toks
     }
@@ -404,7 +458,30 @@ impl<'a> Ctx<'a> {
 
     fn generic(&self, range: TextRange) -> Diag {
         let i = self.tok_for(range);
-        self.diag_tok(i, syntax("invalid syntax"), range)
+        if let Some(i) = i.filter(|&i| i >= 2 && self.kind(i - 1) == Some(Kind::Newline)) {
+            if self.is_op(i - 2, ":") && self.is_block_colon(i - 2) {
+                return self.indented_block(self.tok_range(i, i));
+            }
+        }
+        if let Some(d) = i.and_then(|i| self.walrus_target(i)) {
+            return d;
+        }
+        let mut d = self.diag_tok(i, syntax("invalid syntax"), range);
+        if i.is_some_and(|i| matches!(self.kind(i), Some(Kind::Name | Kind::Number)) && i + 1 == self.toks().len()) {
+            // CPython peeks at the token after a name; the tokenizer failed there.
+            if self.tz.error.is_some() {
+                d.pos = usize::MAX;
+            }
+        }
+        if let Some(i) = i.filter(|&i| self.kind(i) == Some(Kind::Str)) {
+            // CPython reads all adjacent strings and peeks at the token after them.
+            let mut j = i;
+            while self.kind(j) == Some(Kind::Str) {
+                j += 1;
+            }
+            d.pos = self.tok(j).map(|t| t.start).unwrap_or(usize::MAX);
+        }
+        d
     }
 
     /// Picks between the tokenizer's error and the parser's the way CPython does.
@@ -421,17 +498,31 @@ impl<'a> Ctx<'a> {
                 }
             }
             (None, Some(p)) => {
+                // CPython's second pass starts over with its error rules enabled, so an
+                // earlier `print x` is reported first.
+                if let Some(d) = self.legacy_before(p.pos.min(self.src.len())) {
+                    return Some(d);
+                }
+                if let Some(d) = self.ternary_before(p.pos.min(self.src.len())) {
+                    return Some(d);
+                }
                 if let Some(open) = self.tz.unclosed {
                     let last_line = self.lines.line(p.pos.min(self.src.len()) as u32);
                     // The parser tried to read an expression starting at that bracket.
+                    // CPython went on to parse a call, subscript or display starting at an
+                    // opening bracket that is never closed: it read past the line.
                     let at_open = self.tok_at(p.pos).is_some_and(|i| {
-                        let t = &self.toks()[i];
                         let after_operand = i > 0
-                            && !self.is_keyword(i - 1)
-                            && !matches!(self.kind(i - 1), Some(Kind::Op) if !self.is_close(i - 1));
-                        t.line == open.line && t.offset == i64::from(open.col) + 1 && t.kind == Kind::Op && after_operand
+                            && match self.kind(i - 1) {
+                                Some(Kind::Name) => !self.is_keyword(i - 1) || matches!(self.text(i - 1), "True" | "False" | "None"),
+                                Some(Kind::Number | Kind::Str) => true,
+                                Some(Kind::Op) => self.is_close(i - 1),
+                                _ => false,
+                            };
+                        self.is_open(i) && self.matching_close(i).is_none() && after_operand && self.runs_past_line(i)
                     });
-                    let at_end = p.pos >= self.eof_pos() || (at_open && p.message == "invalid syntax");
+                    let forced = p.message.starts_with("expected '");
+                    let at_end = p.pos >= self.eof_pos() || (at_open && !forced);
                     if p.full_check && (last_line > open.line || at_end) {
                         return Some(self.unclosed_diag(open));
                     }
@@ -439,6 +530,216 @@ impl<'a> Ctx<'a> {
                 Some(p)
             }
         }
+    }
+
+    /// `f(yield x)`: the call fails, so CPython sees `f` and `(yield x)` side by side.
+    fn yield_argument(&self, loc: TextRange) -> Diag {
+        let Some(i) = self.tok_for(loc) else {
+            return self.generic(loc);
+        };
+        if let Some(o) = self.enclosing_open(i).filter(|&o| o + 1 == i && self.is_op(o, "(") && !self.starts_operand(o)) {
+            let close = self.matching_close(o);
+            let s = self.element_start(o);
+            let a = (s..o).find(|&c| self.starts_operand(c) && self.skip_disjunction(c) == Some(o));
+            if let (Some(a), Some(c)) = (a, close) {
+                if self.tok(c).is_some_and(|t| t.level > 0) {
+                    let mut d = self.diag_range(self.tok_range(a, c), syntax("invalid syntax. Perhaps you forgot a comma?"));
+                    d.pos = self.tok(c + 1).map(|t| t.start).unwrap_or(usize::MAX);
+                    return d;
+                }
+            }
+        }
+        self.generic(loc)
+    }
+
+    /// `a.b := 1` where a named expression is allowed: CPython's `invalid_named_expression`.
+    fn walrus_target(&self, w: usize) -> Option<Diag> {
+        if !self.is_op(w, ":=") || self.skip_expression(w + 1).is_none() {
+            return None;
+        }
+        let group = self.enclosing_open(w);
+        if let Some(o) = group {
+            // Call arguments take no named expressions with other targets.
+            if self.is_op(o, "(") && o > 0 && !self.starts_operand(o) {
+                return None;
+            }
+        }
+        // The target must begin the named expression (`a := 1 := 2` is plain invalid syntax),
+        // which is not the right-hand side of an assignment.
+        let a = self.element_start(w);
+        if a > 0 && self.is_op(a - 1, "=") {
+            return None;
+        }
+        if a >= w || self.skip_expression(a) != Some(w) {
+            return None;
+        }
+        let range = self.tok_range(a, w - 1);
+        let e = self.expr_of(range)?;
+        if matches!(e, Expr::Name(_)) {
+            return None;
+        }
+        Some(self.diag_range(range, syntax(format!("cannot use assignment expressions with {}", checks::expr_name(&e)))))
+    }
+
+    /// The first error CPython would raise while parsing the operand starting at token `i`
+    /// (with its nested brackets), if one lies inside it: ruff's or a string literal's.
+    fn error_inside_operand(&self, i: usize, grammar: bool) -> Option<Diag> {
+        let end = self.structural_end(i)?;
+        let (lo, hi) = (self.tok(i)?.start, self.tok(end.checked_sub(1)?)?.end);
+        let nested = self.errors.iter().find(|e| {
+            let p = e.location.start().to_usize();
+            grammar && lo < p && p < hi
+        });
+        let strings = fstring::first_error_from(self, i, end);
+        match (nested, strings) {
+            (Some(e), Some((at, d))) => {
+                if at <= e.location.start().to_usize() {
+                    Some(d)
+                } else {
+                    Some(self.translate(e))
+                }
+            }
+            (Some(e), None) => Some(self.translate(e)),
+            (None, Some((_, d))) => Some(d),
+            (None, None) => None,
+        }
+    }
+
+    /// End of the operand at `i` by bracket structure alone: atom, trailers, operators.
+    fn structural_end(&self, i: usize) -> Option<usize> {
+        let mut j = i;
+        loop {
+            while self.is_op(j, "-") || self.is_op(j, "+") || self.is_op(j, "~") || self.is_kw(j, "not") || self.is_kw(j, "await") {
+                j += 1;
+            }
+            let t = self.tok(j)?;
+            j = match t.kind {
+                Kind::Name | Kind::Number => j + 1,
+                Kind::Str => {
+                    let mut k = j;
+                    while self.kind(k) == Some(Kind::Str) {
+                        k += 1;
+                    }
+                    k
+                }
+                Kind::Op if self.is_open(j) => self.skip_group(j).unwrap_or(self.toks().len()),
+                _ => return if j > i { Some(j) } else { None },
+            };
+            loop {
+                if self.is_op(j, "(") || self.is_op(j, "[") {
+                    j = self.skip_group(j).unwrap_or(self.toks().len());
+                } else if self.is_op(j, ".") && self.kind(j + 1) == Some(Kind::Name) {
+                    j += 2;
+                } else {
+                    break;
+                }
+            }
+            let op = self.kind(j) == Some(Kind::Op) && (BINARY_OPS.contains(&self.text(j)) || COMPARE_OPS.contains(&self.text(j)));
+            if !(op || self.is_kw(j, "and") || self.is_kw(j, "or") || self.is_kw(j, "in") || self.is_kw(j, "is")) {
+                return Some(j);
+            }
+            j += 1;
+        }
+    }
+
+    /// A conditional expression without `else` in the statement that failed at byte
+    /// `limit` (CPython's second pass meets it before the actual error).
+    fn ternary_before(&self, limit: usize) -> Option<Diag> {
+        let err = self.tok_at(limit)?;
+        let lo = self.stmt_start(err);
+        let guard = self.header_keyword(err).1 == "case";
+        // Groups in which a comprehension `for` has been seen (their `if`s are filters).
+        let mut comprehensions: Vec<usize> = Vec::new();
+        for k in lo..err {
+            if self.is_kw(k, "for") {
+                if let Some(g) = self.enclosing_open(k) {
+                    comprehensions.push(g);
+                }
+                continue;
+            }
+            if !self.is_kw(k, "if") || k == lo || self.starts_operand(k) {
+                continue;
+            }
+            let group = self.enclosing_open(k);
+            if guard && group.is_none() {
+                continue;
+            }
+            if group.is_some_and(|g| comprehensions.contains(&g)) {
+                continue;
+            }
+            let Some(b_end) = self.skip_disjunction(k + 1) else {
+                continue;
+            };
+            if b_end > err || self.is_kw(b_end, "else") || self.is_op(b_end, ":") {
+                continue;
+            }
+            let first = group.map(|g| g + 1).unwrap_or(lo);
+            let a = (first..k).find(|&c| self.starts_operand(c) && self.skip_disjunction(c) == Some(k))?;
+            let mut d = self.diag_range(self.tok_range(a, b_end - 1), syntax("expected 'else' after 'if' expression"));
+            d.pos = self.tok(b_end).map(|t| t.start).unwrap_or(d.pos);
+            return Some(d);
+        }
+        None
+    }
+
+    /// Whether everything after the bracket at `open` on its line could continue an
+    /// expression (so CPython's parser reads on to the next line).
+    fn runs_past_line(&self, open: usize) -> bool {
+        let Some(line) = self.tok(open).map(|t| t.line) else {
+            return false;
+        };
+        if self.tok(open + 1).is_some_and(|t| t.line == line) && !self.starts_operand_token(open + 1) {
+            return false;
+        }
+        const EXPR_WORDS: [&str; 13] = ["True", "False", "None", "not", "and", "or", "in", "is", "lambda", "if", "else", "for", "await"];
+        let mut j = open + 1;
+        while let Some(t) = self.tok(j) {
+            if t.line != line {
+                return true;
+            }
+            let ok = match t.kind {
+                Kind::Name => !self.is_keyword(j) || EXPR_WORDS.contains(&t.text(self.src)),
+                Kind::Number | Kind::Str => true,
+                Kind::Op => !matches!(t.text(self.src), "=" | ";" | "->") && !AUG_OPS.contains(&t.text(self.src)),
+                _ => false,
+            };
+            if !ok {
+                return false;
+            }
+            j += 1;
+        }
+        true
+    }
+
+    /// The first Python 2 style `print x` / `exec x` before byte `limit`.
+    fn legacy_before(&self, limit: usize) -> Option<Diag> {
+        for (i, t) in self.toks().iter().enumerate() {
+            if t.start >= limit {
+                break;
+            }
+            if t.kind != Kind::Name || !matches!(t.text(self.src), "print" | "exec") {
+                continue;
+            }
+            let blocked = i > 0
+                && (self.is_op(i - 1, ".")
+                    || matches!(self.text(i - 1), "def" | "class" | "import" | "from" | "as" | "global" | "nonlocal"));
+            if blocked || self.is_op(i + 1, "(") || !self.starts_operand_token(i + 1) || self.header_keyword(i).1 == "case" {
+                continue;
+            }
+            let in_params = self.lambda_params_start(i).is_some()
+                || self.enclosing_open(i).is_some_and(|o| {
+                    let st = self.stmt_start(o);
+                    let d = if self.is_kw(st, "async") { st + 1 } else { st };
+                    self.is_kw(d, "def") && o == d + 2
+                });
+            if in_params {
+                continue;
+            }
+            if let Some(d) = self.legacy_call(i) {
+                return Some(d);
+            }
+        }
+        None
     }
 
     /// Byte position of the end of the input as the tokenizer left it.
@@ -475,6 +776,27 @@ impl<'a> Ctx<'a> {
             let fstring_kind =
                 matches!(e.error, ParseErrorType::FStringError(_) | ParseErrorType::Lexical(LexicalErrorType::FStringError(_)));
             !(inside || fstring_kind)
+        });
+        // ruff reports an invalid assignment target after finishing the statement; CPython
+        // meets it first when a statement-level '=' follows it.
+        let ruff_err = ruff_err.map(|first| {
+            errors
+                .iter()
+                .filter(|e| matches!(e.error, ParseErrorType::InvalidAssignmentTarget) && e.location.start() < first.location.start())
+                .filter(|e| {
+                    // ...and the target itself is complete (no other error in or right after it).
+                    let bound = self.tok_for(TextRange::empty(e.location.end())).and_then(|k| self.tok(k)).map(|t| t.start).unwrap_or(self.src.len());
+                    let complete = !errors.iter().any(|o| {
+                        let p = o.location.start().to_usize();
+                        !std::ptr::eq(o, *e) && e.location.start().to_usize() <= p && p <= bound
+                    });
+                    complete
+                        && self.tok_for(TextRange::empty(e.location.end())).is_some_and(|k| {
+                            self.is_op(k, "=") && self.tok(k).is_some_and(|t| t.level == 0)
+                        })
+                })
+                .min_by_key(|e| e.location.start())
+                .unwrap_or(first)
         });
         let unsup =
             unsupported.iter().filter(|u| !matches!(u.kind, UnsupportedSyntaxErrorKind::Pep701FString(_))).min_by_key(|u| u.range.start());
@@ -578,8 +900,6 @@ mod tokenizer {
         pub error: Option<TokError>,
         /// Innermost bracket left open at end of input (when the tokenizer got there).
         pub unclosed: Option<OpenParen>,
-        /// Total number of lines (line of the last character).
-        pub last_line: u32,
     }
 
     const TABSIZE: usize = 8;
@@ -622,7 +942,6 @@ mod tokenizer {
         if chars.last().map(|&(_, c)| c) != Some('\n') {
             chars.push((src.len(), '\n'));
         }
-        let last_line = chars.iter().filter(|&&(_, c)| c == '\n').count().max(1) as u32;
         let mut lx = Lexer {
             src,
             chars,
@@ -638,7 +957,7 @@ mod tokenizer {
         };
         let error = lx.run().err();
         let unclosed = if error.is_none() { lx.parens.last().copied() } else { None };
-        Tokenized { toks: lx.toks, error, unclosed, last_line }
+        Tokenized { toks: lx.toks, error, unclosed }
     }
 
     fn is_id_start(c: char) -> bool {
@@ -776,7 +1095,7 @@ mod tokenizer {
                 if self.atbol {
                     self.atbol = false;
                     self.stmt_line_start = self.line_start;
-                    let (mut col, mut altcol) = (0usize, 0usize);
+                    let (mut col, mut altcol, mut cont_line_col) = (0usize, 0usize, 0usize);
                     loop {
                         match self.peek() {
                             ' ' => {
@@ -791,9 +1110,35 @@ mod tokenizer {
                                 col = 0;
                                 altcol = 0;
                             }
+                            '\\' => {
+                                // A continued line: the first backslash fixes the indentation.
+                                if cont_line_col == 0 {
+                                    cont_line_col = col;
+                                }
+                                self.next();
+                                if self.peek() != '\n' {
+                                    self.next();
+                                    let raw = (self.i - self.stmt_line_start) as i64;
+                                    let off = raw.min(self.line_len() + 1);
+                                    let msg = "unexpected character after line continuation character";
+                                    return Err(self.state("SyntaxError", msg, off, Some(0)));
+                                }
+                                self.next();
+                                if self.i >= self.chars.len() {
+                                    let off = self.cur_col();
+                                    let mut e = self.state("SyntaxError", "unexpected EOF while parsing", off, None);
+                                    e.pos = self.src.len();
+                                    return Err(e);
+                                }
+                                continue;
+                            }
                             _ => break,
                         }
                         self.next();
+                    }
+                    if cont_line_col > 0 {
+                        col = cont_line_col;
+                        altcol = cont_line_col;
                     }
                     let c = self.peek();
                     let at_eof = self.i >= self.chars.len();
@@ -932,6 +1277,14 @@ mod tokenizer {
                         self.line_start = ls;
                         let off = (self.i - ls) as i64;
                         let mut e = self.state("SyntaxError", "unexpected EOF while parsing", off, None);
+                        if let Some(open) = self.parens.last() {
+                            // With a bracket open, CPython reports the bracket instead.
+                            e.message = format!("'{}' was never closed", open.ch);
+                            e.line = open.line;
+                            e.end_line = open.line;
+                            e.offset = i64::from(open.col) + 1;
+                            e.end_offset = Some(0);
+                        }
                         e.pos = self.src.len();
                         return Err(e);
                     }
@@ -1352,14 +1705,6 @@ mod tokenizer {
     }
 }
 
-/// Precedence levels of the token-level expression skipper.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum Level {
-    BitwiseOr,
-    Disjunction,
-    Expression,
-}
-
 const BINARY_OPS: [&str; 13] = ["|", "^", "&", "<<", ">>", "+", "-", "*", "/", "//", "%", "@", "**"];
 const COMPARE_OPS: [&str; 8] = ["==", "!=", "<", ">", "<=", ">=", "<>", "in"];
 const AUG_OPS: [&str; 13] = ["+=", "-=", "*=", "/=", "//=", "%=", "@=", "&=", "|=", "^=", ">>=", "<<=", "**="];
@@ -1376,12 +1721,12 @@ impl<'a> Ctx<'a> {
     /// Like `skip_group`, but fails when ruff found an error inside the group.
     fn skip_valid_group(&self, i: usize) -> Option<usize> {
         let end = self.skip_group(i)?;
+        if end == i + 2 {
+            // `()`, `[]`, `{}` (ruff may complain about an empty subscript there).
+            return Some(end);
+        }
         let (lo, hi) = (self.tok(i)?.start, self.tok(end - 1)?.end);
-        let broken = self.errors.iter().any(|e| {
-            let p = e.location.start().to_usize();
-            lo < p && p < hi
-        });
-        if broken {
+        if self.error_between(lo, hi) {
             None
         } else {
             Some(end)
@@ -1422,26 +1767,37 @@ impl<'a> Ctx<'a> {
         None
     }
 
+    /// Indices in `from..to` at bracket depth 0 relative to `from` (nested groups skipped).
+    fn top_level(&self, from: usize, to: usize) -> Vec<usize> {
+        let mut out = Vec::new();
+        let mut depth = 0usize;
+        for k in from..to.min(self.toks().len()) {
+            if self.is_close(k) {
+                if depth == 0 {
+                    break;
+                }
+                depth -= 1;
+            } else if depth == 0 {
+                out.push(k);
+                if self.is_open(k) {
+                    depth += 1;
+                }
+            } else if self.is_open(k) {
+                depth += 1;
+            }
+        }
+        out
+    }
+
+    /// Whether keyword `kw` occurs at depth 0 of the group content `from..to`.
+    fn top_level_kw(&self, from: usize, to: usize, kw: &str) -> bool {
+        self.top_level(from, to).into_iter().any(|k| self.is_kw(k, kw))
+    }
+
     /// The opening bracket of the group containing token `i` (for a closing bracket: the one
     /// it closes).
     fn enclosing_open(&self, i: usize) -> Option<usize> {
-        let mut depth = 0usize;
-        let mut j = i;
-        while j > 0 {
-            j -= 1;
-            if matches!(self.kind(j), Some(Kind::Newline | Kind::Indent | Kind::Dedent)) {
-                return None;
-            }
-            if self.is_close(j) {
-                depth += 1;
-            } else if self.is_open(j) {
-                if depth == 0 {
-                    return Some(j);
-                }
-                depth -= 1;
-            }
-        }
-        None
+        self.parents.get(i).copied().flatten()
     }
 
     /// First token of the bracket element (between commas, colons or `=`) containing `i`.
@@ -1501,42 +1857,67 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    fn skip_bitwise_or(&self, i: usize) -> Option<usize> {
+    /// Unary operators and `await` in front of a primary.
+    fn skip_factor(&self, i: usize) -> Option<usize> {
         let mut j = i;
+        while self.is_op(j, "-") || self.is_op(j, "+") || self.is_op(j, "~") {
+            j += 1;
+        }
+        if self.is_kw(j, "await") {
+            j += 1;
+        }
+        self.skip_primary(j)
+    }
+
+    /// Operands joined by arithmetic and bitwise operators. Like CPython's PEG parser, an
+    /// operator without a valid right operand ends the expression before it.
+    fn skip_bitwise_or(&self, i: usize) -> Option<usize> {
+        let mut end = self.skip_factor(i)?;
         loop {
-            while self.is_op(j, "-") || self.is_op(j, "+") || self.is_op(j, "~") {
-                j += 1;
+            let is_op = self.kind(end) == Some(Kind::Op) && BINARY_OPS.contains(&self.text(end));
+            if !is_op {
+                return Some(end);
             }
-            if self.is_kw(j, "await") {
-                j += 1;
-            }
-            j = self.skip_primary(j)?;
-            let op = self.text(j);
-            if self.kind(j) == Some(Kind::Op) && BINARY_OPS.contains(&op) {
-                j += 1;
-            } else {
-                return Some(j);
+            match self.skip_factor(end + 1) {
+                Some(e) => end = e,
+                None => return Some(end),
             }
         }
     }
 
-    fn skip_disjunction(&self, i: usize) -> Option<usize> {
+    fn skip_inversion(&self, i: usize) -> Option<usize> {
         let mut j = i;
+        while self.is_kw(j, "not") {
+            j += 1;
+        }
+        self.skip_bitwise_or(j)
+    }
+
+    /// Comparisons and boolean operators over `skip_bitwise_or` operands.
+    fn skip_disjunction(&self, i: usize) -> Option<usize> {
+        let mut end = self.skip_inversion(i)?;
         loop {
-            while self.is_kw(j, "not") {
-                j += 1;
-            }
-            j = self.skip_bitwise_or(j)?;
-            if self.kind(j) == Some(Kind::Op) && COMPARE_OPS.contains(&self.text(j)) || self.is_kw(j, "in") {
-                j += 1;
-            } else if self.is_kw(j, "not") && self.is_kw(j + 1, "in") {
-                j += 2;
-            } else if self.is_kw(j, "is") {
-                j += if self.is_kw(j + 1, "not") { 2 } else { 1 };
-            } else if self.is_kw(j, "and") || self.is_kw(j, "or") {
-                j += 1;
+            let width = if self.kind(end) == Some(Kind::Op) && COMPARE_OPS.contains(&self.text(end)) || self.is_kw(end, "in") {
+                1
+            } else if self.is_kw(end, "not") && self.is_kw(end + 1, "in") {
+                2
+            } else if self.is_kw(end, "is") {
+                if self.is_kw(end + 1, "not") {
+                    2
+                } else {
+                    1
+                }
+            } else if self.is_kw(end, "and") || self.is_kw(end, "or") {
+                1
             } else {
-                return Some(j);
+                0
+            };
+            if width == 0 {
+                return Some(end);
+            }
+            match self.skip_inversion(end + width) {
+                Some(e) => end = e,
+                None => return Some(end),
             }
         }
     }
@@ -1544,6 +1925,13 @@ impl<'a> Ctx<'a> {
     /// CPython's `expression_without_invalid`: a conditional expression, a disjunction or a lambda.
     fn skip_expression(&self, i: usize) -> Option<usize> {
         if self.is_kw(i, "lambda") {
+            let first_ok = self.is_op(i + 1, ":")
+                || self.is_op(i + 1, "*")
+                || self.is_op(i + 1, "**")
+                || (self.kind(i + 1) == Some(Kind::Name) && !self.is_keyword(i + 1));
+            if !first_ok {
+                return None;
+            }
             let mut j = i + 1;
             while self.tok(j).is_some() && !self.is_op(j, ":") {
                 if matches!(self.kind(j), Some(Kind::Newline | Kind::EndMarker)) {
@@ -1566,13 +1954,6 @@ impl<'a> Ctx<'a> {
         Some(j)
     }
 
-    fn skip_level(&self, i: usize, level: Level) -> Option<usize> {
-        match level {
-            Level::BitwiseOr => self.skip_bitwise_or(i),
-            Level::Disjunction => self.skip_disjunction(i),
-            Level::Expression => self.skip_expression(i),
-        }
-    }
 
     /// `star_expressions`: comma-separated, possibly starred expressions.
     fn skip_star_expressions(&self, i: usize) -> Option<usize> {
@@ -1675,6 +2056,13 @@ impl<'a> Ctx<'a> {
     fn translate(&self, e: &ParseError) -> Diag {
         let loc = e.location;
         if let Some(i) = self.tok_for(loc) {
+            // `try`, `finally` and `else` must be followed by ':' (forced tokens).
+            let forced_colon = i > 0
+                && (self.is_kw(i - 1, "try") || self.is_kw(i - 1, "finally") || self.is_kw(i - 1, "else"))
+                && self.stmt_start(i - 1) == i - 1;
+            if forced_colon && !self.is_op(i, ":") && self.tz.error.is_none() {
+                return self.diag_tok(Some(i), syntax("expected ':'"), loc);
+            }
             // `def name` must be followed by '(' (a forced token in CPython's grammar).
             let d = i.checked_sub(2).filter(|&d| self.is_kw(d, "def") && self.kind(d + 1) == Some(Kind::Name));
             if d.is_some() && !self.is_op(i, "(") && self.tz.error.is_none() {
@@ -1683,15 +2071,8 @@ impl<'a> Ctx<'a> {
         }
         let mut d = match &e.error {
             ParseErrorType::Lexical(lex) => self.lexical(lex, loc),
-            ParseErrorType::UnexpectedIndentation => {
-                let (lo, hi) = (loc.start().to_usize(), loc.end().to_usize());
-                let i =
-                    self.toks().iter().position(|t| t.kind == Kind::Indent && t.start >= lo && t.start <= hi).or_else(|| self.tok_at(lo));
-                let mut d = self.diag_tok(i, ("IndentationError", "unexpected indent".into()), loc);
-                d.end_offset = None;
-                d.full_check = false;
-                d
-            }
+            ParseErrorType::UnexpectedIndentation => self.unexpected_indent(loc),
+            ParseErrorType::ExpectedToken { found: TokenKind::Indent, .. } => self.unexpected_indent(loc),
             ParseErrorType::OtherError(msg) => self.other(msg, loc),
             ParseErrorType::ExpectedToken { expected, found } => self.expected_token(*expected, *found, loc),
             ParseErrorType::ExpectedExpression => self.expected_expression(loc),
@@ -1793,18 +2174,16 @@ impl<'a> Ctx<'a> {
                 }
             }
             ParseErrorType::UnparenthesizedTupleExpression => {
-                // CPython stops one token past the first comma.
+                // CPython stops at the first comma.
                 let i = self.tok_for(loc);
-                let comma = i.and_then(|i| {
-                    (i..self.toks().len())
-                        .take_while(|&k| self.tok(k).is_some_and(|t| t.start < loc.end().to_usize()))
-                        .find(|&k| self.is_op(k, ",") && self.enclosing_open(k) == self.enclosing_open(i))
-                });
+                let end = self.tok_for(TextRange::empty(loc.end())).unwrap_or(self.toks().len());
+                let comma = i.and_then(|i| self.top_level(i, end).into_iter().find(|&k| self.is_op(k, ",")));
                 match comma {
                     Some(c) => self.diag_tok(Some(c), syntax("invalid syntax"), loc),
                     None => self.generic(loc),
                 }
             }
+            ParseErrorType::InvalidYieldExpressionUsage => self.yield_argument(loc),
             ParseErrorType::IterableUnpackingInComprehension => {
                 self.diag_range(loc, syntax("iterable unpacking cannot be used in comprehension"))
             }
@@ -1813,6 +2192,16 @@ impl<'a> Ctx<'a> {
         if d.pos < loc.start().to_usize() {
             d.pos = loc.start().to_usize();
         }
+        d
+    }
+
+    /// An INDENT where no block starts: reported at the INDENT, with no later tokenizer check.
+    fn unexpected_indent(&self, loc: TextRange) -> Diag {
+        let (lo, hi) = (loc.start().to_usize(), loc.end().to_usize());
+        let i = self.toks().iter().position(|t| t.kind == Kind::Indent && t.start >= lo && t.start <= hi).or_else(|| self.tok_at(lo));
+        let mut d = self.diag_tok(i, ("IndentationError", "unexpected indent".into()), loc);
+        d.end_offset = None;
+        d.full_check = false;
         d
     }
 
@@ -1856,8 +2245,8 @@ impl<'a> Ctx<'a> {
     }
 
     fn other(&self, msg: &str, loc: TextRange) -> Diag {
-        if let Some(rest) = msg.strip_prefix("Expected an indented block after ") {
-            return self.indented_block(loc, rest);
+        if msg.starts_with("Expected an indented block after ") {
+            return self.indented_block(loc);
         }
         match msg {
             "Expected `except` or `finally` after `try` block" => {
@@ -1873,6 +2262,10 @@ impl<'a> Ctx<'a> {
             }
             "Only single target (not tuple) can be annotated" | "Only single target (not list) can be annotated" => {
                 let lower = format!("o{}", &msg[1..]);
+                let colon = self.tok_for(TextRange::empty(loc.end()));
+                if let Some(c) = colon.filter(|&c| self.is_op(c, ":") && self.skip_expression(c + 1).is_none()) {
+                    return self.diag_tok(Some(c), syntax("invalid syntax"), loc);
+                }
                 // An unparenthesized tuple is reported at its first element.
                 let range = match self.expr_at(loc) {
                     Some(Expr::Tuple(t)) if !t.parenthesized => t.elts.first().map(|e| e.range()).unwrap_or(loc),
@@ -1914,7 +2307,7 @@ impl<'a> Ctx<'a> {
             "Expected an identifier" => {
                 let i = self.tok_for(loc);
                 match i {
-                    Some(i) if i > 0 && self.is_kw(i - 1, "as") && self.header_keyword(i).1 == "case" => {
+                    Some(i) if i > 0 && self.is_kw(i - 1, "as") && self.header_keyword(i).1 == "case" && self.skip_expression(i).is_some() => {
                         let end = self.skip_expression(i).unwrap_or(i + 1);
                         self.diag_range(self.tok_range(i, end.saturating_sub(1).max(i)), syntax("invalid pattern target"))
                     }
@@ -1960,8 +2353,17 @@ impl<'a> Ctx<'a> {
     /// `f(a.b=1)` and `f(True=1)`: CPython's `invalid_kwarg`.
     fn keyword_argument(&self, loc: TextRange) -> Diag {
         let i = self.tok_for(loc);
-        let eq = self.tok_for(TextRange::empty(loc.end()));
-        let range = match eq {
+        let eq0 = self.tok_for(TextRange::empty(loc.end()));
+        if let (Some(i), Some(e)) = (i, eq0) {
+            // In a parenthesized group (not a call), `a=b` is a mistaken named expression.
+            let group = self.enclosing_open(i).is_some_and(|o| self.is_op(o, "(") && self.starts_operand(o));
+            if group && self.is_op(e, "=") {
+                if let Some(d) = self.named_expression(e) {
+                    return d;
+                }
+            }
+        }
+        let range = match eq0 {
             Some(e) if self.is_op(e, "=") => TextRange::new(loc.start(), TextSize::new(self.toks()[e].end as u32)),
             _ => loc,
         };
@@ -1969,7 +2371,6 @@ impl<'a> Ctx<'a> {
         if matches!(text, "True" | "False" | "None") {
             return self.diag_range(range, syntax(format!("cannot assign to {text}")));
         }
-        let _ = i;
         self.diag_range(range, syntax("expression cannot contain assignment, perhaps you meant \"==\"?"))
     }
 
@@ -2024,7 +2425,7 @@ impl<'a> Ctx<'a> {
         self.diag_tok(Some(j), syntax(msg), loc)
     }
 
-    fn indented_block(&self, loc: TextRange, _what: &str) -> Diag {
+    fn indented_block(&self, loc: TextRange) -> Diag {
         let Some(mut i) = self.tok_for(loc) else {
             return self.generic(loc);
         };
@@ -2095,6 +2496,17 @@ impl<'a> Ctx<'a> {
                 self.generic(loc)
             }
             TokenKind::Else => self.missing_else(loc),
+            TokenKind::In => {
+                if let Some(d) = i.and_then(|i| self.for_target(i)) {
+                    return d;
+                }
+                if let Some(i) = i.filter(|&i| self.starts_operand_token(i)) {
+                    if let Some(d) = self.missing_comma(i) {
+                        return d;
+                    }
+                }
+                self.generic(loc)
+            }
             _ => {
                 if let Some(i) = i {
                     if let Some(d) = self.augassign_tuple(i) {
@@ -2105,10 +2517,41 @@ impl<'a> Ctx<'a> {
                             return d;
                         }
                     }
+                    if self.starts_operand_token(i) {
+                        if let Some(d) = self.missing_comma(i) {
+                            return d;
+                        }
+                    }
                 }
                 self.generic(loc)
             }
         }
+    }
+
+    /// `for f() in x:` / `for x y in z`: CPython's `invalid_for_target` parses the target
+    /// as an expression and reports its invalid part.
+    fn for_target(&self, i: usize) -> Option<Diag> {
+        let group = self.enclosing_open(i);
+        let mut f = i;
+        loop {
+            f = f.checked_sub(1)?;
+            if matches!(self.kind(f), Some(Kind::Newline | Kind::Indent | Kind::Dedent)) {
+                return None;
+            }
+            if self.is_kw(f, "for") && self.enclosing_open(f) == group {
+                break;
+            }
+        }
+        if i <= f + 1 {
+            return None;
+        }
+        let range = self.tok_range(f + 1, i - 1);
+        let e = self.expr_of(range)?;
+        let bad = checks::invalid_target(&e, TargetKind::For)?;
+        // `expr_of` parsed the text inside an added '('.
+        let start = range.start() + bad.range().start() - TextSize::new(1);
+        let r = TextRange::at(start, bad.range().len());
+        Some(self.diag_range(r, syntax(format!("cannot assign to {}", checks::expr_name(bad)))))
     }
 
     /// `x = 1 if y` without `else`.
@@ -2132,7 +2575,7 @@ impl<'a> Ctx<'a> {
             return self.generic(loc);
         }
         let lo = group.map(|g| g + 1).unwrap_or_else(|| self.stmt_start(k));
-        if (lo..k).any(|f| self.is_kw(f, "for") && self.enclosing_open(f) == group) {
+        if group.is_some() && self.top_level_kw(lo, k, "for") {
             // A comprehension's `if`, not a conditional expression.
             return self.generic(loc);
         }
@@ -2164,13 +2607,14 @@ impl<'a> Ctx<'a> {
         if !(t.kind == Kind::Op && AUG_OPS.contains(&t.text(self.src)) && t.level == 0) {
             return None;
         }
+        // A value must follow (`invalid_assignment` wants one).
+        if !self.is_kw(i + 1, "yield") && self.skip_star_expressions(i + 1).is_none() {
+            return None;
+        }
         let s = self.stmt_start(i);
         let range = self.tok_range(s, i.checked_sub(1)?);
         let e = self.expr_of(range)?;
-        let what = match &e {
-            Expr::Tuple(_) if !self.is_op(s, "(") || range.len() > TextSize::new(0) => checks::expr_name(&e),
-            _ => checks::expr_name(&e),
-        };
+        let what = checks::expr_name(&e);
         Some(self.diag_range(range, syntax(format!("'{what}' is an illegal expression for augmented assignment"))))
     }
 
@@ -2181,7 +2625,7 @@ impl<'a> Ctx<'a> {
             return None;
         }
         let close = self.matching_close(o).unwrap_or(self.toks().len());
-        if !(i..close).any(|k| self.is_kw(k, "in") && self.enclosing_open(k) == Some(o)) {
+        if !self.top_level_kw(o + 1, close, "in") {
             return None;
         }
         let first = o + 1;
@@ -2213,14 +2657,16 @@ impl<'a> Ctx<'a> {
             return None;
         }
         let s = self.element_start(i);
+        // Parameter names are not expressions (defaults and annotations are).
+        let in_value = s > 0 && (self.is_op(s - 1, "=") || self.is_op(s - 1, ":"));
         if let Some(o) = self.enclosing_open(i) {
             let st = self.stmt_start(o);
             let d = if self.is_kw(st, "async") { st + 1 } else { st };
-            if self.is_kw(d, "def") && o == d + 2 {
+            if self.is_kw(d, "def") && o == d + 2 && !in_value {
                 return None;
             }
         }
-        if self.lambda_params_start(i).is_some() {
+        if self.lambda_params_start(i).is_some() && !in_value {
             return None;
         }
         // After `in`/`if` of a comprehension CPython parses a disjunction, not an expression.
@@ -2255,7 +2701,8 @@ impl<'a> Ctx<'a> {
         }
         let mut d = self.diag_range(self.tok_range(a, last), syntax("invalid syntax. Perhaps you forgot a comma?"));
         d.pos = self.tok(b_end).map(|t| t.start).unwrap_or(self.src.len());
-        if self.tok(b_end).is_none() {
+        // CPython reads on into a bracket after `b` that never closes: it meets the end.
+        if self.tok(b_end).is_none() || (self.is_open(b_end) && self.matching_close(b_end).is_none()) {
             d.pos = usize::MAX;
         }
         Some(d)
@@ -2269,7 +2716,10 @@ impl<'a> Ctx<'a> {
         }
         let end = self.skip_star_expressions(a + 1)?;
         let msg = format!("Missing parentheses in call to '{name}'. Did you mean {name}(...)?");
-        Some(self.diag_range(self.tok_range(a, end.checked_sub(1)?), syntax(msg)))
+        let mut d = self.diag_range(self.tok_range(a, end.checked_sub(1)?), syntax(msg));
+        // CPython peeked at the token after the arguments.
+        d.pos = self.tok(end).map(|t| t.start).unwrap_or(usize::MAX);
+        Some(d)
     }
 
     /// Two expressions on one line outside brackets.
@@ -2285,6 +2735,18 @@ impl<'a> Ctx<'a> {
         }
         if let Some(d) = self.missing_comma(i) {
             return d;
+        }
+        // CPython parses `b` of `a b` and meets the string errors inside it first; after a
+        // lone name (`invalid_legacy_expression`) it parses `b` with all its error rules.
+        if self.starts_operand_token(i) {
+            let legacy_path = i > 0
+                && self.kind(i - 1) == Some(Kind::Name)
+                && !self.is_keyword(i - 1)
+                && self.starts_operand(i - 1)
+                && !self.is_op(i, "(");
+            if let Some(d) = self.error_inside_operand(i, legacy_path) {
+                return d;
+            }
         }
         // `a not b`: CPython read one token further looking for `not in`.
         if self.is_kw(i, "not") && !self.is_kw(i + 1, "in") {
@@ -2362,18 +2824,27 @@ impl<'a> Ctx<'a> {
 
     /// `{1: 2, 3}`: CPython's `invalid_kvpair`.
     fn dict_key(&self, i: usize) -> Option<Diag> {
-        if self.is_op(i, ":") || !self.in_dict(i) {
+        if !self.in_dict(i) {
             return None;
         }
         let s = self.element_start(i);
         let open = self.enclosing_open(i)?;
+        // Only for a key (after ',' — not a value after ':').
+        if s == 0 || !self.is_op(s - 1, ",") {
+            return None;
+        }
         // Only after at least one `key: value` pair.
         let level = self.tok(open)?.level;
         let seen_pair = (open + 1..s).any(|j| self.is_op(j, ":") && self.tok(j).is_some_and(|t| t.level == level));
-        if !seen_pair || self.skip_expression(s) != Some(i) {
+        let comprehension = self.top_level_kw(open + 1, i, "for");
+        if !seen_pair || comprehension {
             return None;
         }
-        let last = self.tok(i - 1)?;
+        let key_end = self.skip_expression(s)?;
+        if key_end > i || self.is_op(key_end, ":") {
+            return None;
+        }
+        let last = self.tok(key_end - 1)?;
         Some(Diag {
             type_name: "SyntaxError",
             message: "':' expected after dictionary key".into(),
@@ -2382,7 +2853,7 @@ impl<'a> Ctx<'a> {
             end_line: last.end_line,
             end_offset: Some(0),
             text: None,
-            pos: self.tok(i)?.start,
+            pos: self.tok(key_end)?.start,
             full_check: true,
             from_tokenizer: false,
         })
@@ -2415,13 +2886,24 @@ impl<'a> Ctx<'a> {
         if self.is_op(rhs_end, "=") || self.is_op(rhs_end, ":=") {
             return None;
         }
+        if matches!(self.header_keyword(eq).1, "import" | "from" | "global" | "nonlocal" | "def" | "del") {
+            return None;
+        }
+        // Dict values, slices and annotations are plain expressions.
+        if start > 0 && self.is_op(start - 1, ":") && self.enclosing_open(start).is_some() {
+            return None;
+        }
         // Comprehension conditions and iterables are disjunctions, not named expressions.
         if start > 0 && (self.is_kw(start - 1, "if") || self.is_kw(start - 1, "in")) {
-            let group = self.enclosing_open(start);
-            let lo = group.map(|g| g + 1).unwrap_or(0);
-            if (lo..start).any(|k| self.is_kw(k, "for") && self.enclosing_open(k) == group) {
-                return None;
+            if let Some(g) = self.enclosing_open(start) {
+                if self.top_level_kw(g + 1, start, "for") {
+                    return None;
+                }
             }
+        }
+        // Parsing the right-hand side (with CPython's error rules on) meets its errors first.
+        if let Some(d) = self.error_inside_operand(eq + 1, true) {
+            return Some(d);
         }
         let a = self.tok(start)?;
         if a.kind == Kind::Name && !self.is_keyword(start) && start + 1 == eq {
@@ -2458,9 +2940,15 @@ impl<'a> Ctx<'a> {
         let Some(i) = self.tok_for(loc) else {
             return self.generic(loc);
         };
+        if self.is_op(i, "**") && i > 0 && self.is_op(i - 1, "(") && self.starts_operand(i - 1) {
+            let close = self.matching_close(i - 1);
+            if close.is_some() && self.skip_expression(i + 1) == close {
+                return self.diag_tok(Some(i), syntax("cannot use double starred expression here"), loc);
+            }
+        }
         if i > 0 && self.is_op(i - 1, "*") && self.is_op(i, ")") {
             let o = self.enclosing_open(i);
-            if o.is_some_and(|o| (o..i).any(|k| self.is_op(k, "**"))) {
+            if o.is_some_and(|o| (o..i).any(|k| self.is_op(k, "**") && (self.is_op(k - 1, "(") || self.is_op(k - 1, ",")))) {
                 return self.diag_tok(Some(i - 1), syntax("iterable argument unpacking follows keyword argument unpacking"), loc);
             }
         }
@@ -2484,6 +2972,15 @@ impl<'a> Ctx<'a> {
 
     /// An invalid target in an assignment, `for`, `with` or comprehension.
     fn assignment_target(&self, loc: TextRange) -> Diag {
+        // An incomplete target (`a in = 1`): the missing operand is the error.
+        let bound = self.tok_for(TextRange::empty(loc.end())).and_then(|k| self.tok(k)).map(|t| t.start).unwrap_or(self.src.len());
+        let inner = self.errors.iter().filter(|e| {
+            let p = e.location.start().to_usize();
+            loc.start().to_usize() < p && p <= bound && !matches!(e.error, ParseErrorType::InvalidAssignmentTarget)
+        });
+        if let Some(e) = inner.min_by_key(|e| e.location.start()) {
+            return self.translate(e);
+        }
         let chain = self.nodes_at(loc).nodes;
         let bad = self.expr_at(loc);
         // Innermost statement / comprehension holding the target.
@@ -2552,10 +3049,19 @@ impl<'a> Ctx<'a> {
                 ) && !matches!(first, Expr::UnaryOp(u) if u.op == ast::UnaryOp::Not);
             let value_ok = {
                 let v = self.src.get(a.value.range().start().to_usize()..).unwrap_or("");
-                !(v.starts_with("yield") || v.starts_with("lambda") || v.starts_with('*') || v.starts_with("not"))
-                    || self.parenthesized(a.value.range())
+                let starts_ok = !(v.starts_with("yield") || v.starts_with("lambda") || v.starts_with('*') || v.starts_with("not"))
+                    || self.parenthesized(a.value.range());
+                // A value must be there at all (`f() =` at the end of a line is not).
+                let present = self.tok_for(a.value.range()).is_some_and(|v| self.starts_operand_token(v)) && !a.value.range().is_empty();
+                starts_ok && present
             };
             if !excluded && bitwise_level && value_ok {
+                // The right-hand side is parsed (with CPython's error rules) first.
+                if let Some(v) = self.tok_for(a.value.range()) {
+                    if let Some(d) = self.error_inside_operand(v, true) {
+                        return d;
+                    }
+                }
                 return self.diag_range(
                     first.range(),
                     syntax(format!("cannot assign to {} here. Maybe you meant '==' instead of '='?", checks::expr_name(first))),
@@ -2575,21 +3081,28 @@ impl<'a> Ctx<'a> {
 
     /// If token `i` is in a lambda's parameter list, the index of `lambda`.
     fn lambda_params_start(&self, i: usize) -> Option<usize> {
-        let group = self.enclosing_open(i);
+        let mut depth = 0usize;
         let mut j = i;
         while j > 0 {
             j -= 1;
-            if self.enclosing_open(j) != group && !self.is_open(j) {
-                continue;
-            }
-            if self.is_op(j, ":") || matches!(self.kind(j), Some(Kind::Newline | Kind::Indent | Kind::Dedent)) {
+            if matches!(self.kind(j), Some(Kind::Newline | Kind::Indent | Kind::Dedent)) {
                 return None;
             }
-            if self.is_open(j) && Some(j) == group {
-                return None;
-            }
-            if self.is_kw(j, "lambda") {
-                return Some(j);
+            if self.is_close(j) {
+                depth += 1;
+            } else if self.is_open(j) {
+                if depth == 0 {
+                    // Reached the start of the enclosing group.
+                    return None;
+                }
+                depth -= 1;
+            } else if depth == 0 {
+                if self.is_op(j, ":") {
+                    return None;
+                }
+                if self.is_kw(j, "lambda") {
+                    return Some(j);
+                }
             }
         }
         None
@@ -2644,7 +3157,7 @@ impl<'a> Ctx<'a> {
                 let lone = o + 1 == i
                     && self.close_after(i).is_some_and(|c| {
                         self.tok(c).is_some_and(|t| t.start >= loc.end().to_usize())
-                            && !(i..c).any(|k| self.is_op(k, ",") && self.enclosing_open(k) == Some(o))
+                            && !self.top_level(o + 1, c).into_iter().any(|k| self.is_op(k, ","))
                     });
                 if self.is_kw(s, "class") && lone {
                     let f = (i..).take_while(|&k| self.tok(k).is_some()).find(|&k| self.is_kw(k, "for") || self.is_kw(k, "async"));
@@ -2660,7 +3173,23 @@ impl<'a> Ctx<'a> {
     fn translate_unsupported(&self, u: &UnsupportedSyntaxError) -> Option<Diag> {
         let r = u.range;
         let d = match u.kind {
-            UnsupportedSyntaxErrorKind::UnparenthesizedExceptionTypes => self.except_types(r),
+            UnsupportedSyntaxErrorKind::UnparenthesizedExceptionTypes => {
+                // Only a complete clause header gets the message.
+                let mut j = self.tok_for(TextRange::empty(r.end()))?;
+                if self.is_kw(j, "as") {
+                    j += 2;
+                }
+                if self.is_op(j, ":") {
+                    self.except_types(r)
+                } else {
+                    let i = self.tok_for(r)?;
+                    let comma = (i..j).find(|&k| self.is_op(k, ",")).unwrap_or(i);
+                    let mut d = self.diag_tok(Some(comma), syntax("invalid syntax"), r);
+                    // CPython read the types as expressions up to the token after them.
+                    d.pos = self.tok(j).map(|t| t.start).unwrap_or(usize::MAX);
+                    d
+                }
+            }
             UnsupportedSyntaxErrorKind::UnpackingInComprehension(k) => {
                 if format!("{k:?}") == "DictInDict" {
                     let i = self.tok_for(r);
@@ -2740,9 +3269,14 @@ mod fstring {
     /// The first error CPython's parser would raise for a string group, with the byte position
     /// where the parser reaches the group.
     pub fn first_error(ctx: &Ctx) -> Option<(usize, Diag)> {
+        first_error_from(ctx, 0, usize::MAX)
+    }
+
+    /// Like `first_error`, for the string groups starting in token range `from..to`.
+    pub fn first_error_from(ctx: &Ctx, from: usize, to: usize) -> Option<(usize, Diag)> {
         let toks = ctx.toks();
-        let mut i = 0;
-        while i < toks.len() {
+        let mut i = from;
+        while i < toks.len() && i < to {
             if toks[i].kind != Kind::Str {
                 i += 1;
                 continue;
@@ -2774,6 +3308,8 @@ mod fstring {
                     let mut d = Diag::at_tok(t, "SyntaxError", msg);
                     d.offset = t.end_offset.unwrap_or(t.offset);
                     d.end_offset = d.end_offset.map(|_| d.offset);
+                    // Peeking past the strings hit the tokenizer's error first.
+                    d.pos = usize::MAX;
                     d
                 }
             }
@@ -2789,8 +3325,16 @@ mod fstring {
                 let mut d = Diag::at_tok(t, "SyntaxError", "bytes can only contain ASCII literal characters".into());
                 // CPython's end column counts bytes here.
                 d.end_offset = Some(t.offset + text.len() as i64);
-                d.pos = toks.get(after).map(|n| n.start).unwrap_or(t.end);
+                d.pos = toks.get(after).map(|n| n.start).unwrap_or(usize::MAX);
                 return Some(d);
+            }
+            let is_f = lower.contains('f');
+            let raw = lower.contains('r');
+            if !is_f && !raw {
+                let bad = if is_bytes { bytes_escape_error(body) } else { str_escape_error(body) };
+                if let Some(m) = bad {
+                    return Some(at_next(m));
+                }
             }
             if bytes_mode.is_some_and(|b| b != is_bytes) {
                 return Some(at_next("cannot mix bytes and nonbytes literals".into()));
@@ -2801,7 +3345,9 @@ mod fstring {
             }
             let chars: Vec<char> = body.chars().collect();
             let mut pos = 0;
-            match concat(&chars, &mut pos, lower.contains('r'), 0) {
+            // Expressions are re-parsed by the 3.11 rules only where ruff found a problem.
+            let check = ctx.error_between(t.start.saturating_sub(1), t.end);
+            match concat(&chars, &mut pos, lower.contains('r'), 0, check) {
                 Ok(()) => {}
                 Err(FErr::Msg(m)) => return Some(at_next(m)),
                 Err(FErr::Inner { start, text: expr }) => {
@@ -2830,7 +3376,7 @@ mod fstring {
     }
 
     /// `_PyPegen_FstringParser_ConcatFstring`: literal parts and replacement fields.
-    fn concat(body: &[char], i: &mut usize, raw: bool, depth: u32) -> Result<(), FErr> {
+    fn concat(body: &[char], i: &mut usize, raw: bool, depth: u32, check: bool) -> Result<(), FErr> {
         loop {
             if find_literal(body, i, raw, depth)? {
                 continue;
@@ -2838,7 +3384,7 @@ mod fstring {
             if *i >= body.len() || body[*i] == '}' {
                 break;
             }
-            find_expr(body, i, raw, depth)?;
+            find_expr(body, i, raw, depth, check)?;
         }
         if depth == 0 && *i + 1 < body.len() {
             return Err(FErr::Msg("f-string: unexpected end of string".into()));
@@ -2849,8 +3395,22 @@ mod fstring {
         Ok(())
     }
 
-    /// `fstring_find_literal`: returns true after a doubled brace (scan again).
+    /// `fstring_find_literal`: returns true after a doubled brace (scan again). The literal
+    /// text is decoded like a string literal, with the same escape errors.
     fn find_literal(body: &[char], i: &mut usize, raw: bool, depth: u32) -> Result<bool, FErr> {
+        let start = *i;
+        let doubled = scan_literal(body, i, raw, depth)?;
+        let end = if doubled { *i - 1 } else { *i };
+        if !raw && end > start {
+            let chunk: String = body[start..end].iter().collect();
+            if let Some(m) = str_escape_error(&chunk) {
+                return Err(FErr::Msg(m));
+            }
+        }
+        Ok(doubled)
+    }
+
+    fn scan_literal(body: &[char], i: &mut usize, raw: bool, depth: u32) -> Result<bool, FErr> {
         let len = body.len();
         while *i < len {
             let mut ch = body[*i];
@@ -2892,8 +3452,113 @@ mod fstring {
         Ok(false)
     }
 
+    /// Escape errors of a `str` literal body as CPython's `decode_unicode_with_escapes`
+    /// reports them (positions count bytes after non-ASCII characters became `\UXXXXXXXX`).
+    pub fn str_escape_error(body: &str) -> Option<String> {
+        let chars: Vec<char> = body.chars().collect();
+        let mut buf: Vec<u8> = Vec::with_capacity(body.len());
+        let mut k = 0;
+        while k < chars.len() {
+            if chars[k] == '\\' {
+                buf.push(b'\\');
+                k += 1;
+                if k >= chars.len() || !chars[k].is_ascii() {
+                    buf.extend_from_slice(b"u005c");
+                    if k >= chars.len() {
+                        break;
+                    }
+                }
+            }
+            let c = chars[k];
+            if c.is_ascii() {
+                buf.push(c as u8);
+            } else {
+                buf.extend(format!("\\U{:08x}", c as u32).bytes());
+            }
+            k += 1;
+        }
+        let len = buf.len();
+        let mut s = 0;
+        while s < len {
+            if buf[s] != b'\\' {
+                s += 1;
+                continue;
+            }
+            let start = s;
+            s += 1;
+            if s >= len {
+                return Some(unicode_error(start, s, "\\ at end of string"));
+            }
+            let c = buf[s];
+            s += 1;
+            let (count, what) = match c {
+                b'x' => (2, "truncated \\xXX escape"),
+                b'u' => (4, "truncated \\uXXXX escape"),
+                b'U' => (8, "truncated \\UXXXXXXXX escape"),
+                b'N' => {
+                    let malformed = "malformed \\N character escape";
+                    if s >= len || buf[s] != b'{' {
+                        return Some(unicode_error(start, s, malformed));
+                    }
+                    s += 1;
+                    let name_start = s;
+                    while s < len && buf[s] != b'}' {
+                        s += 1;
+                    }
+                    if s >= len || s == name_start {
+                        return Some(unicode_error(start, s, malformed));
+                    }
+                    // Names are not checked against the Unicode database here.
+                    s += 1;
+                    continue;
+                }
+                _ => continue,
+            };
+            let mut ch: u32 = 0;
+            for _ in 0..count {
+                match buf.get(s).and_then(|&b| (b as char).to_digit(16)) {
+                    Some(d) => {
+                        ch = (ch << 4) | d;
+                        s += 1;
+                    }
+                    None => return Some(unicode_error(start, s, what)),
+                }
+            }
+            if ch > 0x10FFFF {
+                return Some(unicode_error(start, s, "illegal Unicode character"));
+            }
+        }
+        None
+    }
+
+    fn unicode_error(start: usize, end: usize, what: &str) -> String {
+        format!("(unicode error) 'unicodeescape' codec can't decode bytes in position {}-{}: {what}", start, end.saturating_sub(1))
+    }
+
+    /// `\x` escapes of a bytes literal body (`_PyBytes_DecodeEscape`).
+    pub fn bytes_escape_error(body: &str) -> Option<String> {
+        let b = body.as_bytes();
+        let mut k = 0;
+        while k < b.len() {
+            if b[k] != b'\\' {
+                k += 1;
+                continue;
+            }
+            let at = k;
+            k += 2;
+            if b.get(at + 1) == Some(&b'x') {
+                let ok = k + 1 < b.len() && b[k].is_ascii_hexdigit() && b[k + 1].is_ascii_hexdigit();
+                if !ok {
+                    return Some(format!("(value error) invalid \\x escape at position {at}"));
+                }
+                k += 2;
+            }
+        }
+        None
+    }
+
     /// `fstring_find_expr`: one `{...}` replacement field.
-    fn find_expr(body: &[char], i: &mut usize, raw: bool, depth: u32) -> Result<(), FErr> {
+    fn find_expr(body: &[char], i: &mut usize, raw: bool, depth: u32, check: bool) -> Result<(), FErr> {
         let msg = |m: &str| Err(FErr::Msg(m.to_string()));
         let len = body.len();
         if depth >= 2 {
@@ -2984,7 +3649,7 @@ mod fstring {
             }
             return msg("f-string: empty expression not allowed");
         }
-        if !parses(&expr) {
+        if check && !parses(&expr) {
             return Err(FErr::Inner { start: expr_start, text: expr });
         }
         if body[*i] == '=' {
@@ -3012,7 +3677,7 @@ mod fstring {
             if *i >= len {
                 return msg("f-string: expecting '}'");
             }
-            concat(body, i, raw, depth + 1)?;
+            concat(body, i, raw, depth + 1, check)?;
         }
         if body.get(*i) != Some(&'}') {
             return msg("f-string: expecting '}'");
@@ -3021,16 +3686,11 @@ mod fstring {
         Ok(())
     }
 
-    /// Whether `(expr)` is a valid expression by the 3.11 rules (checked lazily: only the
-    /// full diagnosis of a failing expression is expensive).
+    /// Whether `(expr)` is a valid expression by the 3.11 rules.
     fn parses(expr: &str) -> bool {
         let src = format!("({expr})");
         let lines = LineIndex::new(&src);
-        matches!(diagnose_expr(&src, &lines), Outcome::Ok(_))
-    }
-
-    fn diagnose_expr(src: &str, lines: &LineIndex) -> Outcome {
-        diagnose(src, lines)
+        matches!(diagnose(&src, &lines), Outcome::Ok(_))
     }
 }
 
@@ -3084,7 +3744,7 @@ mod tests {
 
     #[test]
     fn render_keeps_trailing_spaces_and_tabs_indent() {
-        let r = report("SyntaxError", "\tx = 1 +  ", 10, 10);
+        let r = report("SyntaxError", "\tx = 1 +  ", 11, 11);
         assert_eq!(r.render(), "  File \"t.py\", line 3\n    x = 1 +  \n             ^\nSyntaxError: msg\n");
     }
 
@@ -3092,7 +3752,8 @@ mod tests {
     fn render_multiline_range_runs_to_line_end() {
         let mut r = report("SyntaxError", "x = (a,", 5, 2);
         r.end_line = 4;
-        assert_eq!(r.render(), "  File \"t.py\", line 3\n    x = (a,\n        ^^^^\nSyntaxError: msg\n");
+        // The range runs to the end of the first line ("(a," here).
+        assert_eq!(r.render(), "  File \"t.py\", line 3\n    x = (a,\n        ^^^\nSyntaxError: msg\n");
     }
 
     #[test]
@@ -3132,6 +3793,38 @@ mod tests {
         assert_eq!(e.type_name, "IndentationError");
         assert_eq!(e.message, "expected an indented block after function definition on line 1");
         assert_eq!((e.line, e.column), (2, 1));
+    }
+
+    #[test]
+    fn unterminated_triple_quote_reports_the_last_line() {
+        let e = error_of("x = 1\ns = \"\"\"abc\ndef\n");
+        assert_eq!(e.message, "unterminated triple-quoted string literal (detected at line 3)");
+        assert_eq!((e.line, e.column), (2, 5));
+    }
+
+    #[test]
+    fn fstring_expression_error_shows_the_expression() {
+        let e = error_of("x = f\"{a b}\"\n");
+        assert_eq!(e.message, "f-string: invalid syntax. Perhaps you forgot a comma?");
+        assert_eq!(e.render(), "  File \"t.py\", line 1\n    (a b)\n     ^^^\nSyntaxError: f-string: invalid syntax. Perhaps you forgot a comma?\n");
+    }
+
+    #[test]
+    fn unexpected_indent_has_no_caret() {
+        let e = error_of("x = 1\n    y = 2\n");
+        assert_eq!(e.render(), "  File \"t.py\", line 2\n    y = 2\nIndentationError: unexpected indent\n");
+    }
+
+    #[test]
+    fn later_tokenizer_error_wins_over_parser_error() {
+        let e = error_of("f() = 1\ns = 'abc\n");
+        assert_eq!((e.message.as_str(), e.line), ("unterminated string literal (detected at line 2)", 2));
+    }
+
+    #[test]
+    fn valid_source_parses() {
+        let src = "x = [0_0, 1_000j, 0o7, .5e-3, 1if 1else 2]\ncaf\u{e9} = f'{x!r:>{10}}'\nif x:\n\tpass\n";
+        assert!(parse(src, "t.py").is_ok());
     }
 
     #[test]
