@@ -785,15 +785,19 @@ impl<'a> Ctx<'a> {
                 .filter(|e| matches!(e.error, ParseErrorType::InvalidAssignmentTarget) && e.location.start() < first.location.start())
                 .filter(|e| {
                     // ...and the target itself is complete (no other error in or right after it).
-                    let bound = self.tok_for(TextRange::empty(e.location.end())).and_then(|k| self.tok(k)).map(|t| t.start).unwrap_or(self.src.len());
+                    let bound = self
+                        .tok_for(TextRange::empty(e.location.end()))
+                        .and_then(|k| self.tok(k))
+                        .map(|t| t.start)
+                        .unwrap_or(self.src.len());
                     let complete = !errors.iter().any(|o| {
                         let p = o.location.start().to_usize();
                         !std::ptr::eq(o, *e) && e.location.start().to_usize() <= p && p <= bound
                     });
                     complete
-                        && self.tok_for(TextRange::empty(e.location.end())).is_some_and(|k| {
-                            self.is_op(k, "=") && self.tok(k).is_some_and(|t| t.level == 0)
-                        })
+                        && self
+                            .tok_for(TextRange::empty(e.location.end()))
+                            .is_some_and(|k| self.is_op(k, "=") && self.tok(k).is_some_and(|t| t.level == 0))
                 })
                 .min_by_key(|e| e.location.start())
                 .unwrap_or(first)
@@ -1954,7 +1958,6 @@ impl<'a> Ctx<'a> {
         Some(j)
     }
 
-
     /// `star_expressions`: comma-separated, possibly starred expressions.
     fn skip_star_expressions(&self, i: usize) -> Option<usize> {
         let mut j = i;
@@ -2307,7 +2310,9 @@ impl<'a> Ctx<'a> {
             "Expected an identifier" => {
                 let i = self.tok_for(loc);
                 match i {
-                    Some(i) if i > 0 && self.is_kw(i - 1, "as") && self.header_keyword(i).1 == "case" && self.skip_expression(i).is_some() => {
+                    Some(i)
+                        if i > 0 && self.is_kw(i - 1, "as") && self.header_keyword(i).1 == "case" && self.skip_expression(i).is_some() =>
+                    {
                         let end = self.skip_expression(i).unwrap_or(i + 1);
                         self.diag_range(self.tok_range(i, end.saturating_sub(1).max(i)), syntax("invalid pattern target"))
                     }
@@ -3806,7 +3811,10 @@ mod tests {
     fn fstring_expression_error_shows_the_expression() {
         let e = error_of("x = f\"{a b}\"\n");
         assert_eq!(e.message, "f-string: invalid syntax. Perhaps you forgot a comma?");
-        assert_eq!(e.render(), "  File \"t.py\", line 1\n    (a b)\n     ^^^\nSyntaxError: f-string: invalid syntax. Perhaps you forgot a comma?\n");
+        assert_eq!(
+            e.render(),
+            "  File \"t.py\", line 1\n    (a b)\n     ^^^\nSyntaxError: f-string: invalid syntax. Perhaps you forgot a comma?\n"
+        );
     }
 
     #[test]

@@ -48,7 +48,14 @@ pub fn is_blocked(name: &str) -> bool {
     // Fast exit for ordinary names: every blocked name is a dunder, has one of these
     // prefixes, or is `mro` (checked by the unit test below).
     let b = name.as_bytes();
-    let candidate = b.starts_with(b"__") || b.starts_with(b"gi_") || b.starts_with(b"tb_") || b.starts_with(b"f_") || b.starts_with(b"cr_") || b.starts_with(b"ag_") || b.starts_with(b"func_") || name == "mro";
+    let candidate = b.starts_with(b"__")
+        || b.starts_with(b"gi_")
+        || b.starts_with(b"tb_")
+        || b.starts_with(b"f_")
+        || b.starts_with(b"cr_")
+        || b.starts_with(b"ag_")
+        || b.starts_with(b"func_")
+        || name == "mro";
     if !candidate {
         return false;
     }

@@ -386,12 +386,16 @@ impl PyType {
             for v in d.borrow().values() {
                 match v {
                     Value::Property(_) => bits |= type_flags::DATA_DESCRIPTORS,
-                    Value::Instance(i) if i.class.lookup("__set__").is_some() || i.class.lookup("__delete__").is_some() => bits |= type_flags::DATA_DESCRIPTORS,
+                    Value::Instance(i) if i.class.lookup("__set__").is_some() || i.class.lookup("__delete__").is_some() => {
+                        bits |= type_flags::DATA_DESCRIPTORS
+                    }
                     _ => {}
                 }
             }
         }
-        if !matches!(self.lookup("__setattr__"), Some(Value::Builtin(_)) | None) || !matches!(self.lookup("__delattr__"), Some(Value::Builtin(_)) | None) {
+        if !matches!(self.lookup("__setattr__"), Some(Value::Builtin(_)) | None)
+            || !matches!(self.lookup("__delattr__"), Some(Value::Builtin(_)) | None)
+        {
             bits |= type_flags::CUSTOM_SETATTR;
         }
         if self.lookup("__slots__").is_some() {
@@ -547,7 +551,6 @@ impl Drop for Function {
 impl Drop for Generator {
     fn drop(&mut self) {
         if let GenState::Suspended(frame) = std::mem::replace(self.state.get_mut(), GenState::Finished) {
-
             let mut parts: Vec<Value> = frame.slots.into_iter().flatten().collect();
             parts.extend(frame.stack);
             crate::heap::release(parts);

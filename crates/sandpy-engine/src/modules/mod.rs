@@ -6,11 +6,26 @@
 //!
 //! Registry: one line per module in `create` — keep it sorted.
 
+pub mod abc;
+pub mod bisect;
+pub mod collections;
+pub mod copy;
+pub mod functools;
+pub mod heapq;
+pub mod itertools;
+pub mod json;
+pub mod math;
+pub mod operator;
+pub mod queue;
+pub mod random;
+pub mod string;
+pub mod typing;
+
 use std::rc::Rc;
 
 use crate::compile::{compile_module, ModuleMode};
 use crate::error::{ExcKind, PyErr, PyResult};
-use crate::value::{NativeFn, Namespace, Value};
+use crate::value::{Namespace, NativeFn, Value};
 use crate::vm::Vm;
 
 /// Builds the namespace of the native module `name`, or None when there is no such module.
@@ -18,6 +33,21 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
     let _ = &vm;
     Ok(match name {
         // (modules register here, one line each)
+        "abc" => Some(abc::create(vm)?),
+        "bisect" => Some(bisect::create(vm)?),
+        "collections" => Some(collections::create(vm)?),
+        "collections.abc" => Some(collections::create_abc(vm)?),
+        "copy" => Some(copy::create(vm)?),
+        "functools" => Some(functools::create(vm)?),
+        "heapq" => Some(heapq::create(vm)?),
+        "itertools" => Some(itertools::create(vm)?),
+        "json" => Some(json::create(vm)?),
+        "math" => Some(math::create(vm)?),
+        "operator" => Some(operator::create(vm)?),
+        "queue" => Some(queue::create(vm)?),
+        "random" => Some(random::create(vm)?),
+        "string" => Some(string::create(vm)?),
+        "typing" => Some(typing::create(vm)?),
         _ => None,
     })
 }
@@ -38,8 +68,10 @@ pub fn native_module(vm: &Vm, name: &str, functions: &[(&str, NativeFn)]) -> Rc<
 /// hold native helpers the source uses), and returns the namespace.
 pub fn python_module(vm: &mut Vm, name: &str, source: &str, ns: Rc<Namespace>) -> PyResult<Rc<Namespace>> {
     let filename = format!("<sandpy:{}>", name);
-    let module = crate::parse::parse(source, &filename).map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to parse: {}", name, e.message)))?;
-    let code = compile_module(&module, source, &filename, ModuleMode::Program).map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to compile: {}", name, e.message)))?;
+    let module = crate::parse::parse(source, &filename)
+        .map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to parse: {}", name, e.message)))?;
+    let code = compile_module(&module, source, &filename, ModuleMode::Program)
+        .map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to compile: {}", name, e.message)))?;
     vm.sources.insert(filename.as_str().into(), source.into());
     vm.enter_native()?;
     let r = vm.run_module(code, ns.clone());

@@ -255,7 +255,9 @@ impl Vm {
             (Value::Function(f), "__name__") => Some(Value::str(&f.name.borrow())),
             (Value::Function(f), "__qualname__") => Some(Value::str(&f.qualname.borrow())),
             (Value::Function(f), "__doc__") => Some(f.doc.borrow().clone()),
-            (Value::Function(f), "__module__") => Some(Value::str(&f.module)),
+            (Value::Function(f), "__module__") => {
+                Some(f.attrs.borrow().get("__module__").cloned().unwrap_or_else(|| Value::str(&f.module)))
+            }
             (Value::Function(f), "__dict__") => {
                 let items: Vec<(Value, Value)> = f.attrs.borrow().iter().map(|(k, v)| (Value::str(k), v.clone())).collect();
                 Some(self.new_dict(items)?)

@@ -74,7 +74,11 @@ impl Vm {
                         if let (Some(owner), true) = (&b.owner, &*b.name == "__new__") {
                             if let Some(first) = args.first() {
                                 if !matches!(first, Value::Type(_)) {
-                                    return Err(PyErr::type_error(format!("{}.__new__(X): X is not a type object ({})", owner, self.type_name(first))));
+                                    return Err(PyErr::type_error(format!(
+                                        "{}.__new__(X): X is not a type object ({})",
+                                        owner,
+                                        self.type_name(first)
+                                    )));
                                 }
                             }
                         }

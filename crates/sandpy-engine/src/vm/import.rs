@@ -61,8 +61,15 @@ impl Vm {
 
     pub fn import_star(&mut self, f: &Frame, module: &Value) -> PyResult<()> {
         let Value::Module(m) = module else { return Ok(()) };
-        let items: Vec<(Str, Value)> =
-            m.dict.borrow().iter().filter(|(k, _)| !k.starts_with('_')).map(|(k, v)| (k.clone(), v.clone())).collect();
+        let all = m.dict.borrow().get("__all__").cloned();
+        let items: Vec<(Str, Value)> = match all {
+            Some(Value::List(names)) => {
+                let names = names.items.borrow().clone();
+                let d = m.dict.borrow();
+                names.iter().filter_map(|n| n.as_str().and_then(|n| d.get(n).map(|v| (Str::from(n), v.clone())))).collect()
+            }
+            _ => m.dict.borrow().iter().filter(|(k, _)| !k.starts_with('_')).map(|(k, v)| (k.clone(), v.clone())).collect(),
+        };
         if let Some(guard) = &self.global_store_guard {
             for (k, _) in &items {
                 guard(k)?;

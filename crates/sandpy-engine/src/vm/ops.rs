@@ -649,6 +649,15 @@ impl Vm {
             }
             if let Some(f) = tx.lookup(n) {
                 if matches!(f, Value::Builtin(_)) {
+                    // Without a Python __ne__, != negates a Python __eq__ (object.__ne__).
+                    if n == "__ne__" {
+                        if let Some(eq @ Value::Function(_)) = tx.lookup("__eq__") {
+                            let r = self.call_method_value(eq, &x, std::slice::from_ref(&y))?;
+                            if !matches!(r, Value::NotImplemented) {
+                                return Ok(Value::Bool(!self.truthy(&r)?));
+                            }
+                        }
+                    }
                     continue;
                 }
                 let r = self.call_method_value(f, &x, std::slice::from_ref(&y))?;

@@ -1,0 +1,749 @@
+//! `itertools`: every iterator of CPython 3.11's itertools, all lazy.
+//!
+//! Most types are native iterators (`IterState::Generic` with a boxed stepper), named
+//! `itertools.<name>`; the module exposes the engine's type object for each name, with a
+//! `__new__` added, so `type(chain()) is chain` and `isinstance` work. `count` and `repeat`
+//! are small classes (native `__init__`/`__next__`, Python `__repr__`) because their reprs
+//! show their state. `batched` is 3.12-only and deliberately absent.
+//!
+//! Combinatoric iterators live in `combinatoric.rs`, the shared-state ones (groupby, tee)
+//! in `shared.rs`.
+
+mod combinatoric;
+mod shared;
+
+use std::rc::Rc;
+
+use super::{native_module, python_module};
+use crate::error::{PyErr, PyResult};
+use crate::types::iter::{new_iter, IterState, NativeStepper};
+use crate::value::{KwArgs, Namespace, NativeFn, Value};
+use crate::vm::Vm;
+
+/// Native-iterator types: (module attribute, engine type name, constructor).
+const TYPES: &[(&str, &str, NativeFn)] = &[
+    ("accumulate", "itertools.accumulate", accumulate_new),
+    ("chain", "itertools.chain", chain_new),
+    ("combinations", "itertools.combinations", combinatoric::combinations_new),
+    ("combinations_with_replacement", "itertools.combinations_with_replacement", combinatoric::cwr_new),
+    ("compress", "itertools.compress", compress_new),
+    ("cycle", "itertools.cycle", cycle_new),
+    ("dropwhile", "itertools.dropwhile", dropwhile_new),
+    ("filterfalse", "itertools.filterfalse", filterfalse_new),
+    ("groupby", "itertools.groupby", shared::groupby_new),
+    ("islice", "itertools.islice", islice_new),
+    ("pairwise", "itertools.pairwise", pairwise_new),
+    ("permutations", "itertools.permutations", combinatoric::permutations_new),
+    ("product", "itertools.product", combinatoric::product_new),
+    ("starmap", "itertools.starmap", starmap_new),
+    ("takewhile", "itertools.takewhile", takewhile_new),
+    ("zip_longest", "itertools.zip_longest", zip_longest_new),
+];
+
+/// `count` and `repeat` keep their state in the instance so that Python `__repr__` can show it.
+const SOURCE: &str = r#"
+class count:
+    __init__ = _count_init
+    __next__ = _count_next
+    def __iter__(self):
+        return self
+    def __repr__(self):
+        step = self._step
+        if type(step) is int and step == 1:
+            return f"{type(self).__name__}({self._cur!r})"
+        return f"{type(self).__name__}({self._cur!r}, {step!r})"
+
+class repeat:
+    __init__ = _repeat_init
+    __next__ = _repeat_next
+    __length_hint__ = _repeat_length_hint
+    def __iter__(self):
+        return self
+    def __repr__(self):
+        if self._times is None:
+            return f"{type(self).__name__}({self._object!r})"
+        return f"{type(self).__name__}({self._object!r}, {self._times})"
+"#;
+
+const HELPERS: &[(&str, NativeFn)] = &[
+    ("_count_init", count_init),
+    ("_count_next", count_next),
+    ("_repeat_init", repeat_init),
+    ("_repeat_next", repeat_next),
+    ("_repeat_length_hint", repeat_length_hint),
+];
+
+struct Nothing;
+
+impl NativeStepper for Nothing {
+    fn next(&mut self, _vm: &mut Vm) -> PyResult<Option<Value>> {
+        Ok(None)
+    }
+}
+
+/// The engine's type object for native iterators named `name`.
+pub(crate) fn iterator_type(vm: &Vm, name: &'static str) -> Rc<crate::value::PyType> {
+    vm.types.iterator_type(&IterState::Generic { name, stepper: Box::new(Nothing) })
+}
+
+pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
+    let mut functions: Vec<(&str, NativeFn)> = HELPERS.to_vec();
+    functions.push(("tee", shared::tee));
+    let ns = native_module(vm, "itertools", &functions);
+    let ns = python_module(vm, "itertools", SOURCE, ns)?;
+    {
+        let mut map = ns.borrow_mut();
+        for (name, _) in HELPERS {
+            map.shift_remove(*name);
+        }
+    }
+    for (attr, type_name, new) in TYPES {
+        let t = iterator_type(vm, type_name);
+        {
+            let mut d = t.dict.borrow_mut();
+            d.insert("__name__".into(), Value::str(attr));
+            d.insert("__qualname__".into(), Value::str(attr));
+            d.insert("__module__".into(), Value::str("itertools"));
+            d.insert("__new__".into(), Value::StaticMethod(Rc::new(crate::types::builtin_value("__new__", *new))));
+            if *attr == "chain" {
+                d.insert(
+                    "from_iterable".into(),
+                    Value::ClassMethod(Rc::new(crate::types::builtin_value("from_iterable", chain_from_iterable))),
+                );
+            }
+        }
+        ns.borrow_mut().insert((*attr).into(), Value::Type(t));
+    }
+    shared::register_types(vm);
+    crate::value::bump_type_epoch();
+    vm.globals_epoch += 1;
+    Ok(ns)
+}
+
+// ----- argument parsing with CPython's wording -----
+
+/// Binds positional and keyword arguments to `names` (Argument Clinic style messages).
+/// `args` excludes the class / self argument.
+pub(crate) fn bind(fname: &str, args: &[Value], kw: &KwArgs, names: &[&str], required: usize) -> PyResult<Vec<Option<Value>>> {
+    let total = args.len() + kw.len();
+    if total > names.len() {
+        return Err(PyErr::type_error(format!(
+            "{}() takes at most {} argument{} ({} given)",
+            fname,
+            names.len(),
+            if names.len() == 1 { "" } else { "s" },
+            total
+        )));
+    }
+    let mut out: Vec<Option<Value>> = names.iter().enumerate().map(|(i, _)| args.get(i).cloned()).collect();
+    for (k, v) in kw {
+        match names.iter().position(|n| *n == &**k) {
+            Some(i) if i < args.len() => {
+                return Err(PyErr::type_error(format!("argument for {}() given by name ('{}') and position ({})", fname, k, i + 1)));
+            }
+            Some(i) => out[i] = Some(v.clone()),
+            None => return Err(PyErr::type_error(format!("'{}' is an invalid keyword argument for {}()", k, fname))),
+        }
+    }
+    for (i, name) in names.iter().enumerate().take(required) {
+        if out[i].is_none() {
+            return Err(PyErr::type_error(format!("{}() missing required argument '{}' (pos {})", fname, name, i + 1)));
+        }
+    }
+    Ok(out)
+}
+
+/// Positional-only constructors: no keywords, exactly `min..=max` arguments.
+pub(crate) fn positional(fname: &str, args: &[Value], kw: &KwArgs, min: usize, max: usize) -> PyResult<()> {
+    if !kw.is_empty() {
+        return Err(PyErr::type_error(format!("{}() takes no keyword arguments", fname)));
+    }
+    let n = args.len();
+    if n >= min && n <= max {
+        return Ok(());
+    }
+    Err(PyErr::type_error(if min == max {
+        format!("{} expected {} argument{}, got {}", fname, min, if min == 1 { "" } else { "s" }, n)
+    } else if n < min {
+        format!("{} expected at least {} argument{}, got {}", fname, min, if min == 1 { "" } else { "s" }, n)
+    } else {
+        format!("{} expected at most {} argument{}, got {}", fname, max, if max == 1 { "" } else { "s" }, n)
+    }))
+}
+
+/// The arguments after the class passed to `__new__`.
+fn ctor_args(args: &[Value]) -> &[Value] {
+    args.get(1..).unwrap_or(&[])
+}
+
+fn generic(name: &'static str, stepper: impl NativeStepper + 'static) -> Value {
+    new_iter(IterState::Generic { name, stepper: Box::new(stepper) })
+}
+
+/// An index-sized non-negative integer argument.
+pub(crate) fn index_arg(vm: &mut Vm, v: &Value) -> PyResult<i64> {
+    crate::builtins::args::to_i64(vm, v)
+}
+
+// ----- count and repeat (instance state) -----
+
+fn instance_get(obj: &Value, name: &str) -> PyResult<Value> {
+    match obj {
+        Value::Instance(inst) => inst
+            .dict
+            .borrow()
+            .get(name)
+            .cloned()
+            .ok_or_else(|| PyErr::attribute_error(format!("'{}' object is not initialized", inst.class.name))),
+        _ => Err(PyErr::type_error("descriptor requires an itertools object")),
+    }
+}
+
+fn instance_set(obj: &Value, name: &str, v: Value) {
+    if let Value::Instance(inst) = obj {
+        inst.dict.borrow_mut().insert(name.into(), v);
+    }
+}
+
+fn is_number(v: &Value) -> bool {
+    match v {
+        Value::Int(_) | Value::BigInt(_) | Value::Bool(_) | Value::Float(_) | Value::Complex(_) => true,
+        Value::Instance(inst) => {
+            ["__index__", "__int__", "__float__", "__complex__", "__add__"].iter().any(|n| inst.class.lookup(n).is_some())
+                || !inst.base_value.borrow().is_none() && is_number(&inst.base_value.borrow())
+        }
+        _ => false,
+    }
+}
+
+fn count_init(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let me = args.first().cloned().unwrap_or(Value::None);
+    let a = bind("count", ctor_args(args), kw, &["start", "step"], 0)?;
+    let start = a[0].clone().unwrap_or(Value::Int(0));
+    let step = a[1].clone().unwrap_or(Value::Int(1));
+    if !is_number(&start) || !is_number(&step) {
+        return Err(PyErr::type_error("a number is required"));
+    }
+    instance_set(&me, "_cur", start);
+    instance_set(&me, "_step", step);
+    Ok(Value::None)
+}
+
+fn count_next(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    let me = args.first().cloned().unwrap_or(Value::None);
+    let cur = instance_get(&me, "_cur")?;
+    let step = instance_get(&me, "_step")?;
+    let next = match (&cur, &step) {
+        (Value::Int(a), Value::Int(b)) => match a.checked_add(*b) {
+            Some(n) => Value::Int(n),
+            None => vm.binary_op(&cur, &step, crate::compile::bytecode::BinOp::Add)?,
+        },
+        (Value::Float(a), Value::Float(b)) => Value::Float(a + b),
+        _ => vm.binary_op(&cur, &step, crate::compile::bytecode::BinOp::Add)?,
+    };
+    instance_set(&me, "_cur", next);
+    Ok(cur)
+}
+
+fn repeat_init(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let me = args.first().cloned().unwrap_or(Value::None);
+    let a = bind("repeat", ctor_args(args), kw, &["object", "times"], 1)?;
+    let times = match &a[1] {
+        None => Value::None,
+        Some(t) => Value::Int(index_arg(vm, t)?.max(0)),
+    };
+    instance_set(&me, "_object", a[0].clone().unwrap_or(Value::None));
+    instance_set(&me, "_times", times);
+    Ok(Value::None)
+}
+
+fn repeat_next(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    let me = args.first().cloned().unwrap_or(Value::None);
+    let obj = instance_get(&me, "_object")?;
+    match instance_get(&me, "_times")? {
+        Value::Int(n) => {
+            if n <= 0 {
+                return Err(PyErr::stop_iteration());
+            }
+            instance_set(&me, "_times", Value::Int(n - 1));
+            Ok(obj)
+        }
+        _ => Ok(obj),
+    }
+}
+
+fn repeat_length_hint(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    let me = args.first().cloned().unwrap_or(Value::None);
+    match instance_get(&me, "_times")? {
+        Value::Int(n) => Ok(Value::Int(n)),
+        _ => Err(PyErr::type_error("len() of unsized object")),
+    }
+}
+
+// ----- chain -----
+
+struct Chain {
+    /// Iterator over the iterables (None once exhausted).
+    source: Option<Value>,
+    active: Option<Value>,
+}
+
+impl NativeStepper for Chain {
+    fn next(&mut self, vm: &mut Vm) -> PyResult<Option<Value>> {
+        loop {
+            if let Some(active) = self.active.clone() {
+                match vm.iter_next(&active) {
+                    Ok(Some(v)) => return Ok(Some(v)),
+                    Ok(None) => self.active = None,
+                    Err(e) => {
+                        self.active = None;
+                        return Err(e);
+                    }
+                }
+            }
+            let Some(source) = self.source.clone() else { return Ok(None) };
+            match vm.iter_next(&source)? {
+                Some(iterable) => match vm.get_iter(&iterable) {
+                    Ok(it) => self.active = Some(it),
+                    Err(e) => {
+                        self.source = None;
+                        return Err(e);
+                    }
+                },
+                None => {
+                    self.source = None;
+                    return Ok(None);
+                }
+            }
+        }
+    }
+}
+
+fn chain_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    if !kw.is_empty() {
+        return Err(PyErr::type_error("chain() takes no keyword arguments"));
+    }
+    let source = vm.get_iter(&Value::tuple(ctor_args(args).to_vec()))?;
+    Ok(generic("itertools.chain", Chain { source: Some(source), active: None }))
+}
+
+fn chain_from_iterable(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    if !kw.is_empty() {
+        return Err(PyErr::type_error("chain.from_iterable() takes no keyword arguments"));
+    }
+    let rest = ctor_args(args);
+    if rest.len() != 1 {
+        return Err(PyErr::type_error(format!("chain.from_iterable() takes exactly one argument ({} given)", rest.len())));
+    }
+    let source = vm.get_iter(&rest[0])?;
+    Ok(generic("itertools.chain", Chain { source: Some(source), active: None }))
+}
+
+// ----- accumulate -----
+
+struct Accumulate {
+    it: Value,
+    func: Value,
+    total: Option<Value>,
+    initial: Option<Value>,
+}
+
+impl NativeStepper for Accumulate {
+    fn next(&mut self, vm: &mut Vm) -> PyResult<Option<Value>> {
+        if let Some(init) = self.initial.take() {
+            self.total = Some(init.clone());
+            return Ok(Some(init));
+        }
+        let Some(v) = vm.iter_next(&self.it.clone())? else { return Ok(None) };
+        let new_total = match self.total.take() {
+            None => v,
+            Some(t) => {
+                if self.func.is_none() {
+                    match (&t, &v) {
+                        (Value::Int(a), Value::Int(b)) if a.checked_add(*b).is_some() => Value::Int(a + b),
+                        _ => vm.binary_op(&t, &v, crate::compile::bytecode::BinOp::Add)?,
+                    }
+                } else {
+                    let f = self.func.clone();
+                    vm.call(&f, &[t, v], &[])?
+                }
+            }
+        };
+        self.total = Some(new_total.clone());
+        Ok(Some(new_total))
+    }
+}
+
+fn accumulate_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let rest = ctor_args(args);
+    if rest.len() > 2 {
+        return Err(PyErr::type_error(format!("accumulate() takes at most 2 positional arguments ({} given)", rest.len())));
+    }
+    let a = bind("accumulate", rest, kw, &["iterable", "func", "initial"], 1)?;
+    let it = vm.get_iter(a[0].as_ref().unwrap_or(&Value::None))?;
+    let func = a[1].clone().unwrap_or(Value::None);
+    let initial = a[2].clone().filter(|v| !v.is_none());
+    Ok(generic("itertools.accumulate", Accumulate { it, func, total: None, initial }))
+}
+
+// ----- compress, dropwhile, takewhile, filterfalse, starmap -----
+
+struct Compress {
+    data: Value,
+    selectors: Value,
+}
+
+impl NativeStepper for Compress {
+    fn next(&mut self, vm: &mut Vm) -> PyResult<Option<Value>> {
+        loop {
+            let Some(d) = vm.iter_next(&self.data.clone())? else { return Ok(None) };
+            let Some(s) = vm.iter_next(&self.selectors.clone())? else { return Ok(None) };
+            if vm.truthy(&s)? {
+                return Ok(Some(d));
+            }
+            vm.charge(1)?;
+        }
+    }
+}
+
+fn compress_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let a = bind("compress", ctor_args(args), kw, &["data", "selectors"], 2)?;
+    let data = vm.get_iter(a[0].as_ref().unwrap_or(&Value::None))?;
+    let selectors = vm.get_iter(a[1].as_ref().unwrap_or(&Value::None))?;
+    Ok(generic("itertools.compress", Compress { data, selectors }))
+}
+
+fn call_predicate(vm: &mut Vm, pred: &Value, v: &Value) -> PyResult<bool> {
+    if pred.is_none() {
+        return vm.truthy(v);
+    }
+    let r = vm.call(pred, std::slice::from_ref(v), &[])?;
+    vm.truthy(&r)
+}
+
+struct DropWhile {
+    pred: Value,
+    it: Value,
+    dropping: bool,
+}
+
+impl NativeStepper for DropWhile {
+    fn next(&mut self, vm: &mut Vm) -> PyResult<Option<Value>> {
+        loop {
+            let Some(v) = vm.iter_next(&self.it.clone())? else { return Ok(None) };
+            if !self.dropping {
+                return Ok(Some(v));
+            }
+            let pred = self.pred.clone();
+            if !vm.call(&pred, std::slice::from_ref(&v), &[]).and_then(|r| vm.truthy(&r))? {
+                self.dropping = false;
+                return Ok(Some(v));
+            }
+            vm.charge(1)?;
+        }
+    }
+}
+
+struct TakeWhile {
+    pred: Value,
+    it: Value,
+    done: bool,
+}
+
+impl NativeStepper for TakeWhile {
+    fn next(&mut self, vm: &mut Vm) -> PyResult<Option<Value>> {
+        if self.done {
+            return Ok(None);
+        }
+        let Some(v) = vm.iter_next(&self.it.clone())? else { return Ok(None) };
+        let pred = self.pred.clone();
+        if vm.call(&pred, std::slice::from_ref(&v), &[]).and_then(|r| vm.truthy(&r))? {
+            return Ok(Some(v));
+        }
+        self.done = true;
+        Ok(None)
+    }
+}
+
+struct FilterFalse {
+    pred: Value,
+    it: Value,
+}
+
+impl NativeStepper for FilterFalse {
+    fn next(&mut self, vm: &mut Vm) -> PyResult<Option<Value>> {
+        loop {
+            let Some(v) = vm.iter_next(&self.it.clone())? else { return Ok(None) };
+            let pred = self.pred.clone();
+            if !call_predicate(vm, &pred, &v)? {
+                return Ok(Some(v));
+            }
+            vm.charge(1)?;
+        }
+    }
+}
+
+fn pred_and_iter(vm: &mut Vm, name: &str, args: &[Value], kw: &KwArgs) -> PyResult<(Value, Value)> {
+    let rest = ctor_args(args);
+    positional(name, rest, kw, 2, 2)?;
+    let it = vm.get_iter(&rest[1])?;
+    Ok((rest[0].clone(), it))
+}
+
+fn dropwhile_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (pred, it) = pred_and_iter(vm, "dropwhile", args, kw)?;
+    Ok(generic("itertools.dropwhile", DropWhile { pred, it, dropping: true }))
+}
+
+fn takewhile_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (pred, it) = pred_and_iter(vm, "takewhile", args, kw)?;
+    Ok(generic("itertools.takewhile", TakeWhile { pred, it, done: false }))
+}
+
+fn filterfalse_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (pred, it) = pred_and_iter(vm, "filterfalse", args, kw)?;
+    Ok(generic("itertools.filterfalse", FilterFalse { pred, it }))
+}
+
+struct StarMap {
+    func: Value,
+    it: Value,
+}
+
+impl NativeStepper for StarMap {
+    fn next(&mut self, vm: &mut Vm) -> PyResult<Option<Value>> {
+        let Some(v) = vm.iter_next(&self.it.clone())? else { return Ok(None) };
+        let call_args = match &v {
+            Value::Tuple(t) => t.items.to_vec(),
+            other => vm.collect_iterable(other)?,
+        };
+        let func = self.func.clone();
+        vm.call(&func, &call_args, &[]).map(Some)
+    }
+}
+
+fn starmap_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (func, it) = pred_and_iter(vm, "starmap", args, kw)?;
+    Ok(generic("itertools.starmap", StarMap { func, it }))
+}
+
+// ----- cycle, pairwise -----
+
+struct Cycle {
+    it: Option<Value>,
+    saved: Vec<Value>,
+    index: usize,
+}
+
+impl NativeStepper for Cycle {
+    fn next(&mut self, vm: &mut Vm) -> PyResult<Option<Value>> {
+        if let Some(it) = self.it.clone() {
+            match vm.iter_next(&it)? {
+                Some(v) => {
+                    self.saved.push(v.clone());
+                    if self.saved.len().is_multiple_of(1024) {
+                        vm.check_alloc(self.saved.len() * 16)?;
+                    }
+                    return Ok(Some(v));
+                }
+                None => self.it = None,
+            }
+        }
+        if self.saved.is_empty() {
+            return Ok(None);
+        }
+        if self.index >= self.saved.len() {
+            self.index = 0;
+        }
+        let v = self.saved[self.index].clone();
+        self.index += 1;
+        Ok(Some(v))
+    }
+}
+
+fn cycle_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let rest = ctor_args(args);
+    positional("cycle", rest, kw, 1, 1)?;
+    let it = vm.get_iter(&rest[0])?;
+    Ok(generic("itertools.cycle", Cycle { it: Some(it), saved: Vec::new(), index: 0 }))
+}
+
+struct Pairwise {
+    it: Option<Value>,
+    old: Option<Value>,
+}
+
+impl NativeStepper for Pairwise {
+    fn next(&mut self, vm: &mut Vm) -> PyResult<Option<Value>> {
+        let Some(it) = self.it.clone() else { return Ok(None) };
+        let old = match self.old.take() {
+            Some(o) => o,
+            None => match vm.iter_next(&it)? {
+                Some(v) => v,
+                None => {
+                    self.it = None;
+                    return Ok(None);
+                }
+            },
+        };
+        match vm.iter_next(&it)? {
+            Some(new) => {
+                self.old = Some(new.clone());
+                Ok(Some(Value::tuple(vec![old, new])))
+            }
+            None => {
+                self.it = None;
+                Ok(None)
+            }
+        }
+    }
+}
+
+fn pairwise_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let rest = ctor_args(args);
+    positional("pairwise", rest, kw, 1, 1)?;
+    let it = vm.get_iter(&rest[0])?;
+    Ok(generic("itertools.pairwise", Pairwise { it: Some(it), old: None }))
+}
+
+// ----- islice -----
+
+struct ISlice {
+    it: Option<Value>,
+    /// Items consumed so far.
+    count: u64,
+    /// Index of the next item to yield.
+    next: u64,
+    stop: Option<u64>,
+    step: u64,
+}
+
+impl NativeStepper for ISlice {
+    fn next(&mut self, vm: &mut Vm) -> PyResult<Option<Value>> {
+        let Some(it) = self.it.clone() else { return Ok(None) };
+        while self.count < self.next {
+            if vm.iter_next(&it)?.is_none() {
+                self.it = None;
+                return Ok(None);
+            }
+            self.count += 1;
+            if self.count.is_multiple_of(1024) {
+                vm.charge(1024)?;
+            }
+        }
+        if self.stop.is_some_and(|s| self.count >= s) {
+            self.it = None;
+            return Ok(None);
+        }
+        let Some(v) = vm.iter_next(&it)? else {
+            self.it = None;
+            return Ok(None);
+        };
+        self.count += 1;
+        let old = self.next;
+        self.next = self.next.saturating_add(self.step);
+        if let Some(s) = self.stop {
+            if self.next > s || self.next < old {
+                self.next = s;
+            }
+        }
+        Ok(Some(v))
+    }
+}
+
+fn islice_index(vm: &mut Vm, v: &Value, msg: &str) -> PyResult<Option<u64>> {
+    if v.is_none() {
+        return Ok(None);
+    }
+    let is_int = crate::types::num::as_int(v).is_some() || matches!(v, Value::Instance(i) if i.class.lookup("__index__").is_some());
+    if !is_int {
+        return Err(PyErr::value_error(msg.to_string()));
+    }
+    match super::math::to_bigint(vm, v) {
+        Ok(b) => {
+            use num_traits::ToPrimitive;
+            match b.to_i64() {
+                Some(i) if i >= 0 => Ok(Some(i as u64)),
+                _ => Err(PyErr::value_error(msg.to_string())),
+            }
+        }
+        Err(e) => Err(e),
+    }
+}
+
+fn islice_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const STOP: &str = "Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.";
+    const INDICES: &str = "Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.";
+    const STEP: &str = "Step for islice() must be a positive integer or None.";
+    let rest = ctor_args(args);
+    positional("islice", rest, kw, 2, 4)?;
+    let it = vm.get_iter(&rest[0])?;
+    let (start, stop, step) = if rest.len() == 2 {
+        (0, islice_index(vm, &rest[1], STOP)?, 1)
+    } else {
+        let start = islice_index(vm, &rest[1], INDICES)?.unwrap_or(0);
+        let stop = islice_index(vm, &rest[2], STOP)?;
+        let step = match rest.get(3) {
+            None => 1,
+            Some(s) => match islice_index(vm, s, STEP) {
+                Ok(Some(0)) => return Err(PyErr::value_error(STEP)),
+                Ok(Some(n)) => n,
+                Ok(None) => 1,
+                Err(e) => return Err(e),
+            },
+        };
+        (start, stop, step)
+    };
+    Ok(generic("itertools.islice", ISlice { it: Some(it), count: 0, next: start, stop, step }))
+}
+
+// ----- zip_longest -----
+
+struct ZipLongest {
+    iters: Vec<Option<Value>>,
+    active: usize,
+    fill: Value,
+}
+
+impl NativeStepper for ZipLongest {
+    fn next(&mut self, vm: &mut Vm) -> PyResult<Option<Value>> {
+        if self.iters.is_empty() || self.active == 0 {
+            return Ok(None);
+        }
+        let mut out = Vec::with_capacity(self.iters.len());
+        for i in 0..self.iters.len() {
+            match self.iters[i].clone() {
+                None => out.push(self.fill.clone()),
+                Some(it) => match vm.iter_next(&it)? {
+                    Some(v) => out.push(v),
+                    None => {
+                        self.active -= 1;
+                        if self.active == 0 {
+                            return Ok(None);
+                        }
+                        self.iters[i] = None;
+                        out.push(self.fill.clone());
+                    }
+                },
+            }
+        }
+        Ok(Some(Value::tuple(out)))
+    }
+}
+
+fn zip_longest_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let mut fill = Value::None;
+    for (k, v) in kw {
+        if &**k == "fillvalue" {
+            fill = v.clone();
+        } else {
+            return Err(PyErr::type_error("zip_longest() got an unexpected keyword argument"));
+        }
+    }
+    let mut iters = Vec::new();
+    for a in ctor_args(args) {
+        iters.push(Some(vm.get_iter(a)?));
+    }
+    let active = iters.len();
+    Ok(generic("itertools.zip_longest", ZipLongest { iters, active, fill }))
+}

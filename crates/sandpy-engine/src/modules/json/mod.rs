@@ -1,0 +1,35 @@
+//! `json`: CPython 3.11's API (dumps/loads/dump/load, JSONEncoder, JSONDecoder,
+//! JSONDecodeError) over a native encoder ([`encode`]) and decoder ([`decode`]).
+//!
+//! The classes and the keyword-argument plumbing are a little of our own Python (run at
+//! import time, see `json.py` next to this file); the work is done by two natives:
+//!
+//! * `_encode(obj, skipkeys, ensure_ascii, check_circular, allow_nan, indent, separators,
+//!   default, sort_keys)` → str, with CPython's output byte for byte (float reprs, escapes,
+//!   indentation, separators) and its errors ("Object of type X is not JSON serializable",
+//!   "Circular reference detected", "Out of range float values are not JSON compliant").
+//! * `_scan(s, idx, full, errcls, strict, object_hook, object_pairs_hook, parse_float,
+//!   parse_int, parse_constant)`: the scanner of CPython's C accelerator, with its error
+//!   messages and positions (in code points). `full` decodes a whole document (leading and
+//!   trailing whitespace, "Extra data"); otherwise it returns `(obj, end)` like `raw_decode`.
+//!
+//! Differences from CPython: a `\ud800`-style lone surrogate escape decodes to U+FFFD (sandpy
+//! strings are UTF-8 and cannot hold surrogates); `dump()` writes the document with one
+//! `write()` call instead of one per chunk; bytes input is decoded as UTF-8 (with or
+//! without a BOM) only.
+
+mod decode;
+mod encode;
+
+use std::rc::Rc;
+
+use crate::error::PyResult;
+use crate::value::Namespace;
+use crate::vm::Vm;
+
+const SOURCE: &str = include_str!("json.py");
+
+pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
+    let ns = super::native_module(vm, "json", &[("_encode", encode::encode_native), ("_scan", decode::scan_native)]);
+    super::python_module(vm, "json", SOURCE, ns)
+}

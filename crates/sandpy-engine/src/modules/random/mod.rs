@@ -1,0 +1,1125 @@
+//! `random`: CPython 3.11's `random` module with identical streams for identical seeds.
+//!
+//! The generator is MT19937 ([`mt`]) seeded like CPython (`init_by_array` over the 32-bit
+//! chunks of `abs(n)`; str/bytes seeds use version 2: the bytes followed by their SHA-512
+//! digest ([`sha512`]) read as a big-endian int; floats use their hash). Every method
+//! follows CPython's algorithm step by step (`_randbelow` by rejection on `getrandbits`,
+//! `choices` by `floor(random() * n)` or bisection, both `sample` strategies, the
+//! variate generators with the same calls to `random()`), so seeded programs print what
+//! CPython prints.
+//!
+//! `Random` is a Python class (see `random.py` next to this file) whose methods are the
+//! natives below; an instance keeps its state in a `bytearray` attribute `_mt` (624 words
+//! and the position) and its cached Gaussian in `gauss_next`. Subclasses that override
+//! `random()` and/or `getrandbits()` are honoured like in CPython (`_randbelow` switches to
+//! the method the subclass provides). `SystemRandom` does not exist (no host entropy).
+//!
+//! Unseeded generators: the engine has no entropy source, so `seed(None)` (and the
+//! module's own instance) use a fixed key mixed with a per-thread counter — streams are
+//! deterministic per process (each new `Random()` still differs from the previous ones).
+//! The intended host hook is `Limits::entropy: Option<Rc<dyn Fn(&mut [u8])>>` (filled by
+//! the executor from the OS); `default_key` would then draw 624 words from it, exactly like
+//! CPython's `init_by_array(urandom(2496 bytes))`.
+
+mod mt;
+mod sha512;
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use num_bigint::{BigInt, Sign};
+use num_integer::Integer;
+use num_traits::{One, Signed, ToPrimitive, Zero};
+
+use crate::compile::bytecode::{BinOp, CmpOp};
+use crate::error::{ExcKind, PyErr, PyResult};
+use crate::types::num::{as_int, IntRef};
+use crate::value::{KwArgs, Namespace, Value};
+use crate::vm::Vm;
+use mt::{Mt, N, STATE_BYTES};
+
+const SOURCE: &str = include_str!("random.py");
+
+const NATIVES: &[(&str, crate::value::NativeFn)] = &[
+    ("seed", seed),
+    ("random", random),
+    ("getrandbits", getrandbits),
+    ("getstate", getstate),
+    ("setstate", setstate),
+    ("randbytes", randbytes),
+    ("_randbelow", randbelow_method),
+    ("randrange", randrange),
+    ("randint", randint),
+    ("choice", choice),
+    ("shuffle", shuffle),
+    ("sample", sample),
+    ("choices", choices),
+    ("uniform", uniform),
+    ("triangular", triangular),
+    ("normalvariate", normalvariate),
+    ("gauss", gauss),
+    ("lognormvariate", lognormvariate),
+    ("expovariate", expovariate),
+    ("vonmisesvariate", vonmisesvariate),
+    ("gammavariate", gammavariate),
+    ("betavariate", betavariate),
+    ("paretovariate", paretovariate),
+    ("weibullvariate", weibullvariate),
+];
+
+pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
+    let ns = super::native_module(vm, "random", NATIVES);
+    let two_pi = 2.0 * std::f64::consts::PI;
+    for (name, v) in [
+        ("NV_MAGICCONST", 4.0 * (-0.5f64).exp() / 2.0f64.sqrt()),
+        ("TWOPI", two_pi),
+        ("LOG4", 4.0f64.ln()),
+        ("SG_MAGICCONST", 1.0 + 4.5f64.ln()),
+        ("RECIP_BPF", 1.0 / 9_007_199_254_740_992.0),
+    ] {
+        super::set_attr(&ns, name, Value::Float(v));
+    }
+    super::set_attr(&ns, "BPF", Value::Int(53));
+    super::python_module(vm, "random", SOURCE, ns)
+}
+
+// ----- arguments -----
+
+/// Binds `args` (self excluded) and keywords to `params` (the first `required` are
+/// mandatory; names listed in `kwonly` may only be passed by keyword), with the messages
+/// CPython gives for `Random.<name>()`.
+fn bind(name: &str, args: &[Value], kw: &KwArgs, params: &[&str], required: usize, kwonly: &[&str]) -> PyResult<Vec<Option<Value>>> {
+    let qual = format!("Random.{}", name);
+    let npos = params.len() - kwonly.len();
+    let mut out: Vec<Option<Value>> = vec![None; params.len()];
+    if args.len() > npos {
+        let given = args.len() + 1;
+        let takes = if required < npos {
+            format!("from {} to {} positional arguments", required + 1, npos + 1)
+        } else {
+            format!("{} positional argument{}", npos + 1, if npos == 0 { "" } else { "s" })
+        };
+        return Err(PyErr::type_error(format!(
+            "{}() takes {} but {} {} given",
+            qual,
+            takes,
+            given,
+            if given == 1 { "was" } else { "were" }
+        )));
+    }
+    for (i, a) in args.iter().enumerate() {
+        out[i] = Some(a.clone());
+    }
+    for (k, v) in kw {
+        match params.iter().position(|p| *p == &**k) {
+            Some(i) => {
+                if out[i].is_some() {
+                    return Err(PyErr::type_error(format!("{}() got multiple values for argument '{}'", qual, k)));
+                }
+                out[i] = Some(v.clone());
+            }
+            None => return Err(PyErr::type_error(format!("{}() got an unexpected keyword argument '{}'", qual, k))),
+        }
+    }
+    let missing: Vec<String> = (0..required).filter(|&i| out[i].is_none()).map(|i| format!("'{}'", params[i])).collect();
+    if !missing.is_empty() {
+        let list = match missing.len() {
+            1 => missing[0].clone(),
+            2 => format!("{} and {}", missing[0], missing[1]),
+            n => format!("{}, and {}", missing[..n - 1].join(", "), missing[n - 1]),
+        };
+        return Err(PyErr::type_error(format!(
+            "{}() missing {} required positional argument{}: {}",
+            qual,
+            missing.len(),
+            if missing.len() == 1 { "" } else { "s" },
+            list
+        )));
+    }
+    Ok(out)
+}
+
+fn self_arg<'a>(name: &str, args: &'a [Value]) -> PyResult<(&'a Value, &'a [Value])> {
+    match args.split_first() {
+        Some((s, rest)) => Ok((s, rest)),
+        None => Err(PyErr::type_error(format!("unbound method Random.{}() needs an argument", name))),
+    }
+}
+
+/// A float from a Python real number (int, float, or subclasses).
+fn to_f64(vm: &mut Vm, v: &Value) -> PyResult<f64> {
+    match v {
+        Value::Float(f) => Ok(*f),
+        Value::Int(i) => Ok(*i as f64),
+        Value::Bool(b) => Ok(*b as i64 as f64),
+        Value::BigInt(b) => crate::types::num::big_to_f64(b),
+        Value::Instance(inst) => {
+            let base = inst.base_value.borrow().clone();
+            if !base.is_none() {
+                return to_f64(vm, &base);
+            }
+            if inst.class.lookup("__float__").is_some() {
+                let f = vm.get_attr(v, "__float__")?;
+                let r = vm.call(&f, &[], &[])?;
+                return to_f64(vm, &r);
+            }
+            Err(PyErr::type_error(format!("must be real number, not {}", inst.class.name)))
+        }
+        other => Err(PyErr::type_error(format!("must be real number, not {}", vm.type_name(other)))),
+    }
+}
+
+fn float_arg(vm: &mut Vm, v: &Option<Value>, default: f64) -> PyResult<f64> {
+    match v {
+        Some(v) => to_f64(vm, v),
+        None => Ok(default),
+    }
+}
+
+// ----- state -----
+
+thread_local! {
+    static UNSEEDED: Cell<u32> = const { Cell::new(0) };
+}
+
+/// The key for `seed(None)`: a fixed value and a counter (no host entropy source yet; with
+/// a `Limits::entropy` hook this becomes 624 words of host entropy).
+fn default_key() -> Vec<u32> {
+    let n = UNSEEDED.with(|c| {
+        let n = c.get();
+        c.set(n.wrapping_add(1));
+        n
+    });
+    vec![0x7361_6e64, 0x7079_0000 ^ n]
+}
+
+fn state_cell(vm: &mut Vm, this: &Value) -> PyResult<Rc<RefCell<Vec<u8>>>> {
+    let Value::Instance(inst) = this else {
+        return Err(PyErr::type_error(format!("descriptor requires a 'Random' object but received a '{}'", vm.type_name(this))));
+    };
+    if let Some(Value::ByteArray(b)) = inst.dict.borrow().get("_mt") {
+        if b.borrow().len() == STATE_BYTES {
+            return Ok(b.clone());
+        }
+    }
+    let mut st = vec![0u8; STATE_BYTES];
+    if let Some(mut mt) = Mt::new(&mut st) {
+        mt.init_by_array(&default_key());
+    }
+    let cell = Rc::new(RefCell::new(st));
+    inst.dict.borrow_mut().insert("_mt".into(), Value::ByteArray(cell.clone()));
+    Ok(cell)
+}
+
+fn with_mt<R>(vm: &mut Vm, this: &Value, f: impl FnOnce(&mut Mt) -> R) -> PyResult<R> {
+    let cell = state_cell(vm, this)?;
+    let mut st = cell.borrow_mut();
+    match Mt::new(&mut st) {
+        Some(mut mt) => Ok(f(&mut mt)),
+        None => Err(PyErr::new(ExcKind::SystemError, "random state corrupted")),
+    }
+}
+
+fn set_gauss_next(this: &Value, v: Value) {
+    if let Value::Instance(inst) = this {
+        inst.dict.borrow_mut().insert("gauss_next".into(), v);
+    }
+}
+
+/// Is `name` on `this`'s class still our native (not overridden by a subclass)?
+fn native_method(this: &Value, name: &str) -> bool {
+    match this {
+        Value::Instance(inst) => matches!(inst.class.lookup(name), Some(Value::Builtin(b)) if &*b.name == name && b.owner.is_none()),
+        _ => true,
+    }
+}
+
+/// `self.random()`, natively unless a subclass overrides it.
+fn rand_float(vm: &mut Vm, this: &Value) -> PyResult<f64> {
+    if native_method(this, "random") {
+        return with_mt(vm, this, |mt| mt.next_f64());
+    }
+    let f = vm.get_attr(this, "random")?;
+    let r = vm.call(&f, &[], &[])?;
+    to_f64(vm, &r)
+}
+
+/// How `_randbelow` draws for this instance (CPython picks it per subclass).
+enum Below {
+    Native,
+    GetRandBits(Value),
+    Random,
+    Custom(Value),
+}
+
+fn below_mode(vm: &mut Vm, this: &Value) -> PyResult<Below> {
+    let Value::Instance(inst) = this else { return Ok(Below::Native) };
+    let chain: Vec<_> = std::iter::once(inst.class.clone()).chain(inst.class.mro.iter().cloned()).collect();
+    for t in chain {
+        let (has_below, has_bits, has_random) = {
+            let d = t.dict.borrow();
+            (d.get("_randbelow").cloned(), d.get("getrandbits").cloned(), d.contains_key("random"))
+        };
+        if let Some(f) = has_below {
+            if matches!(f, Value::Builtin(_)) {
+                return Ok(Below::Native);
+            }
+            return Ok(Below::Custom(vm.get_attr(this, "_randbelow")?));
+        }
+        if let Some(f) = has_bits {
+            if matches!(f, Value::Builtin(_)) {
+                return Ok(Below::Native);
+            }
+            return Ok(Below::GetRandBits(vm.get_attr(this, "getrandbits")?));
+        }
+        if has_random {
+            return Ok(Below::Random);
+        }
+    }
+    Ok(Below::Native)
+}
+
+fn bit_length(n: &BigInt) -> u64 {
+    n.bits()
+}
+
+/// `_randbelow(n)` for n >= 0 (n == 0 gives 0).
+fn randbelow(vm: &mut Vm, this: &Value, n: &BigInt) -> PyResult<BigInt> {
+    if n.is_zero() || n.is_negative() {
+        return Ok(BigInt::zero());
+    }
+    match below_mode(vm, this)? {
+        Below::Native => {
+            let k = bit_length(n);
+            if k <= 64 {
+                let limit = n.to_u64().unwrap_or(u64::MAX);
+                return with_mt(vm, this, |mt| loop {
+                    let r = mt.bits_u64(k as u32);
+                    if r < limit {
+                        break BigInt::from(r);
+                    }
+                });
+            }
+            let limit = n.magnitude().clone();
+            with_mt(vm, this, |mt| loop {
+                let r = mt.bits_big(k);
+                if r < limit {
+                    break BigInt::from_biguint(Sign::Plus, r);
+                }
+            })
+        }
+        Below::GetRandBits(f) => {
+            let k = Value::Int(bit_length(n) as i64);
+            loop {
+                let r = vm.call(&f, std::slice::from_ref(&k), &[])?;
+                let r = int_of(vm, &r)?;
+                if &r < n {
+                    return Ok(r);
+                }
+                vm.charge(1)?;
+            }
+        }
+        Below::Random => {
+            let maxsize = BigInt::one() << 53u32;
+            if n >= &maxsize {
+                let r = rand_float(vm, this)?;
+                let nf = crate::types::num::big_to_f64(n)?;
+                return Ok(crate::types::num::float_to_big((r * nf).floor()));
+            }
+            let nn = n.to_u64().unwrap_or(1);
+            let maxsize = 1u64 << 53;
+            let rem = maxsize % nn;
+            let limit = (maxsize - rem) as f64 / maxsize as f64;
+            let mut r = rand_float(vm, this)?;
+            while r >= limit {
+                r = rand_float(vm, this)?;
+            }
+            Ok(BigInt::from(((r * maxsize as f64).floor() as u64) % nn))
+        }
+        Below::Custom(f) => {
+            let r = vm.call(&f, &[Value::from_bigint(n.clone())], &[])?;
+            int_of(vm, &r)
+        }
+    }
+}
+
+fn randbelow_usize(vm: &mut Vm, this: &Value, n: usize) -> PyResult<usize> {
+    let r = randbelow(vm, this, &BigInt::from(n))?;
+    Ok(r.to_usize().unwrap_or(0))
+}
+
+fn int_of(vm: &mut Vm, v: &Value) -> PyResult<BigInt> {
+    match as_int(v) {
+        Some(i) => Ok(i.to_big()),
+        None => {
+            let i = vm.index_value(v)?;
+            Ok(BigInt::from(i))
+        }
+    }
+}
+
+// ----- seeding and state -----
+
+fn seed_key(vm: &mut Vm, a: &Value, version: i64) -> PyResult<Vec<u32>> {
+    let int_key = |b: &BigInt| -> Vec<u32> { b.magnitude().to_u32_digits() };
+    Ok(match a {
+        Value::None => default_key(),
+        Value::Int(_) | Value::Bool(_) | Value::BigInt(_) => int_key(&int_of(vm, a)?),
+        Value::Float(_) => {
+            let h = vm.hash(a)? as i64 as u64;
+            int_key(&BigInt::from(h))
+        }
+        Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) => {
+            let data: Vec<u8> = match a {
+                Value::Str(s) => s.s.as_bytes().to_vec(),
+                Value::Bytes(b) => b.data.to_vec(),
+                Value::ByteArray(b) => b.borrow().clone(),
+                _ => Vec::new(),
+            };
+            if version == 1 && !matches!(a, Value::ByteArray(_)) {
+                let codes: Vec<u64> = match a {
+                    Value::Str(s) => s.s.chars().map(|c| c as u64).collect(),
+                    _ => data.iter().map(|&b| b as u64).collect(),
+                };
+                let mut x: u64 = match codes.first() {
+                    Some(c) => c << 7,
+                    None => 0,
+                };
+                for c in &codes {
+                    x = 1_000_003u64.wrapping_mul(x) ^ c;
+                }
+                x ^= codes.len() as u64;
+                int_key(&BigInt::from(x))
+            } else if version == 2 {
+                vm.charge((data.len() / 64) as u64)?;
+                let mut all = data.clone();
+                all.extend_from_slice(&sha512::sha512(&data));
+                int_key(&BigInt::from_bytes_be(Sign::Plus, &all))
+            } else {
+                let h = vm.hash(a)? as i64 as u64;
+                int_key(&BigInt::from(h))
+            }
+        }
+        Value::Instance(inst) => {
+            let base = inst.base_value.borrow().clone();
+            if matches!(base, Value::Int(_) | Value::BigInt(_)) {
+                return Ok(int_key(&int_of(vm, &base)?));
+            }
+            if matches!(base, Value::Float(_) | Value::Str(_)) {
+                return seed_key(vm, &base, version);
+            }
+            return Err(PyErr::type_error("The only supported seed types are: None,\nint, float, str, bytes, and bytearray."));
+        }
+        _ => return Err(PyErr::type_error("The only supported seed types are: None,\nint, float, str, bytes, and bytearray.")),
+    })
+}
+
+fn seed(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("seed", args)?;
+    let b = bind("seed", rest, kw, &["a", "version"], 0, &[])?;
+    let a = b[0].clone().unwrap_or(Value::None);
+    let version = match &b[1] {
+        Some(v) => crate::builtins::args::to_i64(vm, v).unwrap_or(2),
+        None => 2,
+    };
+    let key = seed_key(vm, &a, version)?;
+    with_mt(vm, this, |mt| mt.init_by_array(&key))?;
+    set_gauss_next(this, Value::None);
+    Ok(Value::None)
+}
+
+fn random(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("random", args)?;
+    if !rest.is_empty() || !kw.is_empty() {
+        return Err(PyErr::type_error(format!("Random.random() takes no arguments ({} given)", rest.len() + kw.len())));
+    }
+    Ok(Value::Float(with_mt(vm, this, |mt| mt.next_f64())?))
+}
+
+fn getrandbits(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("getrandbits", args)?;
+    let b = bind("getrandbits", rest, kw, &["k"], 1, &[])?;
+    let k = match &b[0] {
+        Some(v) => match as_int(v) {
+            Some(IntRef::Small(k)) => k,
+            Some(IntRef::Big(_)) => return Err(PyErr::overflow("Python int too large to convert to C int")),
+            None => return Err(PyErr::type_error(format!("'{}' object cannot be interpreted as an integer", vm.type_name(v)))),
+        },
+        None => 0,
+    };
+    if k < 0 {
+        return Err(PyErr::value_error("number of bits must be non-negative"));
+    }
+    if k == 0 {
+        return Ok(Value::Int(0));
+    }
+    if k <= 63 {
+        return Ok(Value::Int(with_mt(vm, this, |mt| mt.bits_u64(k as u32))? as i64));
+    }
+    vm.check_alloc((k / 8) as usize)?;
+    vm.charge((k / 512) as u64)?;
+    let r = with_mt(vm, this, |mt| mt.bits_big(k as u64))?;
+    Ok(Value::from_bigint(BigInt::from_biguint(Sign::Plus, r)))
+}
+
+fn randbytes(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("randbytes", args)?;
+    let b = bind("randbytes", rest, kw, &["n"], 1, &[])?;
+    let n = crate::builtins::args::to_i64(vm, b[0].as_ref().unwrap_or(&Value::Int(0)))?;
+    if n < 0 {
+        return Err(PyErr::value_error("number of bits must be non-negative"));
+    }
+    let n = n as usize;
+    vm.check_alloc(n)?;
+    vm.charge((n / 64) as u64)?;
+    let mut out = Vec::with_capacity(n + 4);
+    if n > 0 {
+        let words = with_mt(vm, this, |mt| {
+            let k = n as u64 * 8;
+            mt.bits_big(k).to_u32_digits()
+        })?;
+        for w in words {
+            out.extend_from_slice(&w.to_le_bytes());
+        }
+    }
+    out.resize(n, 0);
+    Ok(Value::Bytes(Rc::new(crate::value::PyBytes { data: out.into_boxed_slice() })))
+}
+
+fn getstate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("getstate", args)?;
+    bind("getstate", rest, kw, &[], 0, &[])?;
+    let words = with_mt(vm, this, |mt| (0..=N).map(|i| Value::Int(mt.word(i) as i64)).collect::<Vec<_>>())?;
+    let gauss_next = match this {
+        Value::Instance(inst) => inst.dict.borrow().get("gauss_next").cloned().unwrap_or(Value::None),
+        _ => Value::None,
+    };
+    Ok(Value::tuple(vec![Value::Int(3), Value::tuple(words), gauss_next]))
+}
+
+fn setstate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("setstate", args)?;
+    let b = bind("setstate", rest, kw, &["state"], 1, &[])?;
+    let state = b[0].clone().unwrap_or(Value::None);
+    let parts = vm.collect_iterable(&state)?;
+    let version = parts.first().cloned().unwrap_or(Value::None);
+    let v2 = matches!(version, Value::Int(2));
+    if !matches!(version, Value::Int(3)) && !v2 {
+        let shown = vm.repr_of(&version)?;
+        return Err(PyErr::value_error(format!("state with version {} passed to Random.setstate() of version 3", shown)));
+    }
+    if parts.len() != 3 {
+        return Err(PyErr::value_error(format!("too many values to unpack (expected 3, got {})", parts.len())));
+    }
+    let Value::Tuple(internal) = &parts[1] else {
+        return Err(PyErr::type_error("state vector must be a tuple"));
+    };
+    if internal.items.len() != N + 1 {
+        return Err(PyErr::value_error("state vector is the wrong size"));
+    }
+    let mut words = Vec::with_capacity(N + 1);
+    for (i, v) in internal.items.iter().enumerate() {
+        let mut n = int_of(vm, v)?;
+        if v2 {
+            // Version 2 states stored signed words: CPython reduces them modulo 2**32.
+            n = n.mod_floor(&(BigInt::one() << 32u32));
+        }
+        if i == N {
+            match n.to_i64() {
+                Some(idx) if (0..=N as i64).contains(&idx) => words.push(idx as u32),
+                _ => return Err(PyErr::value_error("invalid state")),
+            }
+        } else {
+            if n.is_negative() {
+                return Err(PyErr::overflow("can't convert negative int to unsigned"));
+            }
+            let low = (n & BigInt::from(0xffff_ffffu32)).to_u32().unwrap_or(0);
+            words.push(low);
+        }
+    }
+    with_mt(vm, this, |mt| {
+        for (i, w) in words.iter().enumerate() {
+            mt.set_word(i, *w);
+        }
+    })?;
+    set_gauss_next(this, parts[2].clone());
+    Ok(Value::None)
+}
+
+fn randbelow_method(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("_randbelow", args)?;
+    let b = bind("_randbelow", rest, kw, &["n"], 1, &[])?;
+    let n = int_of(vm, b[0].as_ref().unwrap_or(&Value::Int(0)))?;
+    Ok(Value::from_bigint(randbelow(vm, this, &n)?))
+}
+
+// ----- integers -----
+
+/// CPython's `_index(x)` with the float fallback of 3.11's randrange (`int(x) == x`).
+fn range_arg(vm: &mut Vm, v: &Value, what: &str) -> PyResult<BigInt> {
+    if let Some(i) = as_int(v) {
+        return Ok(i.to_big());
+    }
+    if let Value::Instance(inst) = v {
+        if inst.class.lookup("__index__").is_some() {
+            return Ok(BigInt::from(vm.index_value(v)?));
+        }
+    }
+    let int_type = Value::Type(vm.types.int.clone());
+    let as_int_v = vm.call(&int_type, std::slice::from_ref(v), &[])?;
+    if !vm.eq(&as_int_v, v)? {
+        return Err(PyErr::value_error(format!("non-integer {} for randrange()", what)));
+    }
+    int_of(vm, &as_int_v)
+}
+
+fn randrange_impl(vm: &mut Vm, this: &Value, start: &Value, stop: Option<&Value>, step: Option<&Value>) -> PyResult<Value> {
+    let istart = range_arg(vm, start, "arg 1")?;
+    let Some(stop) = stop.filter(|s| !s.is_none()) else {
+        if let Some(step) = step {
+            if !matches!(step, Value::Int(1)) {
+                return Err(PyErr::type_error("Missing a non-None stop argument"));
+            }
+        }
+        if istart.is_positive() {
+            return Ok(Value::from_bigint(randbelow(vm, this, &istart)?));
+        }
+        return Err(PyErr::value_error("empty range for randrange()"));
+    };
+    let istop = range_arg(vm, stop, "stop")?;
+    let width = &istop - &istart;
+    let istep = match step {
+        Some(s) => range_arg(vm, s, "step")?,
+        None => BigInt::one(),
+    };
+    if istep.is_one() {
+        if width.is_positive() {
+            let r = randbelow(vm, this, &width)?;
+            return Ok(Value::from_bigint(istart + r));
+        }
+        return Err(PyErr::value_error(format!("empty range for randrange() ({}, {}, {})", istart, istop, width)));
+    }
+    let n = if istep.is_positive() {
+        (&width + &istep - BigInt::one()).div_floor(&istep)
+    } else if istep.is_negative() {
+        (&width + &istep + BigInt::one()).div_floor(&istep)
+    } else {
+        return Err(PyErr::value_error("zero step for randrange()"));
+    };
+    if !n.is_positive() {
+        return Err(PyErr::value_error("empty range for randrange()"));
+    }
+    let r = randbelow(vm, this, &n)?;
+    Ok(Value::from_bigint(istart + istep * r))
+}
+
+fn randrange(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("randrange", args)?;
+    let b = bind("randrange", rest, kw, &["start", "stop", "step"], 1, &[])?;
+    let start = b[0].clone().unwrap_or(Value::None);
+    randrange_impl(vm, this, &start, b[1].as_ref(), b[2].as_ref())
+}
+
+fn randint(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("randint", args)?;
+    let b = bind("randint", rest, kw, &["a", "b"], 2, &[])?;
+    let a = b[0].clone().unwrap_or(Value::None);
+    let hi = b[1].clone().unwrap_or(Value::None);
+    let stop = vm.binary_op(&hi, &Value::Int(1), BinOp::Add)?;
+    randrange_impl(vm, this, &a, Some(&stop), None)
+}
+
+// ----- sequences -----
+
+fn choice(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("choice", args)?;
+    let b = bind("choice", rest, kw, &["seq"], 1, &[])?;
+    let seq = b[0].clone().unwrap_or(Value::None);
+    let n = vm.len_of(&seq)?;
+    if n == 0 {
+        return Err(PyErr::index_error("Cannot choose from an empty sequence"));
+    }
+    let i = randbelow_usize(vm, this, n)?;
+    if let Value::List(l) = &seq {
+        if let Some(v) = l.items.borrow().get(i) {
+            return Ok(v.clone());
+        }
+    }
+    vm.get_item(&seq, &Value::Int(i as i64))
+}
+
+fn shuffle(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("shuffle", args)?;
+    let b = bind("shuffle", rest, kw, &["x"], 1, &[])?;
+    let x = b[0].clone().unwrap_or(Value::None);
+    let n = vm.len_of(&x)?;
+    if n < 2 {
+        return Ok(Value::None);
+    }
+    vm.charge(n as u64)?;
+    let native = matches!(below_mode(vm, this)?, Below::Native);
+    if let (Value::List(l), true) = (&x, native) {
+        // Draw first (no Python code runs), then swap: the same sequence of draws.
+        let mut draws = Vec::with_capacity(n);
+        with_mt(vm, this, |mt| {
+            for i in (1..n).rev() {
+                let bound = (i + 1) as u64;
+                let k = 64 - bound.leading_zeros();
+                let j = loop {
+                    let r = mt.bits_u64(k);
+                    if r < bound {
+                        break r as usize;
+                    }
+                };
+                draws.push((i, j));
+            }
+        })?;
+        let mut items = l.items.borrow_mut();
+        for (i, j) in draws {
+            if i < items.len() && j < items.len() {
+                items.swap(i, j);
+            }
+        }
+        return Ok(Value::None);
+    }
+    for i in (1..n).rev() {
+        let j = randbelow_usize(vm, this, i + 1)?;
+        let xi = vm.get_item(&x, &Value::Int(i as i64))?;
+        let xj = vm.get_item(&x, &Value::Int(j as i64))?;
+        vm.set_item(&x, Value::Int(i as i64), xj)?;
+        vm.set_item(&x, Value::Int(j as i64), xi)?;
+    }
+    Ok(Value::None)
+}
+
+fn is_sequence(vm: &mut Vm, v: &Value) -> PyResult<bool> {
+    match v {
+        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) | Value::Bytes(_) | Value::ByteArray(_) => Ok(true),
+        Value::Instance(inst) => {
+            if matches!(&*inst.base_value.borrow(), Value::List(_) | Value::Tuple(_) | Value::Str(_)) {
+                return Ok(true);
+            }
+            let abc = super::collections::import_internal(vm, "collections.abc")?;
+            let seq = vm.get_attr(&abc, "Sequence")?;
+            let isinstance = vm.builtins.borrow().get("isinstance").cloned();
+            match isinstance {
+                Some(f) => {
+                    let r = vm.call(&f, &[v.clone(), seq], &[])?;
+                    vm.truthy(&r)
+                }
+                None => Ok(false),
+            }
+        }
+        _ => Ok(false),
+    }
+}
+
+fn sample(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("sample", args)?;
+    let b = bind("sample", rest, kw, &["population", "k", "counts"], 2, &["counts"])?;
+    let population = b[0].clone().unwrap_or(Value::None);
+    let kv = b[1].clone().unwrap_or(Value::None);
+    if !is_sequence(vm, &population)? {
+        return Err(PyErr::type_error("Population must be a sequence.  For dicts or sets, use sorted(d)."));
+    }
+    let n = vm.len_of(&population)?;
+    if let Some(counts) = b[2].clone().filter(|c| !c.is_none()) {
+        let counts = vm.collect_iterable(&counts)?;
+        let mut cum: Vec<Value> = Vec::with_capacity(counts.len());
+        for c in counts {
+            let next = match cum.last() {
+                Some(prev) => vm.binary_op(prev, &c, BinOp::Add)?,
+                None => c,
+            };
+            cum.push(next);
+        }
+        if cum.len() != n {
+            return Err(PyErr::value_error("The number of counts does not match the population"));
+        }
+        let total = cum.pop().unwrap_or(Value::Int(0));
+        if as_int(&total).is_none() {
+            return Err(PyErr::type_error("Counts must be integers"));
+        }
+        let total_i = int_of(vm, &total)?;
+        if !total_i.is_positive() {
+            return Err(PyErr::value_error("Total of counts must be greater than zero"));
+        }
+        let total_n = total_i.to_usize().ok_or_else(|| PyErr::overflow("Python int too large to convert to C ssize_t"))?;
+        let range = Value::Range(Rc::new(crate::value::PyRange { start: 0, stop: total_n as i64, step: 1 }));
+        let selections = sample_impl(vm, this, &range, total_n, &kv)?;
+        let mut out = Vec::with_capacity(selections.len());
+        for s in selections {
+            let idx = bisect_right(vm, &cum, &s, cum.len())?;
+            out.push(vm.get_item(&population, &Value::Int(idx as i64))?);
+        }
+        return Ok(Value::list(out));
+    }
+    Ok(Value::list(sample_impl(vm, this, &population, n, &kv)?))
+}
+
+fn sample_impl(vm: &mut Vm, this: &Value, population: &Value, n: usize, kv: &Value) -> PyResult<Vec<Value>> {
+    let k = crate::builtins::args::to_i64(vm, kv)?;
+    if k < 0 || k as u64 > n as u64 {
+        return Err(PyErr::value_error("Sample larger than population or is negative"));
+    }
+    let k = k as usize;
+    vm.check_alloc(k.saturating_mul(16))?;
+    vm.charge(k as u64)?;
+    let mut setsize: u64 = 21;
+    if k > 5 {
+        let e = ((k as f64 * 3.0).ln() / 4.0f64.ln()).ceil() as u32;
+        setsize = setsize.saturating_add(4u64.saturating_pow(e));
+    }
+    let mut result = Vec::with_capacity(k);
+    if (n as u64) <= setsize {
+        let mut pool = vm.collect_iterable(population)?;
+        for i in 0..k {
+            let j = randbelow_usize(vm, this, n - i)?;
+            result.push(pool[j].clone());
+            pool[j] = pool[n - i - 1].clone();
+        }
+    } else {
+        let mut selected = hashbrown::HashSet::with_capacity(k);
+        for _ in 0..k {
+            let mut j = randbelow_usize(vm, this, n)?;
+            while selected.contains(&j) {
+                j = randbelow_usize(vm, this, n)?;
+            }
+            selected.insert(j);
+            result.push(vm.get_item(population, &Value::Int(j as i64))?);
+        }
+    }
+    Ok(result)
+}
+
+/// `bisect.bisect_right(a, x, 0, hi)`.
+fn bisect_right(vm: &mut Vm, a: &[Value], x: &Value, hi: usize) -> PyResult<usize> {
+    let (mut lo, mut hi) = (0usize, hi);
+    while lo < hi {
+        let mid = (lo + hi) / 2;
+        let less = match (x, &a[mid]) {
+            (Value::Float(f), Value::Float(g)) => f < g,
+            (Value::Float(f), Value::Int(i)) if i.unsigned_abs() < (1u64 << 53) => *f < *i as f64,
+            _ => {
+                let r = vm.compare(x, &a[mid], CmpOp::Lt)?;
+                vm.truthy(&r)?
+            }
+        };
+        if less {
+            hi = mid;
+        } else {
+            lo = mid + 1;
+        }
+    }
+    Ok(lo)
+}
+
+fn choices(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("choices", args)?;
+    let b = bind("choices", rest, kw, &["population", "weights", "cum_weights", "k"], 1, &["cum_weights", "k"])?;
+    let population = b[0].clone().unwrap_or(Value::None);
+    let k = match &b[3] {
+        Some(v) => crate::builtins::args::to_i64(vm, v)?,
+        None => 1,
+    };
+    let n = vm.len_of(&population)?;
+    let weights = b[1].clone().filter(|w| !w.is_none());
+    let cum_weights = b[2].clone().filter(|w| !w.is_none());
+    let count = k.max(0) as usize;
+    vm.check_alloc(count.saturating_mul(16))?;
+    vm.charge(count as u64)?;
+    let population_items: Option<Vec<Value>> = match &population {
+        Value::List(l) => Some(l.items.borrow().clone()),
+        Value::Tuple(t) => Some(t.items.to_vec()),
+        _ => None,
+    };
+    let pick = |vm: &mut Vm, i: usize| -> PyResult<Value> {
+        match &population_items {
+            Some(items) => match items.get(i) {
+                Some(v) => Ok(v.clone()),
+                None => Err(PyErr::index_error(format!(
+                    "{} index out of range",
+                    if matches!(population, Value::List(_)) { "list" } else { "tuple" }
+                ))),
+            },
+            None => vm.get_item(&population, &Value::Int(i as i64)),
+        }
+    };
+    let cum: Vec<Value> = match (weights, cum_weights) {
+        (None, None) => {
+            let nf = n as f64;
+            let mut out = Vec::with_capacity(count);
+            for _ in 0..count {
+                let r = rand_float(vm, this)?;
+                out.push(pick(vm, (r * nf).floor() as usize)?);
+            }
+            return Ok(Value::list(out));
+        }
+        (Some(w), None) => {
+            let items = match vm.collect_iterable(&w) {
+                Ok(items) => items,
+                Err(e) => {
+                    if let Some(IntRef::Small(kk)) = as_int(&w) {
+                        let _ = e;
+                        return Err(PyErr::type_error(format!("The number of choices must be a keyword argument: k={}", kk)));
+                    }
+                    return Err(e);
+                }
+            };
+            let mut cum: Vec<Value> = Vec::with_capacity(items.len());
+            for c in items {
+                let next = match cum.last() {
+                    Some(prev) => vm.binary_op(prev, &c, BinOp::Add)?,
+                    None => c,
+                };
+                cum.push(next);
+            }
+            cum
+        }
+        (None, Some(cw)) => vm.collect_iterable(&cw)?,
+        (Some(_), Some(_)) => return Err(PyErr::type_error("Cannot specify both weights and cumulative weights")),
+    };
+    if cum.len() != n {
+        return Err(PyErr::value_error("The number of weights does not match the population"));
+    }
+    let last = cum.last().cloned().unwrap_or(Value::Int(0));
+    let total = vm.binary_op(&last, &Value::Float(0.0), BinOp::Add)?;
+    let total = to_f64(vm, &total)?;
+    if total <= 0.0 {
+        return Err(PyErr::value_error("Total of weights must be greater than zero"));
+    }
+    if !total.is_finite() {
+        return Err(PyErr::value_error("Total of weights must be finite"));
+    }
+    let hi = n.saturating_sub(1);
+    let mut out = Vec::with_capacity(count);
+    for _ in 0..count {
+        let r = rand_float(vm, this)?;
+        let idx = bisect_right(vm, &cum, &Value::Float(r * total), hi)?;
+        out.push(pick(vm, idx)?);
+    }
+    Ok(Value::list(out))
+}
+
+// ----- real-valued distributions -----
+
+fn uniform(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("uniform", args)?;
+    let b = bind("uniform", rest, kw, &["a", "b"], 2, &[])?;
+    let a = float_arg(vm, &b[0], 0.0)?;
+    let bb = float_arg(vm, &b[1], 0.0)?;
+    let r = rand_float(vm, this)?;
+    Ok(Value::Float(a + (bb - a) * r))
+}
+
+fn triangular(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("triangular", args)?;
+    let b = bind("triangular", rest, kw, &["low", "high", "mode"], 0, &[])?;
+    let mut low = float_arg(vm, &b[0], 0.0)?;
+    let mut high = float_arg(vm, &b[1], 1.0)?;
+    let mut u = rand_float(vm, this)?;
+    let mut c = match b[2].as_ref().filter(|m| !m.is_none()) {
+        None => 0.5,
+        Some(m) => {
+            let m = to_f64(vm, m)?;
+            if high - low == 0.0 {
+                return Ok(b[0].clone().unwrap_or(Value::Float(0.0)));
+            }
+            (m - low) / (high - low)
+        }
+    };
+    if u > c {
+        u = 1.0 - u;
+        c = 1.0 - c;
+        std::mem::swap(&mut low, &mut high);
+    }
+    Ok(Value::Float(low + (high - low) * (u * c).sqrt()))
+}
+
+fn normal_impl(vm: &mut Vm, this: &Value, mu: f64, sigma: f64) -> PyResult<f64> {
+    let magic = 4.0 * (-0.5f64).exp() / 2.0f64.sqrt();
+    loop {
+        let u1 = rand_float(vm, this)?;
+        let u2 = 1.0 - rand_float(vm, this)?;
+        let z = magic * (u1 - 0.5) / u2;
+        let zz = z * z / 4.0;
+        if zz <= -u2.ln() {
+            return Ok(mu + z * sigma);
+        }
+    }
+}
+
+fn normalvariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("normalvariate", args)?;
+    let b = bind("normalvariate", rest, kw, &["mu", "sigma"], 0, &[])?;
+    let mu = float_arg(vm, &b[0], 0.0)?;
+    let sigma = float_arg(vm, &b[1], 1.0)?;
+    Ok(Value::Float(normal_impl(vm, this, mu, sigma)?))
+}
+
+fn gauss(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("gauss", args)?;
+    let b = bind("gauss", rest, kw, &["mu", "sigma"], 0, &[])?;
+    let mu = float_arg(vm, &b[0], 0.0)?;
+    let sigma = float_arg(vm, &b[1], 1.0)?;
+    let cached = match this {
+        Value::Instance(inst) => inst.dict.borrow().get("gauss_next").cloned().unwrap_or(Value::None),
+        _ => Value::None,
+    };
+    set_gauss_next(this, Value::None);
+    let z = if cached.is_none() {
+        let x2pi = rand_float(vm, this)? * (2.0 * std::f64::consts::PI);
+        let g2rad = (-2.0 * (1.0 - rand_float(vm, this)?).ln()).sqrt();
+        set_gauss_next(this, Value::Float(x2pi.sin() * g2rad));
+        x2pi.cos() * g2rad
+    } else {
+        to_f64(vm, &cached)?
+    };
+    Ok(Value::Float(mu + z * sigma))
+}
+
+fn lognormvariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("lognormvariate", args)?;
+    let b = bind("lognormvariate", rest, kw, &["mu", "sigma"], 2, &[])?;
+    let mu = float_arg(vm, &b[0], 0.0)?;
+    let sigma = float_arg(vm, &b[1], 1.0)?;
+    Ok(Value::Float(normal_impl(vm, this, mu, sigma)?.exp()))
+}
+
+fn expovariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("expovariate", args)?;
+    let b = bind("expovariate", rest, kw, &["lambd"], 1, &[])?;
+    let lambd = float_arg(vm, &b[0], 1.0)?;
+    let r = rand_float(vm, this)?;
+    if lambd == 0.0 {
+        return Err(PyErr::zero_division("float division by zero"));
+    }
+    Ok(Value::Float(-(1.0 - r).ln() / lambd))
+}
+
+/// Python's float `%` (result has the sign of the divisor).
+fn py_fmod(x: f64, y: f64) -> f64 {
+    let m = x % y;
+    if m != 0.0 && ((m < 0.0) != (y < 0.0)) {
+        m + y
+    } else if m == 0.0 {
+        0.0f64.copysign(y)
+    } else {
+        m
+    }
+}
+
+fn vonmisesvariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("vonmisesvariate", args)?;
+    let b = bind("vonmisesvariate", rest, kw, &["mu", "kappa"], 2, &[])?;
+    let mu = float_arg(vm, &b[0], 0.0)?;
+    let kappa = float_arg(vm, &b[1], 0.0)?;
+    let two_pi = 2.0 * std::f64::consts::PI;
+    if kappa <= 1e-6 {
+        return Ok(Value::Float(two_pi * rand_float(vm, this)?));
+    }
+    let s = 0.5 / kappa;
+    let r = s + (1.0 + s * s).sqrt();
+    let z = loop {
+        let u1 = rand_float(vm, this)?;
+        let z = (std::f64::consts::PI * u1).cos();
+        let d = z / (r + z);
+        let u2 = rand_float(vm, this)?;
+        if u2 < 1.0 - d * d || u2 <= (1.0 - d) * d.exp() {
+            break z;
+        }
+    };
+    let q = 1.0 / r;
+    let f = (q + z) / (1.0 + q * z);
+    let u3 = rand_float(vm, this)?;
+    let theta = if u3 > 0.5 { py_fmod(mu + f.acos(), two_pi) } else { py_fmod(mu - f.acos(), two_pi) };
+    Ok(Value::Float(theta))
+}
+
+fn gamma_impl(vm: &mut Vm, this: &Value, alpha: f64, beta: f64) -> PyResult<f64> {
+    if alpha <= 0.0 || beta <= 0.0 {
+        return Err(PyErr::value_error("gammavariate: alpha and beta must be > 0.0"));
+    }
+    if alpha > 1.0 {
+        let ainv = (2.0 * alpha - 1.0).sqrt();
+        let bbb = alpha - 4.0f64.ln();
+        let ccc = alpha + ainv;
+        let sg_magic = 1.0 + 4.5f64.ln();
+        loop {
+            let u1 = rand_float(vm, this)?;
+            if !(1e-7 < u1 && u1 < 0.9999999) {
+                continue;
+            }
+            let u2 = 1.0 - rand_float(vm, this)?;
+            let v = (u1 / (1.0 - u1)).ln() / ainv;
+            let x = alpha * v.exp();
+            let z = u1 * u1 * u2;
+            let r = bbb + ccc * v - x;
+            if r + sg_magic - 4.5 * z >= 0.0 || r >= z.ln() {
+                return Ok(x * beta);
+            }
+        }
+    } else if alpha == 1.0 {
+        Ok(-(1.0 - rand_float(vm, this)?).ln() * beta)
+    } else {
+        let e = std::f64::consts::E;
+        loop {
+            let u = rand_float(vm, this)?;
+            let b = (e + alpha) / e;
+            let p = b * u;
+            let x = if p <= 1.0 { p.powf(1.0 / alpha) } else { -((b - p) / alpha).ln() };
+            let u1 = rand_float(vm, this)?;
+            if p > 1.0 {
+                if u1 <= x.powf(alpha - 1.0) {
+                    return Ok(x * beta);
+                }
+            } else if u1 <= (-x).exp() {
+                return Ok(x * beta);
+            }
+        }
+    }
+}
+
+fn gammavariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("gammavariate", args)?;
+    let b = bind("gammavariate", rest, kw, &["alpha", "beta"], 2, &[])?;
+    let alpha = float_arg(vm, &b[0], 0.0)?;
+    let beta = float_arg(vm, &b[1], 0.0)?;
+    Ok(Value::Float(gamma_impl(vm, this, alpha, beta)?))
+}
+
+fn betavariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("betavariate", args)?;
+    let b = bind("betavariate", rest, kw, &["alpha", "beta"], 2, &[])?;
+    let alpha = float_arg(vm, &b[0], 0.0)?;
+    let beta = float_arg(vm, &b[1], 0.0)?;
+    let y = gamma_impl(vm, this, alpha, 1.0)?;
+    if y != 0.0 {
+        let z = gamma_impl(vm, this, beta, 1.0)?;
+        return Ok(Value::Float(y / (y + z)));
+    }
+    Ok(Value::Float(0.0))
+}
+
+fn paretovariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("paretovariate", args)?;
+    let b = bind("paretovariate", rest, kw, &["alpha"], 1, &[])?;
+    let alpha = float_arg(vm, &b[0], 1.0)?;
+    let u = 1.0 - rand_float(vm, this)?;
+    if alpha == 0.0 {
+        return Err(PyErr::zero_division("float division by zero"));
+    }
+    Ok(Value::Float(u.powf(-1.0 / alpha)))
+}
+
+fn weibullvariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, rest) = self_arg("weibullvariate", args)?;
+    let b = bind("weibullvariate", rest, kw, &["alpha", "beta"], 2, &[])?;
+    let alpha = float_arg(vm, &b[0], 1.0)?;
+    let beta = float_arg(vm, &b[1], 1.0)?;
+    let u = 1.0 - rand_float(vm, this)?;
+    if beta == 0.0 {
+        return Err(PyErr::zero_division("float division by zero"));
+    }
+    Ok(Value::Float(alpha * (-u.ln()).powf(1.0 / beta)))
+}

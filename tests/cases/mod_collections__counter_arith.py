@@ -1,0 +1,22 @@
+from collections import Counter
+a = Counter(a=3, b=1, c=-2)
+b = Counter(a=1, b=2, d=4)
+print(a + b)
+print(a - b)
+print(a | b)
+print(a & b)
+print(+a, -a)
+x = Counter(a=1)
+x += Counter(a=2, b=-1)
+print(x)
+x -= Counter(a=5)
+print(x)
+
+# ---- expected stdout ----
+# Counter({'a': 4, 'd': 4, 'b': 3})
+# Counter({'a': 2})
+# Counter({'d': 4, 'a': 3, 'b': 2})
+# Counter({'a': 1, 'b': 1})
+# Counter({'a': 3, 'b': 1}) Counter({'c': 2})
+# Counter({'a': 3})
+# Counter()

@@ -1,0 +1,7 @@
+print("never printed")
+def main:
+    pass
+
+# ---- expected stdout ----
+# ---- expected exception ----
+# SyntaxError: expected '('

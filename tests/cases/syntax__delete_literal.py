@@ -1,0 +1,7 @@
+x = 1
+print("never printed")
+del x, 1
+
+# ---- expected stdout ----
+# ---- expected exception ----
+# SyntaxError: cannot delete literal

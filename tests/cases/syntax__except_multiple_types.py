@@ -1,0 +1,9 @@
+print("never printed")
+try:
+    pass
+except ValueError, TypeError:
+    pass
+
+# ---- expected stdout ----
+# ---- expected exception ----
+# SyntaxError: multiple exception types must be parenthesized

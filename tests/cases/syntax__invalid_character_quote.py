@@ -1,0 +1,6 @@
+print("never printed")
+message = “hello”
+
+# ---- expected stdout ----
+# ---- expected exception ----
+# SyntaxError: invalid character '“' (U+201C)
