@@ -15,6 +15,13 @@ use crate::types::set_table::SetTable;
 use crate::value::{PyDict, PySet, Value};
 use crate::vm::Vm;
 
+/// Spreads a Python hash over all 64 bits for the index table: Python hashes of small ints
+/// are the ints themselves, and hashbrown takes its tag from the top bits.
+#[inline]
+fn mix(hash: u64) -> u64 {
+    hash.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(26)
+}
+
 #[derive(Clone)]
 pub struct DictEntry {
     pub hash: u64,
@@ -166,7 +173,7 @@ impl DictStore {
         let idx = o.entries.len();
         o.entries.push(Some(DictEntry { hash, key, value }));
         let entries = &o.entries;
-        o.table.insert_unique(hash, idx, |i| entries.get(*i).and_then(|e| e.as_ref()).map(|e| e.hash).unwrap_or(0));
+        o.table.insert_unique(mix(hash), idx, |i| entries.get(*i).and_then(|e| e.as_ref()).map(|e| mix(e.hash)).unwrap_or(0));
         o.len += 1;
     }
 
@@ -181,7 +188,7 @@ impl DictStore {
                 return removed;
             }
         };
-        if let Ok(entry) = o.table.find_entry(hash, |i| *i == idx) {
+        if let Ok(entry) = o.table.find_entry(mix(hash), |i| *i == idx) {
             entry.remove();
         }
         let removed = o.entries.get_mut(idx).and_then(|e| e.take());
@@ -209,7 +216,7 @@ impl DictStore {
     fn candidates(&self, hash: u64) -> Vec<usize> {
         let Layout::Ordered(o) = &self.layout else { return Vec::new() };
         o.table
-            .iter_hash(hash)
+            .iter_hash(mix(hash))
             .copied()
             .filter(|i| o.entries.get(*i).and_then(|e| e.as_ref()).map(|e| e.hash == hash).unwrap_or(false))
             .collect()

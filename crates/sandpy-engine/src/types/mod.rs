@@ -132,6 +132,7 @@ pub fn add_staticmethods(t: &Rc<PyType>, methods: &[Method]) {
 impl BuiltinTypes {
     pub fn new() -> BuiltinTypes {
         let object = make_type("object", None, BaseKind::Object, object::OBJECT_METHODS);
+        add_classmethods(&object, object::OBJECT_CLASSMETHODS);
         let obj = Some(&object);
         let int = make_type("int", obj, BaseKind::Int, int::INT_METHODS);
         add_classmethods(&int, int::INT_CLASSMETHODS);

@@ -21,8 +21,9 @@ pub const OBJECT_METHODS: &[Method] = &[
     ("__format__", object_format),
     ("__setattr__", object_setattr),
     ("__delattr__", object_delattr),
-    ("__init_subclass__", object_init_subclass),
 ];
+
+pub const OBJECT_CLASSMETHODS: &[Method] = &[("__init_subclass__", object_init_subclass)];
 
 pub const TYPE_METHODS: &[Method] = &[];
 pub const NONE_METHODS: &[Method] = &[];

@@ -547,8 +547,9 @@ impl Vm {
             }
         }
         // __init_subclass__ of the parent.
-        if let Some(parent) = cls.mro.first() {
-            if let Some(Value::ClassMethod(f)) = parent.lookup("__init_subclass__") {
+        let hook = cls.mro.iter().find_map(|t| t.dict.borrow().get("__init_subclass__").cloned());
+        if !cls.mro.is_empty() {
+            if let Some(Value::ClassMethod(f)) = hook {
                 let f = (*f).clone();
                 let kwargs: Vec<(Str, Value)> = match &kwnames {
                     Some(Value::Tuple(t)) => t

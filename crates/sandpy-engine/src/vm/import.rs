@@ -9,10 +9,40 @@ use crate::error::{ExcKind, PyErr, PyResult};
 use crate::value::{Module, Str, Value};
 
 impl Vm {
-    pub fn import_module(&mut self, name: &str, _fromlist: &Value, level: &Value) -> PyResult<Value> {
+    pub fn import_module(&mut self, name: &str, fromlist: &Value, level: &Value) -> PyResult<Value> {
         if matches!(level, Value::Int(l) if *l > 0) {
             return Err(PyErr::new(ExcKind::ImportError, "attempted relative import with no known parent package"));
         }
+        let plain_import = match fromlist {
+            Value::None => true,
+            Value::Tuple(t) => t.items.is_empty(),
+            _ => false,
+        };
+        if plain_import && name.contains('.') {
+            // `import a.b.c` loads a, a.b, a.b.c, links each as an attribute of its parent and
+            // evaluates to the top-level package.
+            let mut parent: Option<Value> = None;
+            let mut top = Value::None;
+            let mut prefix = String::new();
+            for part in name.split('.') {
+                if !prefix.is_empty() {
+                    prefix.push('.');
+                }
+                prefix.push_str(part);
+                let m = self.import_single(&prefix)?;
+                if let Some(Value::Module(p)) = &parent {
+                    p.dict.borrow_mut().insert(part.into(), m.clone());
+                } else {
+                    top = m.clone();
+                }
+                parent = Some(m);
+            }
+            return Ok(top);
+        }
+        self.import_single(name)
+    }
+
+    fn import_single(&mut self, name: &str) -> PyResult<Value> {
         let top = name.split('.').next().unwrap_or(name);
         if crate::policy::HOST_MODULES.contains(&name) || crate::policy::HOST_MODULES.contains(&top) {
             return Err(self.import_refused(name));

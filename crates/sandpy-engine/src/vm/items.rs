@@ -324,6 +324,12 @@ impl Vm {
                 if let Value::Slice(s) = key {
                     let len = l.items.borrow().len();
                     let idx = self.slice_indices(s, len)?;
+                    if idx.step == 1 {
+                        let start = idx.start.clamp(0, len as i64) as usize;
+                        let end = (start + idx.len).min(len);
+                        l.items.borrow_mut().drain(start..end);
+                        return Ok(());
+                    }
                     let mut remove: Vec<usize> = idx.positions().collect();
                     remove.sort_unstable();
                     let mut items = l.items.borrow_mut();

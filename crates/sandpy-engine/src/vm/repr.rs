@@ -228,6 +228,9 @@ impl Vm {
                 other => self.repr_of(other),
             };
         }
+        if matches!(inst.class.lookup("__repr__"), Some(Value::Function(_))) {
+            return self.repr_of(v);
+        }
         let base = inst.base_value.borrow().clone();
         if !base.is_none() {
             return self.str_of(&base);
