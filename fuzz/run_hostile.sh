@@ -3,6 +3,7 @@
 # budget and a memory limit, and reports anything that is not a clean finish:
 #   ok     exit 0 or 1 (output or a Python exception / limit error), in time and memory
 #   CRASH  any other exit status: a panic (101), an abort or stack overflow (134), a segfault (139)
+#   PANIC  a Rust panic that the engine's safety net turned into a SystemError (exit 1)
 #   HANG   still running after TIMEOUT seconds
 #   MEM    peak RSS above MEM_FACTOR x the memory limit (the limit did not hold)
 #
@@ -55,6 +56,10 @@ for f in "${files[@]}"; do
         137) verdict=HANG ;;
         *) verdict=CRASH ;;
     esac
+    # The engine turns a panic into a SystemError (exit 1) as a last line of defence: still a bug.
+    if [[ $verdict == ok ]] && grep -q -E "panicked at|internal error in the sandpy engine" "$errs"; then
+        verdict=PANIC
+    fi
     if [[ $verdict == ok && "${rss_kb:-0}" -gt $((MAX_MEMORY / 1024 * MEM_FACTOR)) ]]; then
         verdict=MEM
     fi

@@ -89,11 +89,13 @@ shopt -u nullglob
 # A seed that already crashes or hangs would stop libFuzzer while it loads the corpus, so new
 # seeds are tried first (all at once; one by one only if that fails) and such seeds skipped.
 if [[ ${#new_seeds[@]} -gt 0 ]]; then
+    # Artifacts of these trial runs go to a scratch directory, not the working directory.
     # (Subshells, so that bash's "Segmentation fault" job notices are silenced too.)
-    if ! (timeout 300 "$BIN" -timeout=5 -rss_limit_mb=2048 "${new_seeds[@]}") >/dev/null 2>&1; then
+    scratch="$(mktemp -d)"
+    if ! (timeout 300 "$BIN" -timeout=5 -rss_limit_mb=2048 -artifact_prefix="$scratch/" "${new_seeds[@]}") >/dev/null 2>&1; then
         ok_seeds=()
         for f in "${new_seeds[@]}"; do
-            if (timeout 30 "$BIN" -timeout=5 -rss_limit_mb=2048 "$f") >/dev/null 2>&1; then
+            if (timeout 30 "$BIN" -timeout=5 -rss_limit_mb=2048 -artifact_prefix="$scratch/" "$f") >/dev/null 2>&1; then
                 ok_seeds+=("$f")
             else
                 echo "fuzz.sh: skipping seed ${f#"$ROOT"/}: it crashes or hangs already (a known bug?)" >&2
@@ -101,6 +103,7 @@ if [[ ${#new_seeds[@]} -gt 0 ]]; then
         done
         new_seeds=("${ok_seeds[@]}")
     fi
+    rm -rf "$scratch"
     for f in "${new_seeds[@]}"; do
         cp -n "$f" "$CORPUS/seed-$(basename "$f")"
     done

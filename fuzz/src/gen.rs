@@ -35,6 +35,27 @@ const BUILTINS: &[&str] = &[
     "super", "complex", "print", "id", "object", "property", "staticmethod", "classmethod", "vars", "dir",
 ];
 
+/// Module functions (the program imports these modules first).
+const MODULE_FUNCS: &[&str] = &[
+    "math.factorial", "math.comb", "math.perm", "math.isqrt", "math.gcd", "math.lcm", "math.prod", "math.log",
+    "math.ldexp", "math.pow", "math.fsum", "math.sqrt", "math.exp", "math.floor", "math.ceil", "math.trunc",
+    "math.dist", "math.hypot", "math.fmod", "math.frexp", "math.modf", "math.gamma", "math.log2", "math.isclose",
+    "math.copysign", "math.nextafter", "math.ulp", "math.degrees", "math.atan2",
+    "json.dumps", "json.loads",
+    "itertools.chain", "itertools.islice", "itertools.product", "itertools.permutations", "itertools.combinations",
+    "itertools.repeat", "itertools.count", "itertools.cycle", "itertools.accumulate", "itertools.tee",
+    "itertools.zip_longest", "itertools.groupby", "itertools.starmap", "itertools.pairwise", "itertools.compress",
+    "itertools.dropwhile", "itertools.takewhile", "itertools.filterfalse", "itertools.combinations_with_replacement",
+    "itertools.chain.from_iterable",
+    "collections.deque", "collections.Counter", "collections.OrderedDict", "collections.defaultdict",
+    "collections.namedtuple", "collections.ChainMap",
+    "operator.attrgetter", "operator.itemgetter", "operator.methodcaller", "operator.add", "operator.mul",
+    "operator.getitem", "operator.index", "operator.eq", "operator.lt", "operator.concat",
+    "random.randrange", "random.randint", "random.getrandbits", "random.sample", "random.choices",
+    "random.shuffle", "random.choice", "random.seed", "random.uniform", "random.Random",
+    "typing.cast", "queue.Queue", "queue.PriorityQueue",
+];
+
 const METHODS: &[&str] = &[
     "append", "pop", "sort", "join", "split", "format", "replace", "get", "keys", "items", "values", "update",
     "insert", "index", "count", "encode", "decode", "upper", "strip", "center", "ljust", "zfill", "startswith",
@@ -110,7 +131,7 @@ const BASES: &[&str] = &[
     "set", "float", "bytes", "type", "BaseException", "StopIteration",
 ];
 
-const MAX_SOURCE: usize = 24 * 1024;
+const MAX_SOURCE: usize = 12 * 1024;
 
 #[derive(Clone, Copy, Default)]
 struct Ctx {
@@ -118,6 +139,9 @@ struct Ctx {
     in_loop: bool,
     in_class: bool,
     in_method: bool,
+    /// Inside an f-string replacement field: Python 3.11 allows no backslashes, no quotes
+    /// of the enclosing kind and no nested f-string of the same quotes there.
+    in_fstring: bool,
 }
 
 struct Gen<'a> {
@@ -191,9 +215,16 @@ impl<'a> Gen<'a> {
 
     fn atom(&mut self, ctx: Ctx) -> String {
         match self.pick(8) {
-            0 | 1 | 2 => self.one(ATOMS).to_string(),
+            0 | 1 | 2 => {
+                let a = self.one(ATOMS);
+                if ctx.in_fstring && (a.contains('\\') || a.contains('"')) {
+                    "'s'".to_string()
+                } else {
+                    a.to_string()
+                }
+            }
             3 | 4 => self.var(ctx),
-            5 => self.number(),
+            5 => format!("({})", self.number()),
             6 => self.one(FUNCS).to_string(),
             _ => self.one(CLASSES).to_string(),
         }
@@ -201,17 +232,26 @@ impl<'a> Gen<'a> {
 
     fn args(&mut self, d: usize, ctx: Ctx, max: usize) -> String {
         let n = self.pick(max + 1);
-        let mut parts = Vec::new();
+        // Positional and *starred first, then keywords (each name once) and **mappings.
+        let mut positional = Vec::new();
+        let mut keywords: Vec<String> = Vec::new();
+        let mut names: Vec<&str> = Vec::new();
         for _ in 0..n {
-            parts.push(match self.pick(10) {
-                0 => format!("*{}", self.expr(d, ctx)),
-                1 => format!("**{{'k': {}}}", self.expr(d, ctx)),
-                2 => format!("key={}", self.expr(d, ctx)),
-                3 => format!("{}={}", self.one(&["reverse", "default", "start", "sep", "end", "base", "k"]), self.expr(d, ctx)),
-                _ => self.expr(d, ctx),
-            });
+            match self.pick(10) {
+                0 => positional.push(format!("*{}", self.expr(d, ctx))),
+                1 => keywords.push(format!("**{{'k': {}}}", self.expr(d, ctx))),
+                2 | 3 => {
+                    let name = self.one(&["key", "reverse", "default", "start", "sep", "end", "base", "k"]);
+                    if !names.contains(&name) {
+                        names.push(name);
+                        keywords.push(format!("{}={}", name, self.expr(d, ctx)));
+                    }
+                }
+                _ => positional.push(self.expr(d, ctx)),
+            }
         }
-        parts.join(", ")
+        positional.extend(keywords);
+        positional.join(", ")
     }
 
     fn expr(&mut self, d: usize, ctx: Ctx) -> String {
@@ -219,7 +259,7 @@ impl<'a> Gen<'a> {
             return self.atom(ctx);
         }
         let d1 = d - 1;
-        match self.pick(34) {
+        match self.pick(38) {
             0 | 1 => self.atom(ctx),
             2 | 3 => {
                 let op = self.one(BINOPS);
@@ -293,11 +333,12 @@ impl<'a> Gen<'a> {
                 s.push_str(close);
                 s.replace("ITEM", &v)
             }
-            17 => {
+            17 if !ctx.in_fstring => {
+                let ctx = Ctx { in_fstring: true, ..ctx };
                 let conv = self.one(&["", "!r", "!s", "!a"]);
                 let spec = self.one(&["", ":>10", ":^{w}", ":.3f", ":x", ":,", ":_b", ":<0", ":{w}.{w}", ":=+20", ":e", ":%", ":c", ":#o", ":010d", ":s"]);
-                let spec = spec.replace("{w}", &format!("{{{}}}", self.expr(d1, ctx)));
-                format!("f'<{{{}{}{}}}>'", self.expr(d1, ctx), conv, spec)
+                let spec = spec.replace("{w}", &format!("{{({})}}", self.expr(d1, ctx)));
+                format!("f\"<{{({}){}{}}}>\"", self.expr(d1, ctx), conv, spec)
             }
             18 => {
                 let v = self.one(VARS);
@@ -338,13 +379,13 @@ impl<'a> Gen<'a> {
             }
             24 => {
                 // A deep nest of one bracket kind around an expression.
-                let depth = 1 + self.pick(64) * (1 + self.pick(8));
+                let depth = if self.pick(8) == 0 { 1 + self.pick(64) * (1 + self.pick(8)) } else { 1 + self.pick(8) };
                 let (o, c) = self.one2(&[("(", ")"), ("[", "]"), ("-", ""), ("not ", ""), ("~", ""), ("(lambda: ", ")()"), ("{1: ", "}"), ("[", "][0]")]);
-                format!("{}{}{}", o.repeat(depth), self.expr(d1, ctx), c.repeat(depth))
+                format!("({}{}{})", o.repeat(depth), self.expr(d1, ctx), c.repeat(depth))
             }
             25 => {
                 // Long flat chains: a + a + ... ; a[0][0]...; f(f(f(...)))
-                let n = 1 + self.pick(200) * (1 + self.pick(10));
+                let n = if self.pick(8) == 0 { 1 + self.pick(200) * (1 + self.pick(10)) } else { 1 + self.pick(16) };
                 let a = self.atom(ctx);
                 match self.pick(4) {
                     0 => vec![a; n].join(" + "),
@@ -365,7 +406,7 @@ impl<'a> Gen<'a> {
                     2 => format!("bytes({})", big),
                     3 => format!("list(range({}))", big),
                     4 => format!("'x'.center({})", big),
-                    5 => format!("f'{{1:{{{}}}}}'", big),
+                    5 if !ctx.in_fstring => format!("f\"{{1:{{{}}}}}\"", big),
                     6 => format!("(1,) * {}", big),
                     7 => format!("'%*d' % ({}, 1)", big),
                     8 => format!("'{{:{}}}'.format(1)", big),
@@ -374,12 +415,16 @@ impl<'a> Gen<'a> {
                     _ => format!("'a'.zfill({})", big),
                 }
             }
-            27 => format!("{}.__class__.__mro__[-1]", self.expr(d1, ctx)),
+            27 => format!("({}).__class__.__mro__[-1]", self.expr(d1, ctx)),
             28 => {
                 let n = self.number();
                 format!("(({}) {} {})", self.expr(d1, ctx), self.one(BINOPS), n)
             }
             29 => format!("str({}).join(map(str, {}))", self.expr(d1, ctx), self.expr(d1, ctx)),
+            34..=37 => {
+                let f = self.one(MODULE_FUNCS);
+                format!("{}({})", f, self.args(d1, ctx, 3))
+            }
             30 => format!("sorted({}, key={})", self.expr(d1, ctx), self.expr(d1, ctx)),
             31 => format!("{}.__dict__", self.one(CLASSES)),
             32 => format!("'%s %r %d %x %5.2f' % ({}, {}, {}, {}, {})", self.expr(d1, ctx), self.expr(d1, ctx), self.expr(d1, ctx), self.expr(d1, ctx), self.expr(d1, ctx)),
@@ -421,7 +466,7 @@ impl<'a> Gen<'a> {
             return;
         }
         let d1 = d - 1;
-        match self.pick(30) {
+        match self.pick(32) {
             0 | 1 => {
                 let e = self.expr(ed, ctx);
                 self.line(&format!("print({})", e));
@@ -604,6 +649,41 @@ impl<'a> Gen<'a> {
                 let e = self.expr(1, ctx);
                 self.line(&format!("{}({})", f, e));
             }
+            29 => {
+                // A long chain of lazy iterators, then pull a value through it.
+                let kind = self.one(&[
+                    "map(abs, g)", "filter(None, g)", "zip(g)", "enumerate(g)", "iter(g)", "reversed(list(g))",
+                    "(v for v in g)", "itertools.chain(g)", "itertools.islice(g, None)", "itertools.accumulate(g)",
+                    "itertools.takewhile(bool, g)", "itertools.tee(g)[0]", "itertools.chain.from_iterable([g])",
+                    "sorted(g)", "list(g)", "collections.deque(g)", "itertools.compress(g, itertools.repeat(1))",
+                ]);
+                let n = if self.pick(4) == 0 { self.pick(256) * 400 } else { self.pick(256) * 4 };
+                let seed = self.expr(1, ctx);
+                self.line(&format!("g = {}", seed));
+                self.line(&format!("for _ in range({}):", n));
+                self.line(&format!("    g = {}", kind));
+                let e = self.one(&["next(iter(g), None)", "list(g)", "sum(1 for _ in g)", "g", "repr(g)", "len(list(g))"]);
+                self.line(&format!("print({})", e));
+            }
+            30 => {
+                // Deeply nested data, then an operation that walks it.
+                let wrap = self.one(&["[x]", "(x,)", "{1: x}", "{'k': x}", "[x, x]", "frozenset([x])", "collections.deque([x])", "collections.OrderedDict(a=x)", "type('N', (), {'n': x})()", "ValueError(x)", "slice(x)", "[[x]][0:1]"]);
+                let n = if self.pick(4) == 0 { self.pick(256) * 1000 } else { self.pick(256) * 4 };
+                let seed = self.expr(1, ctx);
+                self.line(&format!("x = {}", seed));
+                self.line(&format!("for _ in range({}):", n));
+                self.line(&format!("    x = {}", wrap));
+                let op = self.one(&[
+                    "repr(x)", "str(x)", "x == x", "x == [x]", "hash(x)", "json.dumps(x)", "sorted([x, x])", "x in [x]",
+                    "[x] < [x]", "len(str(x))", "f'{x}'", "'%s' % (x,)", "copy_ = x", "del x", "x = None", "{x: 1}",
+                    "max([x, x])", "x != x", "format(x)", "ascii(x)", "bool(x)", "list(x) if hasattr(x, '__iter__') else 0",
+                ]);
+                if op.starts_with("del ") || op.contains(" = ") {
+                    self.line(op);
+                } else {
+                    self.line(&format!("print({})", op));
+                }
+            }
             _ => {
                 let e = self.expr(ed, ctx);
                 self.line(&format!("print({})", e));
@@ -628,7 +708,7 @@ impl<'a> Gen<'a> {
             _ => {}
         }
         self.line(&format!("def {}({}):", name, params));
-        let inner = Ctx { in_func: true, in_loop: false, in_class: false, in_method: ctx.in_class };
+        let inner = Ctx { in_func: true, in_method: ctx.in_class, ..Ctx::default() };
         if self.pick(4) == 0 {
             self.indent += 1;
             let v = self.one(VARS);
@@ -652,7 +732,7 @@ impl<'a> Gen<'a> {
         self.line(&format!("class {}{}:", name, bases));
         self.indent += 1;
         let n = 1 + self.pick(4);
-        let cls_ctx = Ctx { in_func: false, in_loop: false, in_class: true, in_method: false };
+        let cls_ctx = Ctx { in_class: true, ..Ctx::default() };
         for _ in 0..n {
             match self.pick(6) {
                 0 => {
@@ -667,7 +747,7 @@ impl<'a> Gen<'a> {
                         self.line("@classmethod");
                     }
                     self.line(&format!("def {}({}):", dn, params));
-                    let m = Ctx { in_func: true, in_loop: false, in_class: false, in_method: true };
+                    let m = Ctx { in_func: true, in_method: true, ..Ctx::default() };
                     self.indent += 1;
                     if self.pick(3) == 0 {
                         let n = self.pick(2);
@@ -725,8 +805,8 @@ impl<'a> Gen<'a> {
             3 => format!("{{'k': {}, **kw}}", self.pattern(d - 1)),
             4 => format!("{}() | {}()", self.one(&["int", "str", "list", "A", "B"]), self.one(&["float", "dict", "C", "tuple"])),
             5 => format!("{}({}, k={})", self.one(CLASSES), self.pattern(d - 1), self.pattern(d - 1)),
-            6 => format!("{} as w", self.pattern(d - 1)),
-            7 => format!("{} | {}", self.pattern(d - 1), self.pattern(d - 1)),
+            6 => format!("({} as w)", self.pattern(d - 1)),
+            7 => format!("({} | {})", self.pattern(d - 1), self.pattern(d - 1)),
             8 => format!("[{}]", self.pattern(d - 1)),
             _ => format!("{}.x", self.one(CLASSES)),
         }
@@ -750,6 +830,7 @@ impl<'a> Gen<'a> {
 /// The Python program that `data` stands for.
 pub fn program(data: &[u8]) -> String {
     let mut g = Gen { data, pos: 0, out: String::new(), indent: 0, counter: 0 };
+    g.line("import math, json, itertools, collections, operator, random, typing, abc, queue");
     while !g.done() {
         let d = 1 + g.pick(4);
         if g.pick(5) == 0 {

@@ -4,7 +4,7 @@
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::io::Write;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use sandpy_engine::{Interpreter, Limits};
 
@@ -22,7 +22,8 @@ pub const MAX_OUTPUT: usize = 1024 * 1024;
 /// One allocation bigger than this means the engine allocated far past `MAX_MEMORY`
 /// without a MemoryError (containers over-allocate up to 2x, so leave headroom).
 pub const SINGLE_ALLOC_CAP: usize = 4 * MAX_MEMORY;
-/// Live heap bigger than this means the memory limit is not accounted as a total.
+/// Live heap growth within one run bigger than this means the memory limit is not accounted
+/// as a total.
 pub const LIVE_HEAP_CAP: usize = 1536 * 1024 * 1024;
 
 /// The limits of a fuzz run (the brief: 200k operations, 64 MiB, recursion 200).
@@ -39,6 +40,10 @@ pub fn fuzz_limits() -> Limits {
 /// Runs one program in a fresh interpreter. Any outcome is fine (output, Python exception,
 /// SyntaxError, limit error); a panic, abort, stack overflow or hang is a bug.
 pub fn run_source(source: &str) {
+    // The live-heap tripwire measures this run only: memory leaked by earlier runs (reference
+    // cycles are never freed, see fuzz/regressions/leak_*.py) must not make an innocent input
+    // look guilty.
+    BASE.store(LIVE.load(Ordering::Relaxed), Ordering::Relaxed);
     let mut interp = Interpreter::new(fuzz_limits());
     let result = interp.run_program(source, "<fuzz>");
     let out = interp.take_output();
@@ -47,27 +52,63 @@ pub fn run_source(source: &str) {
         // Rendering the traceback / syntax error report is part of the surface too.
         std::hint::black_box(e.render());
     }
+    break_cycles(&mut interp);
+    drop(interp);
+}
+
+/// Empties the run's globals and the namespaces of the modules it imported. Functions refer to
+/// the namespace that holds them (function -> globals -> function), and reference cycles are
+/// never freed, so without this every input leaks its globals and every imported Python-level
+/// module (~1 MB for `typing` + `collections` + `queue`; fuzz/regressions/leak_*.py) and one
+/// fuzz process reaches libFuzzer's RSS limit after ~1500 inputs.
+pub fn break_cycles(interp: &mut Interpreter) {
+    let mut doomed = vec![std::mem::take(&mut *interp.globals.borrow_mut())];
+    for module in interp.vm.modules.values() {
+        if let sandpy_engine::Value::Module(m) = module {
+            doomed.push(std::mem::take(&mut *m.dict.borrow_mut()));
+        }
+    }
+    interp.vm.modules.clear();
+    drop(doomed);
 }
 
 /// Bytes currently allocated through [`GuardAlloc`].
 static LIVE: AtomicUsize = AtomicUsize::new(0);
+/// `LIVE` when the current run started.
+static BASE: AtomicUsize = AtomicUsize::new(0);
+
+/// Bytes currently allocated (when [`GuardAlloc`] is the global allocator).
+pub fn live_bytes() -> usize {
+    LIVE.load(Ordering::Relaxed)
+}
 
 /// The system allocator plus two tripwires: a single huge allocation, and a huge live heap.
 /// Both abort with a message, which libFuzzer records as a crash with its input.
 pub struct GuardAlloc;
 
+/// Set once a tripwire fired: the guard then lets the backtrace machinery allocate freely.
+static DYING: AtomicBool = AtomicBool::new(false);
+
 fn die(msg: &str) -> ! {
-    // stderr is unbuffered: write_all on a &str allocates nothing.
+    if DYING.swap(true, Ordering::SeqCst) {
+        std::process::abort()
+    }
     let _ = std::io::stderr().write_all(msg.as_bytes());
+    // Where the allocation came from: the point of the report.
+    let bt = std::backtrace::Backtrace::force_capture();
+    let _ = writeln!(std::io::stderr(), "{}", bt);
     std::process::abort()
 }
 
 fn check(size: usize) {
+    if DYING.load(Ordering::Relaxed) {
+        return;
+    }
     if size > SINGLE_ALLOC_CAP {
         die("\n==sandpy-fuzz== single allocation larger than 4x max_memory (256 MiB): the engine's memory limit was not checked before allocating\n");
     }
     let live = LIVE.fetch_add(size, Ordering::Relaxed) + size;
-    if live > LIVE_HEAP_CAP {
+    if live.saturating_sub(BASE.load(Ordering::Relaxed)) > LIVE_HEAP_CAP {
         die("\n==sandpy-fuzz== live heap above 1.5 GiB with max_memory = 64 MiB: the memory limit is not enforced on the total\n");
     }
 }
@@ -90,7 +131,7 @@ unsafe impl GlobalAlloc for GuardAlloc {
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         if new_size > layout.size() {
             check(new_size - layout.size());
-            if new_size > SINGLE_ALLOC_CAP {
+            if new_size > SINGLE_ALLOC_CAP && !DYING.load(Ordering::Relaxed) {
                 die("\n==sandpy-fuzz== reallocation larger than 4x max_memory (256 MiB): the engine's memory limit was not checked before growing\n");
             }
         } else {

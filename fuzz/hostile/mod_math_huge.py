@@ -1,0 +1,53 @@
+import math
+tests = [
+    lambda: math.factorial(10**6),
+    lambda: math.factorial(10**18),
+    lambda: math.comb(10**6, 5 * 10**5),
+    lambda: math.comb(10**18, 10**17),
+    lambda: math.perm(10**18),
+    lambda: math.perm(10**7, 10**6),
+    lambda: math.isqrt(10**200000),
+    lambda: math.gcd(3**200000, 2**300000),
+    lambda: math.lcm(*range(1, 10**5)),
+    lambda: math.prod(range(1, 10**5)),
+    lambda: math.log(10**100000),
+    lambda: math.ldexp(1.0, 10**18),
+    lambda: math.pow(10, 10**10),
+    lambda: math.fsum([1e308] * 10),
+    lambda: math.sqrt(-1),
+    lambda: math.exp(10**10),
+    lambda: math.floor(float('inf')),
+    lambda: math.ceil(float('nan')),
+    lambda: math.trunc(1e308),
+    lambda: math.dist([1] * 10**6, [2] * 10**6),
+    lambda: math.hypot(*([1e308] * 100)),
+    lambda: math.factorial(-1),
+    lambda: math.factorial(2**63),
+    lambda: math.isqrt(-1),
+    lambda: math.comb(-1, 2),
+    lambda: math.log(0),
+    lambda: math.log(-1),
+    lambda: math.log(10, 1),
+    lambda: math.fmod(1, 0),
+    lambda: math.remainder(float('inf'), 1),
+    lambda: math.nextafter(0.0, 1.0),
+    lambda: math.ulp(float('inf')),
+    lambda: math.copysign(1, float('nan')),
+    lambda: math.frexp(float('inf')),
+    lambda: math.modf(float('inf')),
+    lambda: math.erf(10**400),
+    lambda: math.gamma(171.7),
+    lambda: math.lgamma(-1),
+    lambda: math.log2(2**100000),
+    lambda: math.log10(10**100000),
+    lambda: math.floor(10**100000),
+    lambda: math.isclose(1, 1, rel_tol=-1),
+    lambda: math.prod([10**1000] * 1000),
+    lambda: math.sumprod([1] * 10, [2] * 11) if hasattr(math, 'sumprod') else 0,
+]
+for i, t in enumerate(tests):
+    try:
+        r = t()
+        print(i, type(r).__name__)
+    except Exception as e:
+        print(i, type(e).__name__)

@@ -1,0 +1,5 @@
+# hang: list `in` / index / count does O(n) work in one operation without charging the operation budget,
+# so --max-operations 1000000 (or a --timeout, checked every 4096 operations) does not stop this in time.
+x = [0] * 10**6
+for _ in range(10**6):
+    1 in x

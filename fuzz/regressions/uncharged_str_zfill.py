@@ -1,0 +1,4 @@
+# hang: str.zfill / center / ljust padding does O(n) work in one operation without charging the operation budget,
+# so --max-operations 1000000 (or a --timeout, checked every 4096 operations) does not stop this in time.
+for _ in range(10**6):
+    'x'.zfill(10**7)
