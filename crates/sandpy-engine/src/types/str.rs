@@ -153,7 +153,12 @@ fn join(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("join", args, 1, 1)?;
     let sep = self_str(&args[0])?;
     let items = vm.collect_iterable(&args[1])?;
-    let mut out = String::new();
+    // Size the result first: refuse it before building anything too large.
+    let total: usize =
+        items.iter().map(|it| if let Value::Str(s) = it { s.s.len() } else { 0 }).sum::<usize>() + sep.s.len().saturating_mul(items.len());
+    vm.check_alloc(total)?;
+    vm.charge(total as u64 / 64)?;
+    let mut out = String::with_capacity(total);
     for (i, it) in items.iter().enumerate() {
         if i > 0 {
             out.push_str(&sep.s);

@@ -218,6 +218,15 @@ impl Vm {
                 };
                 self.charge(cost)?;
             }
+            if op == BinOp::Pow {
+                // The result's size decides the work: about bits(base) * exponent bits.
+                if let IntRef::Small(e) = y {
+                    if e > 64 {
+                        let words = num::int_bits(&x).saturating_mul(e as u64) / 64;
+                        self.charge(words.saturating_mul(words) / 512 + 1)?;
+                    }
+                }
+            }
             return num::int_binop(&x, &y, op).map(Some).or_else(|e| if is_unsupported(&e) { Ok(None) } else { Err(e) });
         }
         let fx = match a {
@@ -256,6 +265,9 @@ impl Vm {
             }
             (Value::Str(x), _, BinOp::Mod) => Ok(Some(Value::string(self.percent_format(&x.s, b)?))),
             (Value::List(x), Value::List(y), BinOp::Add) => {
+                let total = x.items.borrow().len() + y.items.borrow().len();
+                self.check_alloc(total.saturating_mul(16))?;
+                self.charge(total as u64 / 16)?;
                 let mut v = x.items.borrow().clone();
                 v.extend(y.items.borrow().iter().cloned());
                 self.check_alloc(v.len() * 16)?;

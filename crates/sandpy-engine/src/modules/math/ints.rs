@@ -84,6 +84,9 @@ pub fn lcm(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
         }
         let bits = acc.bits() + x.bits();
         check_bits(vm, bits)?;
+        // gcd-based lcm costs about (size in words)^2: charge it.
+        let words = bits / 64 + 1;
+        vm.charge(words.saturating_mul(words) / 8 + 1)?;
         acc = acc.lcm(&x);
     }
     Ok(Value::from_bigint(acc))
@@ -197,7 +200,7 @@ pub fn factorial(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     if (n as usize) < SMALL_FACTORIALS {
         return Ok(Value::from_bigint(BigInt::from(small_factorial(n))));
     }
-    check_bits(vm, log2_factorial(n as f64) as u64 + 64)?;
+    check_bits(vm, (log2_factorial(n as f64) as u64).saturating_add(64))?;
     let r = range_product(vm, 2, n)?;
     Ok(Value::from_bigint(r))
 }
