@@ -7,29 +7,20 @@ use crate::vm::Vm;
 
 /// Checks the positional count (self included for methods).
 pub fn check_args(name: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {
-    let n = args.len();
-    if n >= min && n <= max {
-        return Ok(());
-    }
-    Err(if min == max {
-        match min {
-            0 => PyErr::type_error(format!("{}() takes no arguments ({} given)", name, n)),
-            1 => PyErr::type_error(format!("{}() takes exactly one argument ({} given)", name, n)),
-            _ => PyErr::type_error(format!("{} expected {} arguments, got {}", name, min, n)),
-        }
-    } else if n < min {
-        PyErr::type_error(format!("{} expected at least {} argument{}, got {}", name, min, if min == 1 { "" } else { "s" }, n))
-    } else {
-        PyErr::type_error(format!("{} expected at most {} argument{}, got {}", name, max, if max == 1 { "" } else { "s" }, n))
-    })
+    check_count(name, args.len(), min, max)
 }
 
 /// Method variant: counts exclude `self` in messages.
 pub fn check_method_args(name: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {
-    let n = args.len().saturating_sub(1);
+    check_count(name, args.len().saturating_sub(1), min, max)
+}
+
+/// CPython's wording for a wrong number of positional arguments.
+fn check_count(name: &str, n: usize, min: usize, max: usize) -> PyResult<()> {
     if n >= min && n <= max {
         return Ok(());
     }
+    let plural = |k: usize| if k == 1 { "" } else { "s" };
     Err(if min == max {
         match min {
             0 => PyErr::type_error(format!("{}() takes no arguments ({} given)", name, n)),
@@ -37,9 +28,9 @@ pub fn check_method_args(name: &str, args: &[Value], min: usize, max: usize) -> 
             _ => PyErr::type_error(format!("{} expected {} arguments, got {}", name, min, n)),
         }
     } else if n < min {
-        PyErr::type_error(format!("{} expected at least {} argument{}, got {}", name, min, if min == 1 { "" } else { "s" }, n))
+        PyErr::type_error(format!("{} expected at least {} argument{}, got {}", name, min, plural(min), n))
     } else {
-        PyErr::type_error(format!("{} expected at most {} argument{}, got {}", name, max, if max == 1 { "" } else { "s" }, n))
+        PyErr::type_error(format!("{} expected at most {} argument{}, got {}", name, max, plural(max), n))
     })
 }
 
