@@ -66,6 +66,22 @@ pub struct Interpreter {
     pub globals: Rc<Namespace>,
 }
 
+impl Drop for Interpreter {
+    /// Functions and their module namespaces refer to each other (a reference cycle), so
+    /// empty the namespaces to free the session's objects with it.
+    fn drop(&mut self) {
+        let globals = std::mem::take(&mut *self.globals.borrow_mut());
+        heap::release(globals.into_values());
+        let modules: Vec<Value> = self.vm.modules.drain().map(|(_, m)| m).collect();
+        for m in modules {
+            if let Value::Module(m) = &m {
+                let ns = std::mem::take(&mut *m.dict.borrow_mut());
+                heap::release(ns.into_values());
+            }
+        }
+    }
+}
+
 impl Interpreter {
     pub fn new(limits: Limits) -> Interpreter {
         let vm = Vm::new(limits);

@@ -816,8 +816,9 @@ fn resolve(table: &mut SymbolTable, id: usize, enclosing: &HashSet<String>) -> R
     }
     let scope = &mut table.scopes[id];
     let mut locals: Vec<String> = scope.params.clone();
+    let mut seen: HashSet<String> = locals.iter().cloned().collect();
     for (name, _) in &symbols {
-        if names.get(name) == Some(&NameScope::Local) && !locals.contains(name) {
+        if names.get(name) == Some(&NameScope::Local) && seen.insert(name.clone()) {
             locals.push(name.clone());
         }
     }
