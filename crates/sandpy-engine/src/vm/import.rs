@@ -19,6 +19,8 @@ impl Vm {
             _ => false,
         };
         if plain_import && name.contains('.') {
+            // The full dotted name must be allowed before any of its parents load.
+            self.check_import_allowed(name)?;
             // `import a.b.c` loads a, a.b, a.b.c, links each as an attribute of its parent and
             // evaluates to the top-level package.
             let mut parent: Option<Value> = None;
@@ -42,7 +44,7 @@ impl Vm {
         self.import_single(name)
     }
 
-    fn import_single(&mut self, name: &str) -> PyResult<Value> {
+    fn check_import_allowed(&self, name: &str) -> PyResult<()> {
         let top = name.split('.').next().unwrap_or(name);
         if crate::policy::HOST_MODULES.contains(&name) || crate::policy::HOST_MODULES.contains(&top) {
             return Err(self.import_refused(name));
@@ -52,6 +54,11 @@ impl Vm {
                 return Err(self.import_refused(name));
             }
         }
+        Ok(())
+    }
+
+    fn import_single(&mut self, name: &str) -> PyResult<Value> {
+        self.check_import_allowed(name)?;
         if let Some(m) = self.modules.get(name) {
             return Ok(m.clone());
         }
