@@ -140,26 +140,9 @@ pub fn engine_provides(module: &str) -> bool {
     })
 }
 
-/// `repr()` of a str (single quotes unless the text contains one and no double quote).
+/// `repr()` of a str, exactly as the engine (and CPython) prints it.
 fn py_str_repr(s: &str) -> String {
-    let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push(quote);
-    for c in s.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if c == quote => {
-                out.push('\\');
-                out.push(c);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push(quote);
-    out
+    sandpy_engine::text::repr::str_repr(s)
 }
 
 #[cfg(test)]
