@@ -55,6 +55,7 @@ fn engine_limits(args: &LimitArgs) -> Limits {
 
 fn run(source: &str, filename: &str, args: &LimitArgs) -> ExitCode {
     let mut interp = Interpreter::new(engine_limits(args));
+    interp.vm.host = sandpy_executor::host::real_hooks();
     if let Some(patterns) = &args.authorized_imports {
         Rc::new(ImportPolicy::new(patterns)).install(&mut interp.vm);
     }

@@ -10,6 +10,7 @@ pub mod compile;
 pub mod error;
 pub mod format;
 pub mod heap;
+pub mod host;
 pub mod limits;
 pub mod modules;
 pub mod parse;

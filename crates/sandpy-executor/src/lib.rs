@@ -22,6 +22,7 @@ pub mod cancel;
 pub mod convert;
 pub mod error;
 pub mod executor;
+pub mod host;
 pub mod imports;
 pub mod oneshot;
 pub mod render;

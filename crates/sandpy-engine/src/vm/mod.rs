@@ -7,6 +7,7 @@ pub mod call;
 mod dispatch;
 pub mod exc;
 pub mod frame;
+mod host;
 mod import;
 pub mod items;
 mod matching;
@@ -64,6 +65,8 @@ pub struct Vm {
     /// The exception being handled (for bare `raise` and implicit chaining).
     pub handled: Option<Value>,
     pub limits: Limits,
+    /// Clock, sleep, time zone and entropy from the host (all optional).
+    pub host: crate::host::HostHooks,
     pub counters: RunCounters,
     /// Operations left before the next slow-path limit check.
     pub(crate) budget: u64,
@@ -106,6 +109,7 @@ impl Vm {
             frames: Vec::new(),
             handled: None,
             limits,
+            host: crate::host::HostHooks::default(),
             counters: RunCounters::default(),
             budget: CHECK_INTERVAL,
             output: String::new(),

@@ -14,12 +14,11 @@
 //! `random()` and/or `getrandbits()` are honoured like in CPython (`_randbelow` switches to
 //! the method the subclass provides). `SystemRandom` does not exist (no host entropy).
 //!
-//! Unseeded generators: the engine has no entropy source, so `seed(None)` (and the
-//! module's own instance) use a fixed key mixed with a per-thread counter — streams are
-//! deterministic per process (each new `Random()` still differs from the previous ones).
-//! The intended host hook is `Limits::entropy: Option<Rc<dyn Fn(&mut [u8])>>` (filled by
-//! the executor from the OS); `default_key` would then draw 624 words from it, exactly like
-//! CPython's `init_by_array(urandom(2496 bytes))`.
+//! Unseeded generators: `seed(None)` (and the module's own instance) draw 624 words from
+//! the host's entropy hook ([`crate::host::HostHooks::entropy`]), like CPython's
+//! `init_by_array(urandom(2496 bytes))`. Without the hook the key is fixed and mixed with a
+//! per-thread counter: streams are deterministic per process (each new `Random()` still
+//! differs from the previous ones).
 
 mod mt;
 mod sha512;
@@ -182,9 +181,12 @@ thread_local! {
     static UNSEEDED: Cell<u32> = const { Cell::new(0) };
 }
 
-/// The key for `seed(None)`: a fixed value and a counter (no host entropy source yet; with
-/// a `Limits::entropy` hook this becomes 624 words of host entropy).
-fn default_key() -> Vec<u32> {
+/// The key for `seed(None)`: 624 words of host entropy, or a fixed value and a counter.
+fn default_key(vm: &Vm) -> Vec<u32> {
+    let mut bytes = [0u8; 624 * 4];
+    if vm.host.fill_entropy(&mut bytes) {
+        return bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+    }
     let n = UNSEEDED.with(|c| {
         let n = c.get();
         c.set(n.wrapping_add(1));
@@ -204,7 +206,7 @@ fn state_cell(vm: &mut Vm, this: &Value) -> PyResult<Rc<RefCell<Vec<u8>>>> {
     }
     let mut st = vec![0u8; STATE_BYTES];
     if let Some(mut mt) = Mt::new(&mut st) {
-        mt.init_by_array(&default_key());
+        mt.init_by_array(&default_key(vm));
     }
     let cell = Rc::new(RefCell::new(st));
     inst.dict.borrow_mut().insert("_mt".into(), Value::ByteArray(cell.clone()));
@@ -363,7 +365,7 @@ fn int_of(vm: &mut Vm, v: &Value) -> PyResult<BigInt> {
 fn seed_key(vm: &mut Vm, a: &Value, version: i64) -> PyResult<Vec<u32>> {
     let int_key = |b: &BigInt| -> Vec<u32> { b.magnitude().to_u32_digits() };
     Ok(match a {
-        Value::None => default_key(),
+        Value::None => default_key(vm),
         Value::Int(_) | Value::Bool(_) | Value::BigInt(_) => int_key(&int_of(vm, a)?),
         Value::Float(_) => {
             let h = vm.hash(a)? as i64 as u64;
