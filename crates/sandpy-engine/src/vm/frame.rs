@@ -27,6 +27,9 @@ pub enum ReturnAction {
     Value,
     /// `__init__` frame: check it returned None, then push the new instance.
     Init(Value),
+    /// A generator frame resumed by its caller's `for` loop (see `ForIter`): `yield` parks
+    /// the frame back in the generator and hands the value to the loop; `return` ends it.
+    Generator(Rc<crate::value::Generator>),
 }
 
 pub struct Frame {
