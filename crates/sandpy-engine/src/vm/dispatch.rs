@@ -499,26 +499,60 @@ impl Vm {
                 Instr::Binary(op) => {
                     let b = pop!(f);
                     let a = pop!(f);
-                    let v = match (&a, &b) {
-                        (Value::Int(x), Value::Int(y)) => match super::ops::int_fast(*x, *y, op) {
-                            Some(v) => v,
-                            None => self.binary_op(&a, &b, op)?,
-                        },
-                        (Value::Float(x), Value::Float(y)) => match super::ops::float_fast(*x, *y, op) {
-                            Some(v) => v,
-                            None => self.binary_op(&a, &b, op)?,
-                        },
-                        (Value::Float(x), Value::Int(y)) => match super::ops::float_fast(*x, *y as f64, op) {
-                            Some(v) => v,
-                            None => self.binary_op(&a, &b, op)?,
-                        },
-                        (Value::Int(x), Value::Float(y)) => match super::ops::float_fast(*x as f64, *y, op) {
-                            Some(v) => v,
-                            None => self.binary_op(&a, &b, op)?,
-                        },
-                        _ => self.binary_op(&a, &b, op)?,
-                    };
+                    let v = self.binary_fast(&a, &b, op)?;
                     f.stack.push(v);
+                }
+                Instr::LoadFastConst { slot, konst } => {
+                    let Some(a) = &f.slots[slot as usize] else { return Err(self.unbound_local(f, slot as usize)) };
+                    let a = a.clone();
+                    let b = f.code.consts[konst as usize].clone();
+                    f.stack.push(a);
+                    f.stack.push(b);
+                    f.pc += 1;
+                }
+                Instr::LoadFastFast { a, b } => {
+                    let Some(x) = &f.slots[a as usize] else { return Err(self.unbound_local(f, a as usize)) };
+                    let x = x.clone();
+                    f.pc += 1;
+                    let Some(y) = &f.slots[b as usize] else { return Err(self.unbound_local(f, b as usize)) };
+                    let y = y.clone();
+                    f.stack.push(x);
+                    f.stack.push(y);
+                }
+                Instr::BinaryFastConst { slot, konst, op } => {
+                    let Some(a) = &f.slots[slot as usize] else { return Err(self.unbound_local(f, slot as usize)) };
+                    f.pc += 2;
+                    let v = self.binary_fast(a, &f.code.consts[konst as usize], op)?;
+                    f.stack.push(v);
+                }
+                Instr::BinaryFastFast { a, b, op } => {
+                    let Some(x) = &f.slots[a as usize] else { return Err(self.unbound_local(f, a as usize)) };
+                    f.pc += 1;
+                    let Some(y) = &f.slots[b as usize] else { return Err(self.unbound_local(f, b as usize)) };
+                    f.pc += 1;
+                    let v = self.binary_fast(x, y, op)?;
+                    f.stack.push(v);
+                }
+                Instr::CompareJumpIfFalse { op, target } => {
+                    let b = pop!(f);
+                    let a = pop!(f);
+                    let truth = match (&a, &b) {
+                        (Value::Int(x), Value::Int(y)) => super::ops::cmp_ord(x.cmp(y), op),
+                        (Value::Float(x), Value::Float(y)) => super::ops::cmp_float(*x, *y, op),
+                        (Value::Str(x), Value::Str(y)) => super::ops::cmp_ord(x.s.as_str().cmp(y.s.as_str()), op),
+                        _ => {
+                            let r = self.compare(&a, &b, op)?;
+                            // The branch's truth test belongs to the PopJumpIfFalse.
+                            f.pc += 1;
+                            let t = match r {
+                                Value::Bool(t) => t,
+                                ref other => self.truthy(other)?,
+                            };
+                            f.pc -= 1;
+                            t
+                        }
+                    };
+                    f.pc = if truth { f.pc + 1 } else { target as usize };
                 }
                 Instr::Inplace(op) => {
                     let b = pop!(f);
@@ -1025,6 +1059,22 @@ impl Vm {
         let caller = std::mem::replace(f, frame);
         self.frames.push(caller);
         Ok(true)
+    }
+
+    /// `a op b` with the int and float fast paths inline.
+    #[inline(always)]
+    fn binary_fast(&mut self, a: &Value, b: &Value, op: BinOp) -> PyResult<Value> {
+        let fast = match (a, b) {
+            (Value::Int(x), Value::Int(y)) => super::ops::int_fast(*x, *y, op),
+            (Value::Float(x), Value::Float(y)) => super::ops::float_fast(*x, *y, op),
+            (Value::Float(x), Value::Int(y)) => super::ops::float_fast(*x, *y as f64, op),
+            (Value::Int(x), Value::Float(y)) => super::ops::float_fast(*x as f64, *y, op),
+            _ => None,
+        };
+        match fast {
+            Some(v) => Ok(v),
+            None => self.binary_op(a, b, op),
+        }
     }
 
     /// `for x in gen`: runs a suspended generator's frame in this loop, like a call, instead
