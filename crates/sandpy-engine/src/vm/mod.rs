@@ -148,7 +148,7 @@ impl Vm {
 
     /// Runs a module code object in `globals`.
     pub fn run_module(&mut self, code: Rc<Code>, globals: Rc<Namespace>) -> PyResult<Value> {
-        let frame = Frame::new(code, globals);
+        let frame = self.frame_pool.frame(code, globals);
         match self.run_frame(frame)? {
             Exit::Return(v) => Ok(v),
             Exit::Yield(..) => Err(PyErr::new(ExcKind::SystemError, "module yielded")),
