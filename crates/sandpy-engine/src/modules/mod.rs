@@ -20,6 +20,7 @@ pub mod queue;
 pub mod random;
 pub mod string;
 pub mod typing;
+pub mod unicodedata;
 
 use std::rc::Rc;
 
@@ -48,6 +49,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "random" => Some(random::create(vm)?),
         "string" => Some(string::create(vm)?),
         "typing" => Some(typing::create(vm)?),
+        "unicodedata" => Some(unicodedata::create(vm)?),
         _ => None,
     })
 }
