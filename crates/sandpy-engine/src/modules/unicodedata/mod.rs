@@ -81,6 +81,15 @@ fn one_arg<'a>(fname: &str, args: &'a [Value], kw: &KwArgs) -> PyResult<&'a Valu
     }
 }
 
+/// How CPython's argument errors name the type of `v` ("None" for None itself).
+fn arg_type(vm: &Vm, v: &Value) -> String {
+    if v.is_none() {
+        "None".into()
+    } else {
+        vm.type_name(v)
+    }
+}
+
 /// The code point of a one-character string argument. `which` is `"argument"` for
 /// one-argument functions and `"argument 1"` for the others, as CPython words it.
 fn char_arg(vm: &Vm, fname: &str, which: &str, v: &Value) -> PyResult<u32> {
@@ -91,7 +100,7 @@ fn char_arg(vm: &Vm, fname: &str, which: &str, v: &Value) -> PyResult<u32> {
             }
         }
     }
-    Err(PyErr::type_error(format!("{}() {} must be a unicode character, not {}", fname, which, vm.type_name(v))))
+    Err(PyErr::type_error(format!("{}() {} must be a unicode character, not {}", fname, which, arg_type(vm, v))))
 }
 
 /// The character of a one-argument property function.
@@ -196,7 +205,7 @@ fn lookup(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 fn form_and_str(vm: &Vm, fname: &str, args: &[Value], kw: &KwArgs) -> PyResult<(Form, Rc<PyStr>)> {
     no_keywords(fname, kw)?;
     check_args(fname, args, 2, 2)?;
-    let must_be_str = |i: usize, v: &Value| PyErr::type_error(format!("{}() argument {} must be str, not {}", fname, i, vm.type_name(v)));
+    let must_be_str = |i: usize, v: &Value| PyErr::type_error(format!("{}() argument {} must be str, not {}", fname, i, arg_type(vm, v)));
     let form = str_of(&args[0]).ok_or_else(|| must_be_str(1, &args[0]))?;
     let s = str_of(&args[1]).ok_or_else(|| must_be_str(2, &args[1]))?;
     let form = Form::from_name(&form.s).ok_or_else(|| PyErr::value_error("invalid normalization form"))?;
