@@ -127,7 +127,7 @@ pub fn name(cp: u32) -> Option<String> {
 fn longest_jamo(text: &str, names: &[&str]) -> Option<(usize, usize)> {
     let mut best: Option<(usize, usize)> = None;
     for (i, n) in names.iter().enumerate() {
-        if text.starts_with(n) && best.map_or(true, |(_, len)| n.len() > len) {
+        if text.starts_with(n) && best.is_none_or(|(_, len)| n.len() > len) {
             best = Some((i, n.len()));
         }
     }
