@@ -68,6 +68,8 @@ def rust_str(s):
 
 
 def rust_bytes(data):
+    # Spaces are escaped too: the literal is split over lines with "\\" + newline,
+    # which makes Rust skip the leading whitespace of the next line.
     out = []
     for b in data:
         if 0x20 < b < 0x7F and b not in b"\\\"":
