@@ -18,8 +18,10 @@ pub mod math;
 pub mod operator;
 pub mod queue;
 pub mod random;
+pub mod stat;
 pub mod string;
 pub mod typing;
+pub mod unicodedata;
 
 use std::rc::Rc;
 
@@ -46,8 +48,10 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "operator" => Some(operator::create(vm)?),
         "queue" => Some(queue::create(vm)?),
         "random" => Some(random::create(vm)?),
+        "stat" => Some(stat::create(vm)?),
         "string" => Some(string::create(vm)?),
         "typing" => Some(typing::create(vm)?),
+        "unicodedata" => Some(unicodedata::create(vm)?),
         _ => None,
     })
 }
