@@ -53,6 +53,8 @@ pub struct FrameData {
 /// its last code object and globals until it is reused (both are replaced then).
 #[derive(Default)]
 pub struct FramePool {
+    // The boxes themselves are what gets reused (a Frame is a Box), hence Vec<Box<_>>.
+    #[allow(clippy::vec_box)]
     spare: Vec<Box<FrameData>>,
 }
 
