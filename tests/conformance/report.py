@@ -135,7 +135,7 @@ def code_cell(s, limit=120):
     return f"`{s}`" if "`" not in s else s
 
 
-def markdown(summary, packages):
+def markdown(summary, packages, stubbed=None):
     t = summary["total"]
     try:
         commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=REPO, capture_output=True, text=True).stdout.strip()
@@ -233,12 +233,39 @@ def markdown(summary, packages):
     out += ["", "### Per module", "", "| module | scored | passed | % |", "| --- | ---: | ---: | ---: |"]
     for m in summary["modules"]:
         out.append(f"| {m['module']} | {m['scored']} | {m['passed']} | {m['percent']:.1f} |")
-    out += [
-        "",
-        f"### Failures by cause (top {len(summary['groups'])} of {summary['group_count']})",
-        "",
+    out += ["", f"### Failures by cause (top {len(summary['groups'])} of {summary['group_count']})", ""]
+    out += groups_table(summary)
+    if stubbed:
+        st = stubbed["total"]
+        out += [
+            "",
+            "## Diagnostic: with stand-ins for the missing modules",
+            "",
+            "Most modules stop at their first import of a standard module the engine lacks, which",
+            "hides everything behind it. `run.py --stubs` runs a second pass in which small",
+            "stand-ins written for this harness (`tests/conformance/stubs.py`, covering only what",
+            "these packages use) replace the missing modules "
+            + ", ".join(f"`{n}`" for n in stubbed["stubs"]) + ".",
+            "This is **not** the score; it shows what fails once those modules exist.",
+            "",
+            f"With stand-ins: **{st['passed']} of {st['scored']} examples pass ({st['percent']:.1f}%)**.",
+            "",
+            "| package | scored | passed | % | modules not loading |",
+            "| --- | ---: | ---: | ---: | ---: |",
+        ]
+        for p in stubbed["packages"]:
+            out.append(f"| {p['name']} | {p['scored']} | {p['passed']} | {p['percent']:.1f} | {p['not_loading']} |")
+        out += ["", f"### Failures by cause with stand-ins (top {len(stubbed['groups'])} of {stubbed['group_count']})", ""]
+        out += groups_table(stubbed)
+    out.append("")
+    return "\n".join(out)
+
+
+def groups_table(summary):
+    out = [
         "Grouped by the first line of sandpy's error, or by what differs when sandpy raised",
-        "nothing. One example each.",
+        "nothing; a failure after an earlier failure in the same docstring is counted apart",
+        "(it usually uses what the failed example should have built). One example each.",
         "",
         "| count | cause | example | CPython | sandpy |",
         "| ---: | --- | --- | --- | --- |",
@@ -250,5 +277,4 @@ def markdown(summary, packages):
             f"{code_cell(shown(ex['cpython']['out'], ex['cpython']['exc']), 60)} | "
             f"{code_cell(shown(ex['sandpy']['out'], ex['sandpy']['exc']), 60)} |"
         )
-    out.append("")
-    return "\n".join(out)
+    return out

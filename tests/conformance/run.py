@@ -32,11 +32,13 @@ sys.path.insert(0, str(HERE))
 
 import report  # noqa: E402
 import shim  # noqa: E402
+from stubs import STUBS  # noqa: E402
 from sandpy_driver import ModuleRunner, Session, probe_imports  # noqa: E402
 
 DEFAULT_CACHE = REPO / "target" / "conformance-cache"
 DEFAULT_SANDPY = REPO / "target" / "release" / "sandpy"
 ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
+CASCADE = "[follows an earlier failure in the same docstring]"
 
 
 def load_manifest():
@@ -121,6 +123,8 @@ def main():
     ap.add_argument("--json", type=Path, default=REPO / "target" / "conformance-results.json",
                     help="every example with both outputs (default target/conformance-results.json)")
     ap.add_argument("--top", type=int, default=30, help="failure groups listed (default 30)")
+    ap.add_argument("--stubs", action="store_true",
+                    help="also run a diagnostic pass with stand-ins (stubs.py) for missing standard modules")
     args = ap.parse_args()
     if not args.sandpy.exists():
         sys.exit(f"run: no sandpy binary at {args.sandpy} (cargo build --release -p sandpy-cli)")
@@ -139,16 +143,47 @@ def main():
                    for pkg, root, mods in jobs]
         cpython = [(pkg, root, mods, a.result(), b.result()) for pkg, root, mods, a, b in futures]
 
-    # sandpy: one session per module, biggest modules first.
-    work = []
+    checked = []
     for pkg, root, mods, first, second in cpython:
-        index = shim.PackageIndex(root, mods[0].split(".")[0])
         for m in mods:
             if first[m]["error"]:
                 sys.exit(f"run: {m} does not import under CPython: {first[m]['error']}\n{first[m].get('traceback', '')}")
             classify_cpython(first[m], second[m])
-            n = sum(len(t["examples"]) for t in first[m]["tests"])
-            work.append((n, pkg, index, m, first[m]))
+            checked.append((pkg, root, m, first[m]))
+
+    summary, records = sandpy_pass(args, packages, checked, {})
+    summary["seconds"] = time.monotonic() - started
+    stubbed = None
+    if args.stubs:
+        probe = probe_imports(str(args.sandpy), set(STUBS))
+        used = {name: src for name, src in STUBS.items() if probe[name] is not None}
+        stubbed, stub_records = sandpy_pass(args, packages, checked, used)
+        stubbed["stubs"] = sorted(used)
+        records += [dict(r, pass_="stubs") for r in stub_records]
+
+    args.json.parent.mkdir(parents=True, exist_ok=True)
+    args.json.write_text(json.dumps({"summary": summary, "stubbed": stubbed, "examples": records}, indent=1))
+    print(report.text(summary))
+    if stubbed:
+        print("\n==== diagnostic pass with stand-ins for missing modules (" + ", ".join(stubbed["stubs"]) + ")")
+        print(report.text(stubbed))
+    print(f"details: {args.json}")
+    if args.markdown:
+        args.markdown.write_text(report.markdown(summary, packages, stubbed))
+        print(f"wrote {args.markdown}")
+
+
+def sandpy_pass(args, packages, checked, stubs):
+    """Runs every checked module under sandpy (one session per module, biggest first) and
+    scores it; `stubs` are stand-ins for missing standard modules (diagnostic pass)."""
+    started = time.monotonic()
+    indexes = {}
+    work = []
+    for pkg, root, modname, cpy_mod in checked:
+        top = modname.split(".")[0]
+        index = indexes.setdefault((str(root), top), shim.PackageIndex(root, top, stubs))
+        n = sum(len(t["examples"]) for t in cpy_mod["tests"])
+        work.append((n, pkg, index, modname, cpy_mod))
     work.sort(key=lambda w: -w[0])
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         futures = [(w, pool.submit(run_sandpy_module, args, w[2], w[3], w[4]["tests"])) for w in work]
@@ -162,7 +197,6 @@ def main():
             needs[modname] += [i for i in index.module(m).imports if i not in needs[modname]]
     available = probe_imports(str(args.sandpy), {i for v in needs.values() for i in v})
 
-    # Score.
     records = []
     modules = []
     for (n, pkg, index, modname, cpy_mod), (results, load_error, seconds) in done:
@@ -170,6 +204,7 @@ def main():
         modules.append({"package": pkg["name"], "module": modname, "load_error": load_error, "seconds": seconds,
                         "missing_imports": missing})
         for test, sp_test in zip(cpy_mod["tests"], results):
+            earlier_failure = False
             for i, (ex, sp) in enumerate(zip(test["examples"], sp_test)):
                 rec = {"package": pkg["name"], "module": modname, "test": test["name"], "index": i,
                        "line": None if test["lineno"] is None else test["lineno"] + ex["lineno"] + 1,
@@ -182,19 +217,14 @@ def main():
                     ok = "load_error" not in sp and not sp.get("died") and (sp["out"], sp["exc"]) == (ex["out"], ex["exc"])
                     rec["status"] = "pass" if ok else "fail"
                     if not ok:
-                        rec["key"] = failure_key(rec["cpython"], sp)
+                        rec["cause"] = failure_key(rec["cpython"], sp)
+                        # Later examples usually use what a failed one should have built.
+                        rec["key"] = CASCADE if earlier_failure and "load_error" not in sp else rec["cause"]
+                        earlier_failure = True
                 records.append(rec)
-    elapsed = time.monotonic() - started
-
     summary = report.summarize(packages, modules, records, args.top)
-    summary["seconds"] = elapsed
-    args.json.parent.mkdir(parents=True, exist_ok=True)
-    args.json.write_text(json.dumps({"summary": summary, "examples": records}, indent=1))
-    print(report.text(summary))
-    print(f"details: {args.json}")
-    if args.markdown:
-        args.markdown.write_text(report.markdown(summary, packages))
-        print(f"wrote {args.markdown}")
+    summary["seconds"] = time.monotonic() - started
+    return summary, records
 
 
 if __name__ == "__main__":

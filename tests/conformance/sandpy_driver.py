@@ -127,7 +127,10 @@ class ModuleRunner:
                 extra |= deps
                 prepared.append((code, mode))
             self.prepared.append(prepared)
-        self.order = index.load_order(modname, extra)
+        # Siblings the module imports run before it; those only its examples import run
+        # after it (they may import the module itself, as a package's __init__ does).
+        self.order = index.load_order(modname)
+        self.after = index.load_order(modname, extra, self.order) if extra else []
 
     def load(self):
         """Fresh namespace with the module loaded. Returns (error line or None, the sibling
@@ -139,14 +142,7 @@ class ModuleRunner:
             return "[harness] prelude failed: " + error_line(r), None
         failed = {}
         for dep in self.order:
-            m = self.index.module(dep)
-            s.request({"op": "send_variables", "variables": {"__name__": dep}})
-            r = s.run(m.source)
-            if r.get("ok"):
-                s.run(m.capture_code())
-            else:
-                failed[dep] = error_line(r)
-                s.run(f"_spc_fail({dep!r}, {import_error_message(r)!r})")
+            self._load_sibling(dep, failed)
         s.request({"op": "send_variables", "variables": {"__name__": self.modname}})
         r = s.run(self.target.source)
         if not r.get("ok"):
@@ -156,7 +152,21 @@ class ModuleRunner:
                 return failed[culprit], culprit
             return err, None
         s.run(self.target.capture_code())
+        for dep in self.after:
+            self._load_sibling(dep, failed)
+        s.request({"op": "send_variables", "variables": {"__name__": self.modname}})
         return None, None
+
+    def _load_sibling(self, dep, failed):
+        s = self.s
+        m = self.index.module(dep)
+        s.request({"op": "send_variables", "variables": {"__name__": dep}})
+        r = s.run(m.source)
+        if r.get("ok"):
+            s.run(m.capture_code())
+        else:
+            failed[dep] = error_line(r)
+            s.run(f"_spc_fail({dep!r}, {import_error_message(r)!r})")
 
     def run(self):
         """Per test, per example: a dict with sandpy's output and exception line (None for

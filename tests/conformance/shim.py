@@ -104,16 +104,20 @@ def _spc_display(value):
 class PackageIndex:
     """Finds the source files of one package's modules under `root`."""
 
-    def __init__(self, root, top):
+    def __init__(self, root, top, stubs=None):
         self.root = Path(root)
         self.top = top
+        self.stubs = stubs or {}
         self._cache = {}
 
     def internal(self, name):
-        return name == self.top or name.startswith(self.top + ".")
+        return name == self.top or name.startswith(self.top + ".") or name in self.stubs
 
     def path_of(self, name):
-        """(path, is_package) of module `name`, or None when no such file exists."""
+        """(path, is_package) of module `name`, or None when no such file exists; the path
+        is None for a stub (see stubs.py)."""
+        if name in self.stubs:
+            return None, False
         rel = Path(*name.split("."))
         init = self.root / rel / "__init__.py"
         if init.is_file():
@@ -132,9 +136,10 @@ class PackageIndex:
             self._cache[name] = PreparedModule(self, name)
         return self._cache[name]
 
-    def load_order(self, target, extra_deps=()):
-        """Sibling modules to run before `target`, dependencies first."""
-        order, seen = [], {target}
+    def load_order(self, target, extra_deps=(), loaded=()):
+        """Sibling modules to run before `target` (or, with `extra_deps`, the ones those
+        need), dependencies first, leaving out `loaded`."""
+        order, seen = [], {target, *loaded}
 
         def visit(name):
             if name in seen or not self.exists(name):
@@ -144,7 +149,7 @@ class PackageIndex:
                 visit(dep)
             order.append(name)
 
-        for dep in sorted(set(self.module(target).deps) | set(extra_deps)):
+        for dep in sorted(extra_deps) if extra_deps else sorted(self.module(target).deps):
             visit(dep)
         return order
 
@@ -153,7 +158,7 @@ class PreparedModule:
     def __init__(self, index, name):
         self.name = name
         path, self.is_package = index.path_of(name)
-        original = path.read_text(encoding="utf-8")
+        original = index.stubs[name] if path is None else path.read_text(encoding="utf-8")
         self.source, self.deps = rewrite_imports(original, name, self.is_package, index)
         tree = ast.parse(original)
         self.names = bound_names(tree.body, index, name, self.is_package)
