@@ -22,7 +22,6 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections import Counter, defaultdict
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
