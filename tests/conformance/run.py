@@ -4,7 +4,7 @@ pure-Python PyPI packages (packages.json, fetched by fetch.py) under CPython and
 `sandpy session`, and counts the examples whose output is exactly CPython's.
 
     python3 tests/conformance/fetch.py          # once: download + unpack (cached)
-    python3 tests/conformance/run.py [--markdown docs/conformance.md]
+    python3 tests/conformance/run.py [--stubs] [--markdown docs/conformance.md]
 
 An example passes when sandpy prints exactly what CPython prints for it (printed output
 plus the echoed repr of expression statements, and `Type: message` of an exception that
