@@ -56,6 +56,19 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
     })
 }
 
+thread_local! {
+    /// Compiled code of our embedded module sources, shared by every session on the thread:
+    /// a fresh session importing `collections` runs its body without parsing and compiling
+    /// it again. (Code objects are immutable apart from their global-lookup caches, which
+    /// are keyed by per-thread-unique epochs.)
+    static MODULE_CODE: std::cell::RefCell<std::collections::HashMap<String, Rc<crate::compile::bytecode::Code>>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+fn cached_code(filename: &str) -> Option<Rc<crate::compile::bytecode::Code>> {
+    MODULE_CODE.with(|c| c.borrow().get(filename).cloned())
+}
+
 /// A module namespace holding native functions.
 pub fn native_module(vm: &Vm, name: &str, functions: &[(&str, NativeFn)]) -> Rc<Namespace> {
     let ns = vm.new_namespace(name);
@@ -72,16 +85,25 @@ pub fn native_module(vm: &Vm, name: &str, functions: &[(&str, NativeFn)]) -> Rc<
 /// hold native helpers the source uses), and returns the namespace.
 pub fn python_module(vm: &mut Vm, name: &str, source: &str, ns: Rc<Namespace>) -> PyResult<Rc<Namespace>> {
     let filename = format!("<sandpy:{}>", name);
-    let module = crate::parse::parse(source, &filename)
-        .map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to parse: {}", name, e.message)))?;
-    let code = compile_module(&module, source, &filename, ModuleMode::Program)
-        .map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to compile: {}", name, e.message)))?;
-    vm.sources.insert(filename.as_str().into(), source.into());
+    let code = match cached_code(&filename) {
+        Some(code) => code,
+        None => {
+            let module = crate::parse::parse(source, &filename)
+                .map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to parse: {}", name, e.message)))?;
+            let code = compile_module(&module, source, &filename, ModuleMode::Program)
+                .map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to compile: {}", name, e.message)))?;
+            MODULE_CODE.with(|c| c.borrow_mut().insert(filename.clone(), code.clone()));
+            code
+        }
+    };
+    if !vm.sources.contains_key(filename.as_str()) {
+        vm.sources.insert(filename.as_str().into(), source.into());
+    }
     vm.enter_native()?;
     let r = vm.run_module(code, ns.clone());
     vm.leave_native();
     r?;
-    vm.globals_epoch += 1;
+    vm.bump_globals_epoch();
     Ok(ns)
 }
 

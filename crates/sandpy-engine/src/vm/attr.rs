@@ -145,10 +145,18 @@ impl Vm {
                 }
                 Err(self.no_attribute(obj, name))
             }
-            Value::Module(m) => match m.dict.borrow().get(name) {
-                Some(v) => Ok(v.clone()),
-                None => Err(self.no_attribute(obj, name)),
-            },
+            Value::Module(m) => {
+                let (found, getattr) = {
+                    let d = m.dict.borrow();
+                    (d.get(name).cloned(), d.get("__getattr__").cloned())
+                };
+                match (found, getattr) {
+                    (Some(v), _) => Ok(v),
+                    // PEP 562: a module-level __getattr__ answers names the module lacks.
+                    (None, Some(ga)) if name != "__getattr__" => self.call(&ga, &[Value::str(name)], &[]),
+                    (None, _) => Err(self.no_attribute(obj, name)),
+                }
+            }
             Value::Super(s) => self.super_attr(s, name),
             _ => {
                 let cls = self.type_of(obj);
@@ -401,7 +409,7 @@ impl Vm {
             }
             Value::Module(m) => {
                 if m.dict.borrow_mut().insert(name.into(), value).is_none() {
-                    self.globals_epoch += 1;
+                    self.bump_globals_epoch();
                 }
                 Ok(())
             }
