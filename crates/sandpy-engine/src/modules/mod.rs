@@ -19,6 +19,7 @@ pub mod math;
 pub mod operator;
 pub mod queue;
 pub mod random;
+pub mod statistics;
 pub mod string;
 pub mod typing;
 
@@ -48,6 +49,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "operator" => Some(operator::create(vm)?),
         "queue" => Some(queue::create(vm)?),
         "random" => Some(random::create(vm)?),
+        "statistics" => Some(statistics::create(vm)?),
         "string" => Some(string::create(vm)?),
         "typing" => Some(typing::create(vm)?),
         _ => None,

@@ -61,6 +61,11 @@ fn fraction_base(t: &Rc<PyType>) -> Option<Rc<PyType>> {
     std::iter::once(t).chain(t.mro.iter()).find(|c| is_fraction_type(c)).cloned()
 }
 
+/// Whether `t` is `Fraction` itself (not a subclass).
+pub(crate) fn is_exact_fraction_class(t: &Rc<PyType>) -> bool {
+    is_fraction_type(t)
+}
+
 /// Whether `t` is `Fraction` or a subclass.
 pub(crate) fn is_fraction_class(t: &Rc<PyType>) -> bool {
     fraction_base(t).is_some()
