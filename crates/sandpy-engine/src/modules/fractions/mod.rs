@@ -163,7 +163,9 @@ fn classify(v: &Value) -> PyResult<Num> {
                 return Ok(Num::Rational(q));
             }
             match &*inst.base_value.borrow() {
-                b @ (Value::Int(_) | Value::BigInt(_) | Value::Bool(_)) => Num::Rational(Q::int(as_int(b).map(|i| i.to_big()).unwrap_or_default())),
+                b @ (Value::Int(_) | Value::BigInt(_) | Value::Bool(_)) => {
+                    Num::Rational(Q::int(as_int(b).map(|i| i.to_big()).unwrap_or_default()))
+                }
                 Value::Float(f) => Num::Float(*f),
                 Value::Complex(c) => Num::Complex(c.re, c.im),
                 _ => Num::Other,
@@ -437,11 +439,9 @@ fn fallback(vm: &mut Vm, x: &Value, y: &Value, op: i64) -> PyResult<Value> {
                 let (d, m) = crate::types::num::float_divmod(*p, q);
                 Ok(Value::tuple(vec![Value::Float(d), Value::Float(m)]))
             }
-            _ => Err(PyErr::type_error(format!(
-                "unsupported operand type(s) for divmod(): '{}' and '{}'",
-                vm.type_name(x),
-                vm.type_name(y)
-            ))),
+            _ => {
+                Err(PyErr::type_error(format!("unsupported operand type(s) for divmod(): '{}' and '{}'", vm.type_name(x), vm.type_name(y))))
+            }
         };
     }
     let op = OPS.get(op as usize).copied().unwrap_or(BinOp::Add);

@@ -112,8 +112,7 @@ fn bind(sig: &Sig, args: &[Value], kw: &KwArgs) -> PyResult<Vec<Option<Value>>> 
             }
             Some(i) => out[i] = Some(v.clone()),
             None => {
-                let posonly: Vec<&str> =
-                    kw.iter().map(|(k, _)| &**k).filter(|k| sig.params[..sig.posonly].contains(k)).collect();
+                let posonly: Vec<&str> = kw.iter().map(|(k, _)| &**k).filter(|k| sig.params[..sig.posonly].contains(k)).collect();
                 if !posonly.is_empty() {
                     return Err(PyErr::type_error(format!(
                         "{}() got some positional-only arguments passed as keyword arguments: '{}'",
@@ -146,12 +145,7 @@ fn bind(sig: &Sig, args: &[Value], kw: &KwArgs) -> PyResult<Vec<Option<Value>>> 
             2 => format!("{} and {}", missing[0], missing[1]),
             n => format!("{}, and {}", missing[..n - 1].join(", "), missing[n - 1]),
         };
-        return Err(PyErr::type_error(format!(
-            "{}() missing {}: {}",
-            name,
-            plural(missing.len(), "required positional argument"),
-            list
-        )));
+        return Err(PyErr::type_error(format!("{}() missing {}: {}", name, plural(missing.len(), "required positional argument"), list)));
     }
     Ok(out)
 }

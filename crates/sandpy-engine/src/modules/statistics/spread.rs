@@ -170,8 +170,11 @@ pub fn mean_stdev(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> 
 
 // ----- two inputs -----
 
+/// The two data sequences of a bivariate function and all bound arguments.
+type Pair = (Vec<Value>, Vec<Value>, Vec<Option<Value>>);
+
 /// The two data sequences of a bivariate function, checked for equal length >= 2.
-fn pair(vm: &mut Vm, sig: &Sig, what: &str, args: &[Value], kw: &KwArgs) -> PyResult<(Vec<Value>, Vec<Value>, Vec<Option<Value>>)> {
+fn pair(vm: &mut Vm, sig: &Sig, what: &str, args: &[Value], kw: &KwArgs) -> PyResult<Pair> {
     let b = bind(sig, args, kw)?;
     let (x, y) = (param(&b, 0), param(&b, 1));
     let n = len(vm, &x)?;
