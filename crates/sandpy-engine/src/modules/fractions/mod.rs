@@ -78,14 +78,21 @@ fn int_field(inst: &crate::value::Instance, name: &str) -> PyResult<BigInt> {
     }
 }
 
+/// The numerator and denominator stored in a Fraction instance. A zero denominator (only
+/// possible by assigning `_denominator` by hand) is refused before any arithmetic sees it.
+fn stored_value(inst: &crate::value::Instance) -> PyResult<Q> {
+    let n = int_field(inst, "_numerator")?;
+    let d = int_field(inst, "_denominator")?;
+    if d.is_zero() {
+        return Err(zero_fraction_error(&n));
+    }
+    Ok(Q { n, d })
+}
+
 /// The value of `v` when it is a `Fraction` (or subclass) instance.
 pub(crate) fn fraction_value(v: &Value) -> PyResult<Option<Q>> {
     match v {
-        Value::Instance(inst) if is_fraction_class(&inst.class) => {
-            let n = int_field(inst, "_numerator")?;
-            let d = int_field(inst, "_denominator")?;
-            Ok(Some(Q { n, d }))
-        }
+        Value::Instance(inst) if is_fraction_class(&inst.class) => Ok(Some(stored_value(inst)?)),
         _ => Ok(None),
     }
 }
@@ -124,9 +131,7 @@ pub(crate) fn fraction_class(vm: &mut Vm) -> PyResult<Rc<PyType>> {
 fn self_fraction(args: &[Value]) -> PyResult<(Q, Rc<PyType>)> {
     if let Some(Value::Instance(inst)) = args.first() {
         if let Some(cls) = fraction_base(&inst.class) {
-            let n = int_field(inst, "_numerator")?;
-            let d = int_field(inst, "_denominator")?;
-            return Ok((Q { n, d }, cls));
+            return Ok((stored_value(inst)?, cls));
         }
     }
     Err(PyErr::type_error("descriptor requires a 'Fraction' object"))
@@ -373,7 +378,7 @@ fn fr_limit(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     };
     charge_bits(vm, q.bits())?;
     let mut steps = 0;
-    let r = rational::limit_denominator(&q, &max, &mut steps);
+    let r = rational::limit_denominator(&q, &max, &mut steps).ok_or_else(|| PyErr::zero_division("integer division or modulo by zero"))?;
     vm.charge(steps.saturating_mul(1 + q.bits() / 64))?;
     Ok(make_q(vm, &cls, r))
 }

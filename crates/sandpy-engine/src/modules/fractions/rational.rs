@@ -226,12 +226,16 @@ pub fn hash(n: &BigInt, d: &BigInt) -> i64 {
 
 /// The closest fraction to `q` with denominator at most `max` (`max >= 1`, `q.d > max`):
 /// the better of the two bounding semiconvergents of its continued fraction, the one with
-/// the smaller denominator on a tie. `steps` counts loop iterations for charging.
-pub fn limit_denominator(q: &Q, max: &BigInt, steps: &mut u64) -> Q {
+/// the smaller denominator on a tie. `steps` counts loop iterations for charging. None
+/// when a division by zero occurs (only for unnormalized input).
+pub fn limit_denominator(q: &Q, max: &BigInt, steps: &mut u64) -> Option<Q> {
     let (mut p0, mut q0, mut p1, mut q1) = (BigInt::zero(), BigInt::one(), BigInt::one(), BigInt::zero());
     let (mut n, mut d) = (q.n.clone(), q.d.clone());
     loop {
         *steps += 1;
+        if d.is_zero() {
+            return None;
+        }
         let a = n.div_floor(&d);
         let q2 = &q0 + &a * &q1;
         if &q2 > max {
@@ -243,15 +247,14 @@ pub fn limit_denominator(q: &Q, max: &BigInt, steps: &mut u64) -> Q {
         let rem = &n - &a * &d;
         n = std::mem::replace(&mut d, rem);
     }
+    if q1.is_zero() {
+        return None;
+    }
     let k = (max - &q0).div_floor(&q1);
     let bound1 = Q::new(&p0 + &k * &p1, &q0 + &k * &q1);
     let bound2 = Q::new(p1, q1);
     let dist = |b: &Q| b.sub(q).abs();
-    if dist(&bound2).cmp(&dist(&bound1)) != std::cmp::Ordering::Greater {
-        bound2
-    } else {
-        bound1
-    }
+    Some(if dist(&bound2).cmp(&dist(&bound1)) != std::cmp::Ordering::Greater { bound2 } else { bound1 })
 }
 
 /// Integer square root of a non-negative integer.

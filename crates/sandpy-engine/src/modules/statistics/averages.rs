@@ -261,6 +261,10 @@ pub fn median_grouped(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Valu
         }
     }
     let j = lo;
+    if j == i {
+        // Only with an inconsistent `<`: CPython divides by zero here.
+        return Err(PyErr::zero_division("float division by zero"));
+    }
     let interval = grouped_float(vm, &interval)?;
     let x = grouped_float(vm, &x)?;
     let lower = x - interval / 2.0;
