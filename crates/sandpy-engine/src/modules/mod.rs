@@ -8,6 +8,7 @@
 
 pub mod abc;
 pub mod bisect;
+pub mod cmath;
 pub mod collections;
 pub mod copy;
 pub mod fractions;
@@ -37,6 +38,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         // (modules register here, one line each)
         "abc" => Some(abc::create(vm)?),
         "bisect" => Some(bisect::create(vm)?),
+        "cmath" => Some(cmath::create(vm)?),
         "collections" => Some(collections::create(vm)?),
         "collections.abc" => Some(collections::create_abc(vm)?),
         "copy" => Some(copy::create(vm)?),
