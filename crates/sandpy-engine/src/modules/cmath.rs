@@ -193,7 +193,7 @@ const P14: f64 = 0.25 * PI;
 const P12: f64 = 0.5 * PI;
 const P34: f64 = 0.75 * PI;
 /// Table entries for finite arguments, never read.
-const U: C = c(-9.5426319407711027e33, -9.5426319407711027e33);
+const U: C = c(N, N);
 
 // Rows: real part -inf, negative, -0, +0, positive, +inf, nan; columns the same for the
 // imaginary part.
