@@ -8,8 +8,10 @@
 
 pub mod abc;
 pub mod bisect;
+pub mod cmath;
 pub mod collections;
 pub mod copy;
+pub mod fractions;
 pub mod functools;
 pub mod heapq;
 pub mod itertools;
@@ -19,6 +21,7 @@ pub mod operator;
 pub mod queue;
 pub mod random;
 pub mod stat;
+pub mod statistics;
 pub mod string;
 pub mod typing;
 pub mod unicodedata;
@@ -37,9 +40,11 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         // (modules register here, one line each)
         "abc" => Some(abc::create(vm)?),
         "bisect" => Some(bisect::create(vm)?),
+        "cmath" => Some(cmath::create(vm)?),
         "collections" => Some(collections::create(vm)?),
         "collections.abc" => Some(collections::create_abc(vm)?),
         "copy" => Some(copy::create(vm)?),
+        "fractions" => Some(fractions::create(vm)?),
         "functools" => Some(functools::create(vm)?),
         "heapq" => Some(heapq::create(vm)?),
         "itertools" => Some(itertools::create(vm)?),
@@ -49,6 +54,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "queue" => Some(queue::create(vm)?),
         "random" => Some(random::create(vm)?),
         "stat" => Some(stat::create(vm)?),
+        "statistics" => Some(statistics::create(vm)?),
         "string" => Some(string::create(vm)?),
         "typing" => Some(typing::create(vm)?),
         "unicodedata" => Some(unicodedata::create(vm)?),

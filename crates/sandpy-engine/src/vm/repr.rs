@@ -33,7 +33,8 @@ pub fn complex_repr(re: f64, im: f64) -> String {
     if re == 0.0 && re.is_sign_positive() {
         return format!("{}j", complex_part(im));
     }
-    let sign = if im < 0.0 || (im == 0.0 && im.is_sign_negative()) || (im.is_nan() && im.is_sign_negative()) { "-" } else { "+" };
+    // The sign of a NaN is not shown (CPython prints `+nanj` for any NaN).
+    let sign = if im < 0.0 || (im == 0.0 && im.is_sign_negative()) { "-" } else { "+" };
     format!("({}{}{}j)", complex_part(re), sign, complex_part(im.abs()))
 }
 
