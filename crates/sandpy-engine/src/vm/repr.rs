@@ -208,6 +208,10 @@ impl Vm {
         if !base.is_none() {
             return self.repr_of(&base);
         }
+        // CPython leaves the module out for builtins: `<object object at 0x…>`.
+        if inst.class.is_builtin || inst.class.module.as_ref() == "builtins" {
+            return Ok(format!("<{} object at {}>", inst.class.qualname.borrow(), addr(v)));
+        }
         Ok(format!("<{}.{} object at {}>", inst.class.module, inst.class.qualname.borrow(), addr(v)))
     }
 
