@@ -45,6 +45,9 @@ pub(super) struct Unit<'a> {
     pub names: Vec<Str>,
     pub name_index: HashMap<Str, u32>,
     pub varnames: Vec<Str>,
+    /// Frame slot of every local, cell and free variable (locals first, as in `Code`), so
+    /// resolving a name is not a linear scan (functions may have tens of thousands).
+    pub slot_index: HashMap<Str, u32>,
     pub cellvars: Vec<Str>,
     pub freevars: Vec<Str>,
     pub children: Vec<Rc<Code>>,
@@ -135,6 +138,11 @@ impl<'a> Compiler<'a> {
         let varnames: Vec<Str> = s.locals.iter().map(|n| Str::from(n.as_str())).collect();
         let cellvars: Vec<Str> = s.cellvars.iter().map(|n| Str::from(n.as_str())).collect();
         let freevars: Vec<Str> = s.freevars.iter().map(|n| Str::from(n.as_str())).collect();
+        let mut slot_index = HashMap::new();
+        // Later kinds never override earlier ones: a name is looked up as a local first.
+        for (i, n) in varnames.iter().chain(cellvars.iter()).chain(freevars.iter()).enumerate() {
+            slot_index.entry(n.clone()).or_insert(i as u32);
+        }
         self.units.push(Unit {
             scope,
             kind,
@@ -145,6 +153,7 @@ impl<'a> Compiler<'a> {
             consts: Vec::new(),
             names: Vec::new(),
             name_index: HashMap::new(),
+            slot_index,
             varnames,
             cellvars,
             freevars,
@@ -277,7 +286,7 @@ impl<'a> Compiler<'a> {
             None => {
                 if s.kind == ScopeKind::Module {
                     NameScope::GlobalImplicit
-                } else if u.freevars.iter().any(|f| &**f == name) {
+                } else if u.slot_index.get(name).is_some_and(|&i| i as usize >= u.varnames.len() + u.cellvars.len()) {
                     NameScope::Free
                 } else {
                     NameScope::GlobalImplicit
@@ -289,17 +298,24 @@ impl<'a> Compiler<'a> {
     fn deref_slot(&self, name: &str) -> Option<u32> {
         let u = self.unit_ref();
         let base = u.varnames.len();
-        if let Some(i) = u.cellvars.iter().position(|c| &**c == name) {
-            return Some((base + i) as u32);
+        // A cell or free variable may share its name with a local only for `__class__`-like
+        // cases; the index maps the name to its first slot, so check the range and fall
+        // back to a scan when the first slot is a local.
+        match u.slot_index.get(name) {
+            Some(&i) if i as usize >= base => Some(i),
+            Some(_) => {
+                if let Some(i) = u.cellvars.iter().position(|c| &**c == name) {
+                    return Some((base + i) as u32);
+                }
+                u.freevars.iter().position(|c| &**c == name).map(|i| (base + u.cellvars.len() + i) as u32)
+            }
+            None => None,
         }
-        if let Some(i) = u.freevars.iter().position(|c| &**c == name) {
-            return Some((base + u.cellvars.len() + i) as u32);
-        }
-        None
     }
 
     fn fast_slot(&self, name: &str) -> Option<u32> {
-        self.unit_ref().varnames.iter().position(|v| &**v == name).map(|i| i as u32)
+        let u = self.unit_ref();
+        u.slot_index.get(name).copied().filter(|&i| (i as usize) < u.varnames.len())
     }
 
     /// Loads the cell for `name` (to build a closure).
