@@ -18,6 +18,7 @@ pub mod math;
 pub mod operator;
 pub mod queue;
 pub mod random;
+pub mod re;
 pub mod string;
 pub mod typing;
 
@@ -46,6 +47,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "operator" => Some(operator::create(vm)?),
         "queue" => Some(queue::create(vm)?),
         "random" => Some(random::create(vm)?),
+        "re" => Some(re::create(vm)?),
         "string" => Some(string::create(vm)?),
         "typing" => Some(typing::create(vm)?),
         _ => None,

@@ -1,0 +1,287 @@
+//! The native state behind `re.Pattern` and `re.Match` objects, and the subjects they
+//! search.
+//!
+//! Pattern and Match are classes of our `re.py`; an instance carries its Rust state in
+//! `base_value` as an opaque handle (a native iterator whose stepper we downcast, see
+//! [`NativeStepper::as_any`]). Natives find the module's classes in `vm.modules["re"]`.
+
+use std::any::Any;
+use std::rc::Rc;
+
+use super::engine::{Compiled, Hay, Slots};
+use crate::error::{PyErr, PyResult};
+use crate::types::iter::{new_iter, IterState, NativeStepper};
+use crate::value::{PyBytes, PyStr, PyType, Value};
+use crate::vm::Vm;
+
+/// State of a `re.Pattern`.
+pub struct PatternData {
+    pub compiled: Rc<Compiled>,
+    /// The pattern object as given (`Pattern.pattern`).
+    pub source: Value,
+    pub match_class: Rc<PyType>,
+}
+
+/// State of a `re.Match`.
+pub struct MatchData {
+    /// The searched object as given (`Match.string`).
+    pub string: Value,
+    pub subject: Subject,
+    /// The Pattern object (`Match.re`).
+    pub re: Value,
+    pub compiled: Rc<Compiled>,
+    /// `pos`/`endpos` as used (code points).
+    pub pos: usize,
+    pub endpos: usize,
+    /// Group spans in byte offsets.
+    pub spans: Slots,
+    /// Group spans in code points when they differ from `spans` (non-ASCII str).
+    pub char_spans: Option<Slots>,
+}
+
+impl MatchData {
+    /// Span of group `g` in code points.
+    pub fn char_span(&self, g: usize) -> Option<(usize, usize)> {
+        match &self.char_spans {
+            Some(c) => c.get(g).copied().flatten(),
+            None => self.spans.get(g).copied().flatten(),
+        }
+    }
+}
+
+/// The opaque handle: an iterator value that refuses to iterate.
+struct Handle {
+    data: Rc<dyn Any>,
+    kind: &'static str,
+}
+
+impl NativeStepper for Handle {
+    fn next(&mut self, _vm: &mut Vm) -> PyResult<Option<Value>> {
+        Err(PyErr::type_error(format!("'{}' object is not iterable", self.kind)))
+    }
+    fn as_any(&self) -> Option<&dyn Any> {
+        Some(&self.data)
+    }
+}
+
+/// A fresh instance of `class` carrying `data`.
+fn instance_with<T: Any>(vm: &Vm, class: &Rc<PyType>, data: T, kind: &'static str) -> Value {
+    let inst = vm.new_instance(class);
+    if let Value::Instance(i) = &inst {
+        let handle = new_iter(IterState::Generic { name: "re._state", stepper: Box::new(Handle { data: Rc::new(data), kind }) });
+        *i.base_value.borrow_mut() = handle;
+    }
+    inst
+}
+
+/// The state of type `T` behind `v`, if `v` is one of our objects.
+fn data_of<T: Any>(v: &Value) -> Option<Rc<T>> {
+    let Value::Instance(inst) = v else { return None };
+    let base = inst.base_value.borrow();
+    let Value::Iter(it) = &*base else { return None };
+    let st = it.state.borrow();
+    let IterState::Generic { stepper, .. } = &*st else { return None };
+    let any = stepper.as_any()?.downcast_ref::<Rc<dyn Any>>()?;
+    any.clone().downcast::<T>().ok()
+}
+
+pub fn new_pattern(vm: &Vm, types: &ReTypes, compiled: Rc<Compiled>, source: Value) -> Value {
+    let data = PatternData { compiled, source, match_class: types.match_class.clone() };
+    instance_with(vm, &types.pattern_class, data, "re.Pattern")
+}
+
+pub fn new_match(vm: &Vm, class: &Rc<PyType>, data: MatchData) -> Value {
+    instance_with(vm, class, data, "re.Match")
+}
+
+pub fn pattern_data(v: &Value, method: &str) -> PyResult<Rc<PatternData>> {
+    data_of::<PatternData>(v).ok_or_else(|| wrong_self(method, "re.Pattern", v))
+}
+
+pub fn match_data(v: &Value, method: &str) -> PyResult<Rc<MatchData>> {
+    data_of::<MatchData>(v).ok_or_else(|| wrong_self(method, "re.Match", v))
+}
+
+pub fn is_pattern(v: &Value) -> bool {
+    data_of::<PatternData>(v).is_some()
+}
+
+fn wrong_self(method: &str, owner: &str, v: &Value) -> PyErr {
+    PyErr::type_error(format!(
+        "descriptor '{}' for '{}' objects doesn't apply to a '{}' object",
+        method,
+        owner,
+        crate::builtins::args::type_name_plain(v)
+    ))
+}
+
+/// The module's classes.
+pub struct ReTypes {
+    pub pattern_class: Rc<PyType>,
+    pub match_class: Rc<PyType>,
+    pub error_class: Value,
+}
+
+pub fn re_types(vm: &Vm) -> PyResult<ReTypes> {
+    let missing = || PyErr::new(crate::error::ExcKind::SystemError, "re module state is missing");
+    let Some(Value::Module(m)) = vm.modules.get("re") else { return Err(missing()) };
+    let ns = m.dict.borrow();
+    let Some(Value::Tuple(t)) = ns.get("_sandpy_types") else { return Err(missing()) };
+    match &t.items[..] {
+        [Value::Type(p), Value::Type(mc), err] => Ok(ReTypes { pattern_class: p.clone(), match_class: mc.clone(), error_class: err.clone() }),
+        _ => Err(missing()),
+    }
+}
+
+/// `re.error(msg, pattern, pos)` as an exception to raise.
+pub fn re_error(vm: &mut Vm, msg: &str, pattern: Value, pos: Option<usize>) -> PyErr {
+    let class = match re_types(vm) {
+        Ok(t) => t.error_class,
+        Err(e) => return e,
+    };
+    let pos = pos.map(|p| Value::Int(p as i64)).unwrap_or(Value::None);
+    match vm.call(&class, &[Value::string(msg.to_string()), pattern, pos], &[]) {
+        Ok(exc) => PyErr::object(exc),
+        Err(e) => e,
+    }
+}
+
+/// The text a search runs over.
+#[derive(Clone)]
+pub enum Subject {
+    Str(Rc<PyStr>),
+    Bytes(Rc<PyBytes>),
+}
+
+impl Subject {
+    /// The subject of `v`, or CPython's TypeError (`for_bytes`: the pattern is bytes).
+    pub fn of(v: &Value, for_bytes: bool) -> PyResult<Subject> {
+        let subject = match v {
+            Value::Str(s) => Subject::Str(s.clone()),
+            Value::Bytes(b) => Subject::Bytes(b.clone()),
+            Value::ByteArray(b) => Subject::Bytes(Rc::new(PyBytes { data: b.borrow().clone().into_boxed_slice() })),
+            Value::Instance(inst) => match &*inst.base_value.borrow() {
+                Value::Str(s) => Subject::Str(s.clone()),
+                Value::Bytes(b) => Subject::Bytes(b.clone()),
+                Value::ByteArray(b) => Subject::Bytes(Rc::new(PyBytes { data: b.borrow().clone().into_boxed_slice() })),
+                _ => return Err(not_string(v)),
+            },
+            _ => return Err(not_string(v)),
+        };
+        match (&subject, for_bytes) {
+            (Subject::Str(_), true) => Err(PyErr::type_error("cannot use a bytes pattern on a string-like object")),
+            (Subject::Bytes(_), false) => Err(PyErr::type_error("cannot use a string pattern on a bytes-like object")),
+            _ => Ok(subject),
+        }
+    }
+
+    pub fn hay(&self) -> Hay<'_> {
+        match self {
+            Subject::Str(s) => Hay::Str(&s.s),
+            Subject::Bytes(b) => Hay::Bytes(&b.data),
+        }
+    }
+
+    /// Length in code points (bytes for bytes).
+    pub fn char_len(&self) -> usize {
+        match self {
+            Subject::Str(s) => s.char_len,
+            Subject::Bytes(b) => b.data.len(),
+        }
+    }
+
+    pub fn byte_len(&self) -> usize {
+        match self {
+            Subject::Str(s) => s.s.len(),
+            Subject::Bytes(b) => b.data.len(),
+        }
+    }
+
+    /// Whether code points and bytes coincide.
+    pub fn simple_offsets(&self) -> bool {
+        match self {
+            Subject::Str(s) => s.is_ascii(),
+            Subject::Bytes(_) => true,
+        }
+    }
+
+    /// Byte offset of code point `i` (clamped to the end).
+    pub fn byte_at(&self, i: usize) -> usize {
+        match self {
+            Subject::Str(s) if !s.is_ascii() => crate::text::index::byte_offset_clamped(&s.s, i),
+            _ => i.min(self.byte_len()),
+        }
+    }
+
+    /// The byte offset just after the char starting at `b`.
+    pub fn next_boundary(&self, b: usize) -> usize {
+        match self {
+            Subject::Str(s) => match s.s.as_bytes().get(b) {
+                Some(&lead) => b + utf8_len(lead),
+                None => b + 1,
+            },
+            Subject::Bytes(_) => b + 1,
+        }
+    }
+
+    /// The slice between byte offsets as a new str/bytes value.
+    pub fn slice(&self, a: usize, b: usize) -> Value {
+        match self {
+            Subject::Str(s) => Value::str(s.s.get(a..b).unwrap_or("")),
+            Subject::Bytes(d) => Value::Bytes(Rc::new(PyBytes { data: d.data.get(a..b).unwrap_or(&[]).into() })),
+        }
+    }
+
+    pub fn empty(&self) -> Value {
+        match self {
+            Subject::Str(_) => Value::str(""),
+            Subject::Bytes(_) => Value::Bytes(Rc::new(PyBytes { data: Box::new([]) })),
+        }
+    }
+}
+
+fn utf8_len(lead: u8) -> usize {
+    match lead {
+        0..=0x7F => 1,
+        0xC0..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        _ => 4,
+    }
+}
+
+pub fn not_string(v: &Value) -> PyErr {
+    PyErr::type_error(format!("expected string or bytes-like object, got '{}'", crate::builtins::args::type_name_plain(v)))
+}
+
+/// Converts increasing (mostly) byte offsets of one str into code-point offsets.
+pub struct CharCursor {
+    byte: usize,
+    ch: usize,
+}
+
+impl CharCursor {
+    pub fn new() -> CharCursor {
+        CharCursor { byte: 0, ch: 0 }
+    }
+
+    pub fn to_char(&mut self, s: &str, b: usize) -> usize {
+        let bytes = s.as_bytes();
+        let count = |r: &[u8]| r.iter().filter(|&&x| (x & 0xC0) != 0x80).count();
+        if b >= self.byte {
+            self.ch += count(bytes.get(self.byte..b).unwrap_or(&[]));
+        } else {
+            self.ch -= count(bytes.get(b..self.byte).unwrap_or(&[]));
+        }
+        self.byte = b;
+        self.ch
+    }
+
+    /// Code-point spans for byte spans (None when the subject needs no conversion).
+    pub fn convert(&mut self, subject: &Subject, spans: &Slots) -> Option<Slots> {
+        let Subject::Str(s) = subject else { return None };
+        if s.is_ascii() {
+            return None;
+        }
+        Some(spans.iter().map(|sp| sp.map(|(a, b)| (self.to_char(&s.s, a), self.to_char(&s.s, b)))).collect())
+    }
+}
