@@ -30,7 +30,7 @@ const UNICODE_WORD: &str = r"\p{L}\p{N}_";
 const ASCII_WORD: &str = "0-9A-Za-z_";
 /// Word boundaries from ASCII word chars, for str patterns with the ASCII flag.
 const ASCII_BOUNDARY: &str = "(?:(?<=[0-9A-Za-z_])(?![0-9A-Za-z_])|(?<![0-9A-Za-z_])(?=[0-9A-Za-z_]))";
-const ASCII_NON_BOUNDARY: &str = "(?:(?<=[0-9A-Za-z_])(?=[0-9A-Za-z_])|(?<![0-9A-Za-z_])(?![0-9A-Za-z_]))";
+const ASCII_NON_BOUNDARY: &str = "(?:(?!\\A\\z)(?:(?<=[0-9A-Za-z_])(?=[0-9A-Za-z_])|(?<![0-9A-Za-z_])(?![0-9A-Za-z_])))";
 
 /// The fancy-regex pattern for `node`.
 pub fn translate(node: &Node, mode: Mode) -> String {
@@ -116,7 +116,8 @@ fn emit_at(at: At, flags: u32, mode: Mode, out: &mut String) {
         At::Boundary if mode == Mode::AsciiStr => ASCII_BOUNDARY,
         At::NonBoundary if mode == Mode::AsciiStr => ASCII_NON_BOUNDARY,
         At::Boundary => r"\b",
-        At::NonBoundary => r"\B",
+        // Python's `\B` never matches in an empty string.
+        At::NonBoundary => r"(?:(?!\A\z)\B)",
     });
 }
 
@@ -176,6 +177,10 @@ fn push_char(c: u32, mode: Mode, out: &mut String) {
     }
 }
 
+/// Python folds i, I, dotless ı and dotted İ together (simple case folding does not).
+const TURKISH_I: [u32; 4] = [0x69, 0x49, 0x131, 0x130];
+const TURKISH_I_CLASS: &str = r"[iI\x{131}\x{130}]";
+
 /// Chars a str cannot hold (surrogates) never match.
 const NEVER: &str = r"[^\x{0}-\x{10FFFF}]";
 
@@ -189,6 +194,7 @@ fn emit_literal(c: u32, flags: u32, mode: Mode, out: &mut String) {
         return push_char(c, mode, out);
     }
     match mode {
+        Mode::Unicode if TURKISH_I.contains(&c) => out.push_str(TURKISH_I_CLASS),
         Mode::Unicode => {
             out.push_str("(?i:");
             push_char(c, mode, out);
@@ -267,6 +273,9 @@ fn emit_class(negate: bool, items: &[ClassItem], flags: u32, mode: Mode, out: &m
         }
     }
     let wrap = icase && mode == Mode::Unicode;
+    if wrap && items.iter().any(|it| matches!(*it, ClassItem::Range(lo, hi) if TURKISH_I.iter().any(|&c| lo <= c && c <= hi))) {
+        body.push_str(r"iI\x{131}\x{130}");
+    }
     if wrap {
         out.push_str("(?i:");
     }

@@ -134,7 +134,8 @@ impl Compiled {
 
     /// The program for `variant` at the first limit (None: it can never match).
     fn program(&self, variant: Variant) -> PyResult<Option<&Regex>> {
-        let engine_err = |e: fancy_regex::Error| PyErr::new(crate::error::ExcKind::RuntimeError, format!("regular expression engine: {}", e));
+        let engine_err =
+            |e: fancy_regex::Error| PyErr::new(crate::error::ExcKind::RuntimeError, format!("regular expression engine: {}", e));
         match variant {
             Variant::Base => Ok(Some(&self.base)),
             Variant::NotEmpty => {
@@ -217,7 +218,14 @@ impl Hay<'_> {
 
 macro_rules! runner {
     ($name:ident, $ty:ty) => {
-        fn $name(re: &Regex, hay: &$ty, start: usize, anchored: bool, captures: bool, groups: usize) -> Result<Option<Slots>, fancy_regex::Error> {
+        fn $name(
+            re: &Regex,
+            hay: &$ty,
+            start: usize,
+            anchored: bool,
+            captures: bool,
+            groups: usize,
+        ) -> Result<Option<Slots>, fancy_regex::Error> {
             let input = RegexInput::new(hay).from_pos(start).anchored(anchored);
             if !captures || groups == 0 {
                 return Ok(re.find_input(input)?.map(|m| vec![Some((m.start(), m.end()))]));
@@ -283,11 +291,7 @@ pub fn compile_cached(bytes: bool, text: &[u8], flags: u32) -> Result<Rc<Compile
     if let Some(c) = CACHE.with(|c| c.borrow().map.get(&probe).cloned()) {
         return Ok(c);
     }
-    let owned = if bytes {
-        PatternText::Bytes(text.to_vec())
-    } else {
-        PatternText::Str(String::from_utf8_lossy(text).into_owned())
-    };
+    let owned = if bytes { PatternText::Bytes(text.to_vec()) } else { PatternText::Str(String::from_utf8_lossy(text).into_owned()) };
     let compiled = Rc::new(Compiled::new(owned, flags)?);
     CACHE.with(|c| {
         let mut c = c.borrow_mut();

@@ -59,7 +59,9 @@ fn compile_error(vm: &mut Vm, err: CompileError, pattern: &Value) -> PyErr {
         CompileError::Parse(ParseError::Syntax { msg, pos }) => re_error(vm, &msg, pattern.clone(), pos),
         CompileError::Parse(ParseError::Overflow(msg)) => PyErr::new(ExcKind::OverflowError, msg),
         CompileError::Parse(ParseError::Value(msg)) => PyErr::value_error(msg),
-        CompileError::Engine(msg) => re_error(vm, &format!("pattern not supported by sandpy's regex engine ({})", msg), pattern.clone(), None),
+        CompileError::Engine(msg) => {
+            re_error(vm, &format!("pattern not supported by sandpy's regex engine ({})", msg), pattern.clone(), None)
+        }
     }
 }
 
@@ -77,9 +79,14 @@ pub fn compile_value(vm: &mut Vm, pattern: &Value, flags: &Option<Value>) -> PyR
         return Ok((pattern.clone(), pd));
     }
     let Some((bytes, text)) = pattern_text(pattern) else {
+        // CPython looks the pattern up in its cache first: unhashable ones fail there.
+        vm.hash(pattern)?;
         return Err(PyErr::type_error("first argument must be string or compiled pattern"));
     };
     let Some(bits) = flags_value(flags)? else {
+        if let Some(f) = flags {
+            vm.hash(f)?;
+        }
         let tname = vm.type_name(flags.as_ref().unwrap_or(&Value::None));
         return Err(PyErr::type_error(format!("unsupported operand type(s) for &: '{}' and 'RegexFlag'", tname)));
     };
@@ -167,7 +174,34 @@ pub fn split(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// Chars `re.escape` puts a backslash before.
 fn special(c: u32) -> bool {
-    matches!(char::from_u32(c), Some('(' | ')' | '[' | ']' | '{' | '}' | '?' | '*' | '+' | '-' | '|' | '^' | '$' | '\\' | '.' | '&' | '~' | '#' | ' ' | '\t' | '\n' | '\r' | '\x0b' | '\x0c'))
+    matches!(
+        char::from_u32(c),
+        Some(
+            '(' | ')'
+                | '['
+                | ']'
+                | '{'
+                | '}'
+                | '?'
+                | '*'
+                | '+'
+                | '-'
+                | '|'
+                | '^'
+                | '$'
+                | '\\'
+                | '.'
+                | '&'
+                | '~'
+                | '#'
+                | ' '
+                | '\t'
+                | '\n'
+                | '\r'
+                | '\x0b'
+                | '\x0c'
+        )
+    )
 }
 
 pub fn escape(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {

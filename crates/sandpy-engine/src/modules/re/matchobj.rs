@@ -47,8 +47,7 @@ fn group_index(vm: &mut Vm, md: &MatchData, v: &Value) -> PyResult<usize> {
     if let Some(name) = name {
         return md.compiled.names.iter().find(|(k, _)| *k == name).map(|(_, g)| *g).ok_or_else(no_such_group);
     }
-    // Unhashable keys fail like a dict lookup would.
-    vm.hash(v)?;
+    let _ = vm;
     Err(no_such_group())
 }
 
@@ -207,10 +206,7 @@ pub fn m_lastindex(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value
 
 pub fn m_lastgroup(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let (md, _) = this(args, "lastgroup")?;
-    Ok(last_index(&md)
-        .and_then(|g| md.compiled.group_names.get(g).cloned().flatten())
-        .map(|n| Value::string(n))
-        .unwrap_or(Value::None))
+    Ok(last_index(&md).and_then(|g| md.compiled.group_names.get(g).cloned().flatten()).map(|n| Value::string(n)).unwrap_or(Value::None))
 }
 
 pub fn m_regs(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {

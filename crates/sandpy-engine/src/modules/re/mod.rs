@@ -97,6 +97,9 @@ const HELPERS: &[(&str, &str, NativeFn)] = &[
     ("_M_repr", "__repr__", matchobj::m_repr),
 ];
 
+/// Helpers called at run time by the Python wrappers in `re.py`.
+const KEPT: &[&str] = &["_P_repr", "_P_eq", "_P_hash", "_M_repr", "_M_getitem"];
+
 pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
     let ns = super::native_module(vm, "re", FUNCTIONS);
     for (key, name, f) in HELPERS {
@@ -105,10 +108,10 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
     let ns = super::python_module(vm, "re", SOURCE, ns)?;
     {
         let mut map = ns.borrow_mut();
-        // `__repr__` must be a Python function (the VM ignores native ones), so the two
-        // repr helpers it calls stay.
+        // Special methods of instances must be Python functions (the VM takes native
+        // ones for a builtin base's), so the helpers those wrappers call stay.
         for (key, _, _) in HELPERS {
-            if !key.ends_with("_repr") {
+            if !KEPT.contains(key) {
                 map.shift_remove(*key);
             }
         }

@@ -128,7 +128,9 @@ pub fn re_types(vm: &Vm) -> PyResult<ReTypes> {
     let ns = m.dict.borrow();
     let Some(Value::Tuple(t)) = ns.get("_sandpy_types") else { return Err(missing()) };
     match &t.items[..] {
-        [Value::Type(p), Value::Type(mc), err] => Ok(ReTypes { pattern_class: p.clone(), match_class: mc.clone(), error_class: err.clone() }),
+        [Value::Type(p), Value::Type(mc), err] => {
+            Ok(ReTypes { pattern_class: p.clone(), match_class: mc.clone(), error_class: err.clone() })
+        }
         _ => Err(missing()),
     }
 }

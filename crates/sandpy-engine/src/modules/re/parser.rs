@@ -81,16 +81,33 @@ pub enum RepeatKind {
 pub enum Node {
     Literal(u32, u32),
     Any(u32),
-    Class { negate: bool, items: Vec<ClassItem>, flags: u32 },
+    Class {
+        negate: bool,
+        items: Vec<ClassItem>,
+        flags: u32,
+    },
     Seq(Vec<Node>),
     Alt(Vec<Node>),
     /// A capturing group (`Some(index)`) or a plain one.
     Group(Option<usize>, Box<Node>),
-    Repeat { min: u64, max: Option<u64>, kind: RepeatKind, node: Box<Node> },
+    Repeat {
+        min: u64,
+        max: Option<u64>,
+        kind: RepeatKind,
+        node: Box<Node>,
+    },
     Atomic(Box<Node>),
-    Look { behind: bool, negate: bool, node: Box<Node> },
+    Look {
+        behind: bool,
+        negate: bool,
+        node: Box<Node>,
+    },
     Backref(usize, u32),
-    Cond { group: usize, yes: Box<Node>, no: Option<Box<Node>> },
+    Cond {
+        group: usize,
+        yes: Box<Node>,
+        no: Option<Box<Node>>,
+    },
     At(At, u32),
 }
 
@@ -488,16 +505,14 @@ fn parse_seq(src: &mut Source, st: &mut State, mut verbose: bool, nested: usize,
                 items.push(Node::Repeat { min, max, kind, node: Box::new(item) });
             }
             Tok::Ch('.') => items.push(Node::Any(flags)),
-            Tok::Ch('(') => {
-                match parse_group(src, st, verbose, nested, first && items.is_empty(), flags)? {
-                    GroupOutcome::Node(n) => items.push(n),
-                    GroupOutcome::Nothing => {}
-                    GroupOutcome::GlobalFlags => {
-                        verbose = st.flags & FLAG_VERBOSE != 0;
-                        flags = st.flags;
-                    }
+            Tok::Ch('(') => match parse_group(src, st, verbose, nested, first && items.is_empty(), flags)? {
+                GroupOutcome::Node(n) => items.push(n),
+                GroupOutcome::Nothing => {}
+                GroupOutcome::GlobalFlags => {
+                    verbose = st.flags & FLAG_VERBOSE != 0;
+                    flags = st.flags;
                 }
-            }
+            },
             Tok::Ch('^') => items.push(Node::At(At::Beginning, flags)),
             Tok::Ch('$') => items.push(Node::At(At::End, flags)),
             Tok::Ch(_) => return Err(src.error("unsupported special character", 1)),
@@ -672,21 +687,19 @@ fn parse_group_inner(
                 capture = false;
                 atomic = true;
             }
-            Tok::Ch(c) if flag_of(c).is_some() || c == '-' => {
-                match parse_flags(src, st, c)? {
-                    None => {
-                        if !first {
-                            return Err(src.error("global flags not at the start of the expression", src.tell() - start));
-                        }
-                        return Ok(GroupOutcome::GlobalFlags);
+            Tok::Ch(c) if flag_of(c).is_some() || c == '-' => match parse_flags(src, st, c)? {
+                None => {
+                    if !first {
+                        return Err(src.error("global flags not at the start of the expression", src.tell() - start));
                     }
-                    Some((a, d)) => {
-                        add = a;
-                        del = d;
-                        capture = false;
-                    }
+                    return Ok(GroupOutcome::GlobalFlags);
                 }
-            }
+                Some((a, d)) => {
+                    add = a;
+                    del = d;
+                    capture = false;
+                }
+            },
             t => return Err(src.error(format!("unknown extension ?{}", tok_text(t)), t.len() + 1)),
         }
     }

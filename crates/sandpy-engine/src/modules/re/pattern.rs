@@ -367,7 +367,8 @@ pub fn do_sub(vm: &mut Vm, this: &Value, pd: &Rc<PatternData>, repl: &Value, str
         }
     }
     if let Some((i, tname)) = bad {
-        let want = if w.subject.simple_offsets() && matches!(w.subject, Subject::Bytes(_)) { "a bytes-like object" } else { "str instance" };
+        let want =
+            if w.subject.simple_offsets() && matches!(w.subject, Subject::Bytes(_)) { "a bytes-like object" } else { "str instance" };
         return Err(PyErr::type_error(format!("sequence item {}: expected {}, {} found", i, want, tname)));
     }
     if n == 0 && matches!(string, Value::Str(_) | Value::Bytes(_)) {

@@ -138,9 +138,13 @@ class Pattern:
     flags = property(_P_flags)
     groups = property(_P_groups)
     groupindex = property(_P_groupindex)
-    __eq__ = _P_eq
-    __hash__ = _P_hash
     __copy__ = _P_copy
+
+    def __eq__(self, other):
+        return _P_eq(self, other)
+
+    def __hash__(self):
+        return _P_hash(self)
 
     def __deepcopy__(self, memo):
         return self
@@ -157,7 +161,6 @@ class Match:
         raise TypeError("cannot create 're.Match' instances")
 
     group = _M_group
-    __getitem__ = _M_getitem
     groups = _M_groups
     groupdict = _M_groupdict
     start = _M_start
@@ -175,6 +178,9 @@ class Match:
 
     def __deepcopy__(self, memo):
         return self
+
+    def __getitem__(self, group):
+        return _M_getitem(self, group)
 
     def __repr__(self):
         return _M_repr(self)

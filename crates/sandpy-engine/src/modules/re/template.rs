@@ -41,7 +41,11 @@ pub fn parse(template: &[char], groups: usize, names: &[(String, usize)], istext
     let mut out: Vec<Piece> = Vec::new();
     let mut lit = String::new();
     let err = |msg: String, pos: usize| {
-        let msg = if istext { msg } else { msg.chars().map(|c| if (c as u32) < 128 { c.to_string() } else { format!("\\x{:02x}", c as u32) }).collect() };
+        let msg = if istext {
+            msg
+        } else {
+            msg.chars().map(|c| if (c as u32) < 128 { c.to_string() } else { format!("\\x{:02x}", c as u32) }).collect()
+        };
         TemplateError::Syntax { msg, pos }
     };
     let add_group = |out: &mut Vec<Piece>, lit: &mut String, index: usize, pos: usize| -> Result<(), TemplateError> {
@@ -138,7 +142,10 @@ pub fn parse(template: &[char], groups: usize, names: &[(String, usize)], istext
                             octal = true;
                             let v = u32::from_str_radix(&text, 8).unwrap_or(0);
                             if v > 0o377 {
-                                return Err(err(format!("octal escape value \\{} outside of range 0-0o377", text), r.tell() - text.len() - 1));
+                                return Err(err(
+                                    format!("octal escape value \\{} outside of range 0-0o377", text),
+                                    r.tell() - text.len() - 1,
+                                ));
                             }
                             lit.push(char::from_u32(v).unwrap_or('\0'));
                         }
