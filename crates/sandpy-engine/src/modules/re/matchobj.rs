@@ -206,7 +206,7 @@ pub fn m_lastindex(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value
 
 pub fn m_lastgroup(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let (md, _) = this(args, "lastgroup")?;
-    Ok(last_index(&md).and_then(|g| md.compiled.group_names.get(g).cloned().flatten()).map(|n| Value::string(n)).unwrap_or(Value::None))
+    Ok(last_index(&md).and_then(|g| md.compiled.group_names.get(g).cloned().flatten()).map(Value::string).unwrap_or(Value::None))
 }
 
 pub fn m_regs(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {

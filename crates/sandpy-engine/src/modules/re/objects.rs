@@ -266,7 +266,7 @@ impl CharCursor {
         CharCursor { byte: 0, ch: 0 }
     }
 
-    pub fn to_char(&mut self, s: &str, b: usize) -> usize {
+    pub fn char_index(&mut self, s: &str, b: usize) -> usize {
         let bytes = s.as_bytes();
         let count = |r: &[u8]| r.iter().filter(|&&x| (x & 0xC0) != 0x80).count();
         if b >= self.byte {
@@ -284,6 +284,6 @@ impl CharCursor {
         if s.is_ascii() {
             return None;
         }
-        Some(spans.iter().map(|sp| sp.map(|(a, b)| (self.to_char(&s.s, a), self.to_char(&s.s, b)))).collect())
+        Some(spans.iter().map(|sp| sp.map(|(a, b)| (self.char_index(&s.s, a), self.char_index(&s.s, b)))).collect())
     }
 }

@@ -426,8 +426,7 @@ fn scoped(outer: u32, add: u32, del: u32) -> u32 {
 /// A sequence of items up to `|`, `)` or the end.
 fn parse_seq(src: &mut Source, st: &mut State, mut verbose: bool, nested: usize, first: bool, mut flags: u32) -> PResult<Node> {
     let mut items: Vec<Node> = Vec::new();
-    loop {
-        let Some(this) = src.next else { break };
+    while let Some(this) = src.next {
         if this.is('|') || this.is(')') {
             break;
         }

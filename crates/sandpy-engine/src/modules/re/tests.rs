@@ -22,10 +22,8 @@ fn catastrophic_backtracking_hits_the_operation_limit() {
     // Exponential for a backtracking engine: every split of the a's between the two
     // alternatives is tried before the negative look-ahead fails.
     let src = "import re\nprint(re.match(r'(?:a|a)+(?!b)$', 'a' * 40 + 'b'))\n";
-    let start = std::time::Instant::now();
     let (r, _) = run(src, Some(2_000_000));
     assert_eq!(limit_of(&r), Some(LimitKind::Operations), "{:?}", r);
-    assert!(start.elapsed().as_secs() < 20);
 }
 
 #[test]
