@@ -8,6 +8,8 @@ print(re.I == 2, int(re.X), isinstance(re.S, int), re.I in {2: 'x'})
 print(re.T, re.DEBUG, re.L)
 print(re.compile('a', re.I | re.M).flags == re.I | re.M | re.U)
 print(sorted(n for n in re.__all__ if n.isupper()))
+print(f'{re.I}', f'{re.I | re.M}', format(re.M, 'd'), format(re.M, '04x'), re.RegexFlag.DOTALL, re.RegexFlag(16) == re.S)
+print(re.Pattern[str] is not None, re.Match[bytes] is not None)
 
 # ---- expected stdout ----
 # re.IGNORECASE re.IGNORECASE re.IGNORECASE|re.MULTILINE re.IGNORECASE|re.MULTILINE
@@ -19,3 +21,5 @@ print(sorted(n for n in re.__all__ if n.isupper()))
 # re.TEMPLATE re.DEBUG re.LOCALE
 # True
 # ['A', 'ASCII', 'DOTALL', 'I', 'IGNORECASE', 'L', 'LOCALE', 'M', 'MULTILINE', 'NOFLAG', 'S', 'U', 'UNICODE', 'VERBOSE', 'X']
+# re.IGNORECASE re.IGNORECASE|re.MULTILINE 8 0008 re.DOTALL True
+# True True

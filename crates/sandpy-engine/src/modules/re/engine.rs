@@ -3,7 +3,7 @@
 //!
 //! Limits. Parts of a pattern that need no backtracking run on regex-automata's
 //! linear-time engines; we charge the operation budget one unit per 64 bytes scanned (at
-//! least one per search). Backtracking parts run on fancy-regex's VM with a backtrack limit
+//! least one per search, more for very large patterns). Backtracking parts run on fancy-regex's VM with a backtrack limit
 //! baked into the program: we start with [`LIMITS`]`[0]`, and when a search exceeds it we
 //! charge that many operations (so the run's operation budget and deadline are checked)
 //! and retry with the next, larger limit. Past the last one the search ends in the
@@ -62,6 +62,8 @@ pub struct Compiled {
     /// Whether the pattern may match the empty string.
     pub can_be_empty: bool,
     translated: String,
+    /// Large patterns make the automata slower per byte: charge more for them.
+    cost_factor: usize,
     bytes_mode: bool,
     base: Regex,
     not_empty: OnceCell<Option<Regex>>,
@@ -113,6 +115,7 @@ impl Compiled {
             group_names,
             parents: parsed.parents,
             can_be_empty: parsed.min_width == 0,
+            cost_factor: 1 + translated.len() / 512,
             translated,
             bytes_mode: !istext,
             base,
@@ -176,7 +179,8 @@ impl Compiled {
                         Some(slots) => slots.first().copied().flatten().map(|(_, e)| e).unwrap_or(start),
                         None => hay.len(),
                     };
-                    vm.charge(1 + (scanned.saturating_sub(start) / 64) as u64)?;
+                    let work = scanned.saturating_sub(start).saturating_mul(self.cost_factor) / 64;
+                    vm.charge(1 + work as u64)?;
                     return Ok(found);
                 }
                 Err(fancy_regex::Error::RuntimeError(_)) => {

@@ -199,14 +199,6 @@ impl Subject {
         }
     }
 
-    /// Whether code points and bytes coincide.
-    pub fn simple_offsets(&self) -> bool {
-        match self {
-            Subject::Str(s) => s.is_ascii(),
-            Subject::Bytes(_) => true,
-        }
-    }
-
     /// Byte offset of code point `i` (clamped to the end).
     pub fn byte_at(&self, i: usize) -> usize {
         match self {

@@ -360,15 +360,15 @@ pub fn do_sub(vm: &mut Vm, this: &Value, pd: &Rc<PatternData>, repl: &Value, str
             n += 1;
             last = e;
             if out.len() > checked.saturating_add(1 << 16) {
+                let grown = out.len() - checked;
                 checked = out.len();
                 vm.check_alloc(checked)?;
-                vm.charge((checked >> 10) as u64)?;
+                vm.charge((grown >> 6) as u64)?;
             }
         }
     }
     if let Some((i, tname)) = bad {
-        let want =
-            if w.subject.simple_offsets() && matches!(w.subject, Subject::Bytes(_)) { "a bytes-like object" } else { "str instance" };
+        let want = if matches!(w.subject, Subject::Bytes(_)) { "a bytes-like object" } else { "str instance" };
         return Err(PyErr::type_error(format!("sequence item {}: expected {}, {} found", i, want, tname)));
     }
     if n == 0 && matches!(string, Value::Str(_) | Value::Bytes(_)) {

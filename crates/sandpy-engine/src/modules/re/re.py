@@ -70,6 +70,9 @@ class RegexFlag(int):
 
     __str__ = __repr__
 
+    def __format__(self, spec):
+        return repr(self) if not spec else format(int(self), spec)
+
     def __or__(self, other):
         if isinstance(other, int):
             return RegexFlag(int(self) | int(other))
@@ -117,6 +120,11 @@ S = DOTALL = RegexFlag(16)
 X = VERBOSE = RegexFlag(64)
 T = TEMPLATE = RegexFlag(1)
 DEBUG = RegexFlag(128)
+for _name, _flag in (("NOFLAG", NOFLAG), ("ASCII", A), ("A", A), ("IGNORECASE", I), ("I", I), ("LOCALE", L), ("L", L),
+                     ("UNICODE", U), ("U", U), ("MULTILINE", M), ("M", M), ("DOTALL", S), ("S", S), ("VERBOSE", X),
+                     ("X", X), ("TEMPLATE", T), ("T", T), ("DEBUG", DEBUG)):
+    setattr(RegexFlag, _name, _flag)
+del _name, _flag
 
 
 class Pattern:
@@ -149,6 +157,9 @@ class Pattern:
     def __deepcopy__(self, memo):
         return self
 
+    def __class_getitem__(cls, item):
+        return cls
+
     def __repr__(self):
         return _P_repr(self)
 
@@ -178,6 +189,9 @@ class Match:
 
     def __deepcopy__(self, memo):
         return self
+
+    def __class_getitem__(cls, item):
+        return cls
 
     def __getitem__(self, group):
         return _M_getitem(self, group)
