@@ -23,9 +23,13 @@ use crate::vm::Vm;
 /// Backtrack limits tried in turn (about 15 ns per backtrack step).
 const LIMITS: [usize; 3] = [1_000_000, 16_000_000, 64_000_000];
 /// How many compiled patterns the per-thread cache keeps (oldest dropped first).
-const CACHE_SIZE: usize = 256;
+const CACHE_SIZE: usize = 128;
 /// Size limit for the automata regex-automata builds for one pattern.
 const DELEGATE_SIZE_LIMIT: usize = 16 << 20;
+/// Capacity of each lazy DFA's state cache (they grow on demand up to this).
+const DELEGATE_DFA_LIMIT: usize = 1 << 20;
+/// Instructions of fancy-regex's backtracking program.
+const MAX_PROGRAM: usize = 1_000_000;
 
 /// The text a pattern was written in.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -79,7 +83,11 @@ pub enum CompileError {
 
 fn build(pattern: &str, bytes_mode: bool, limit: usize, not_empty: bool) -> Result<Regex, fancy_regex::Error> {
     let mut b = RegexBuilder::new(pattern);
-    b.backtrack_limit(limit).delegate_size_limit(DELEGATE_SIZE_LIMIT).find_not_empty(not_empty);
+    b.backtrack_limit(limit)
+        .delegate_size_limit(DELEGATE_SIZE_LIMIT)
+        .delegate_dfa_size_limit(DELEGATE_DFA_LIMIT)
+        .max_prog_size(MAX_PROGRAM)
+        .find_not_empty(not_empty);
     if bytes_mode {
         b.bytes_mode(BytesMode::Ascii);
     }

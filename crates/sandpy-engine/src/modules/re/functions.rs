@@ -11,7 +11,7 @@ use super::pattern::{do_findall, do_finditer, do_search, do_split, do_sub, windo
 use super::search::Kind;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::types::num::{as_int, IntRef};
-use crate::value::{KwArgs, Value};
+use crate::value::{KwArgs, PyBytes, PyStr, Value};
 use crate::vm::Vm;
 
 /// The `flags` argument as bits (RegexFlag is an int subclass).
@@ -38,18 +38,37 @@ fn flags_value(flags: &Option<Value>) -> PyResult<Option<u32>> {
     }
 }
 
-/// The text of a str/bytes pattern (str subclasses and bytearray included).
-fn pattern_text(v: &Value) -> Option<(bool, Vec<u8>)> {
-    match v {
-        Value::Str(s) => Some((false, s.s.as_bytes().to_vec())),
-        Value::Bytes(b) => Some((true, b.data.to_vec())),
-        Value::ByteArray(b) => Some((true, b.borrow().clone())),
-        Value::Instance(inst) => match &*inst.base_value.borrow() {
-            Value::Str(s) => Some((false, s.s.as_bytes().to_vec())),
-            Value::Bytes(b) => Some((true, b.data.to_vec())),
+/// The text of a str/bytes pattern (str subclasses and bytearray included), shared
+/// rather than copied.
+enum Text {
+    Str(Rc<PyStr>),
+    Bytes(Rc<PyBytes>),
+    Owned(Vec<u8>),
+}
+
+impl Text {
+    fn of(v: &Value) -> Option<Text> {
+        match v {
+            Value::Str(s) => Some(Text::Str(s.clone())),
+            Value::Bytes(b) => Some(Text::Bytes(b.clone())),
+            Value::ByteArray(b) => Some(Text::Owned(b.borrow().clone())),
+            Value::Instance(inst) => match &*inst.base_value.borrow() {
+                Value::Str(s) => Some(Text::Str(s.clone())),
+                Value::Bytes(b) => Some(Text::Bytes(b.clone())),
+                _ => None,
+            },
             _ => None,
-        },
-        _ => None,
+        }
+    }
+    fn is_bytes(&self) -> bool {
+        !matches!(self, Text::Str(_))
+    }
+    fn bytes(&self) -> &[u8] {
+        match self {
+            Text::Str(s) => s.s.as_bytes(),
+            Text::Bytes(b) => &b.data,
+            Text::Owned(v) => v,
+        }
     }
 }
 
@@ -78,7 +97,7 @@ pub fn compile_value(vm: &mut Vm, pattern: &Value, flags: &Option<Value>) -> PyR
         let pd = pattern_data(pattern, "compile")?;
         return Ok((pattern.clone(), pd));
     }
-    let Some((bytes, text)) = pattern_text(pattern) else {
+    let Some(text) = Text::of(pattern) else {
         // CPython looks the pattern up in its cache first: unhashable ones fail there.
         vm.hash(pattern)?;
         return Err(PyErr::type_error("first argument must be string or compiled pattern"));
@@ -90,8 +109,8 @@ pub fn compile_value(vm: &mut Vm, pattern: &Value, flags: &Option<Value>) -> PyR
         let tname = vm.type_name(flags.as_ref().unwrap_or(&Value::None));
         return Err(PyErr::type_error(format!("unsupported operand type(s) for &: '{}' and 'RegexFlag'", tname)));
     };
-    vm.charge(1 + (text.len() / 16) as u64)?;
-    let compiled = compile_cached(bytes, &text, bits).map_err(|e| compile_error(vm, e, pattern))?;
+    vm.charge(1 + (text.bytes().len() / 16) as u64)?;
+    let compiled = compile_cached(text.is_bytes(), text.bytes(), bits).map_err(|e| compile_error(vm, e, pattern))?;
     let types = re_types(vm)?;
     let source = match pattern {
         Value::ByteArray(b) => crate::types::bytes::make_bytes(b.borrow().clone()),
@@ -207,7 +226,15 @@ fn special(c: u32) -> bool {
 pub fn escape(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let a = bind_function("escape", args, kw, &["pattern"], 1)?;
     let p = arg(&a, 0);
-    if let Some(s) = p.as_str() {
+    let text = match &p {
+        Value::Str(s) => Some(s.clone()),
+        Value::Instance(inst) => match &*inst.base_value.borrow() {
+            Value::Str(s) => Some(s.clone()),
+            _ => None,
+        },
+        _ => None,
+    };
+    if let Some(s) = text.as_ref().map(|s| s.s.as_str()) {
         vm.charge(1 + (s.len() / 64) as u64)?;
         let mut out = String::with_capacity(s.len() + 8);
         for ch in s.chars() {
