@@ -191,6 +191,12 @@ impl Compiled {
                     vm.charge(1 + work as u64)?;
                     return Ok(found);
                 }
+                Err(fancy_regex::Error::RuntimeError(fancy_regex::RuntimeError::StackOverflow)) => {
+                    return Err(PyErr::limit(
+                        LimitKind::Operations,
+                        "A regular expression needed more than a million saved backtracking positions for one match; rewrite the pattern.",
+                    ));
+                }
                 Err(fancy_regex::Error::RuntimeError(_)) => {
                     vm.charge(*limit as u64)?;
                     let Some(next) = LIMITS.get(i + 1) else { break };
