@@ -6,7 +6,8 @@
 //! [`NativeStepper::as_any`]). Natives find the module's classes in `vm.modules["re"]`.
 
 use std::any::Any;
-use std::rc::Rc;
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
 
 use super::engine::{Compiled, Hay, Slots};
 use crate::error::{PyErr, PyResult};
@@ -202,7 +203,10 @@ impl Subject {
     /// Byte offset of code point `i` (clamped to the end).
     pub fn byte_at(&self, i: usize) -> usize {
         match self {
-            Subject::Str(s) if !s.is_ascii() => crate::text::index::byte_offset_clamped(&s.s, i),
+            Subject::Str(s) if !s.is_ascii() => match positions(s) {
+                Some(p) => p.byte_of(&s.s, i),
+                None => crate::text::index::byte_offset_clamped(&s.s, i),
+            },
             _ => i.min(self.byte_len()),
         }
     }
@@ -247,24 +251,100 @@ pub fn not_string(v: &Value) -> PyErr {
     PyErr::type_error(format!("expected string or bytes-like object, got '{}'", crate::builtins::args::type_name_plain(v)))
 }
 
-/// Converts increasing (mostly) byte offsets of one str into code-point offsets.
+/// Byte offsets of every 64th char of a long non-ASCII str, so that code-point positions
+/// convert in both directions without scanning from the start (a lexer calling
+/// `pattern.match(text, pos)` in a loop stays linear).
+pub struct Positions {
+    checkpoints: Vec<usize>,
+}
+
+const STRIDE: usize = 64;
+/// Strings shorter than this are scanned directly.
+const INDEX_MIN_BYTES: usize = 4096;
+
+impl Positions {
+    fn new(s: &str) -> Positions {
+        let mut checkpoints = Vec::with_capacity(s.len() / STRIDE + 1);
+        for (n, (at, _)) in s.char_indices().enumerate() {
+            if n % STRIDE == 0 {
+                checkpoints.push(at);
+            }
+        }
+        Positions { checkpoints }
+    }
+
+    /// Byte offset of code point `i` (clamped to the end).
+    fn byte_of(&self, s: &str, i: usize) -> usize {
+        let Some(&base) = self.checkpoints.get(i / STRIDE) else { return s.len() };
+        match s.get(base..).and_then(|rest| rest.char_indices().nth(i % STRIDE)) {
+            Some((at, _)) => base + at,
+            None => s.len(),
+        }
+    }
+
+    /// Code point of byte offset `b` (a char boundary).
+    fn char_of(&self, s: &str, b: usize) -> usize {
+        let k = self.checkpoints.partition_point(|&x| x <= b).saturating_sub(1);
+        let base = self.checkpoints.get(k).copied().unwrap_or(0);
+        k * STRIDE + count_chars(s.as_bytes().get(base..b).unwrap_or(&[]))
+    }
+}
+
+thread_local! {
+    /// Indexes of the few most recently searched long non-ASCII strings.
+    static POSITIONS: RefCell<Vec<(Weak<PyStr>, Rc<Positions>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The positions index of `s`, when it is long and not ASCII.
+pub fn positions(s: &Rc<PyStr>) -> Option<Rc<Positions>> {
+    if s.is_ascii() || s.s.len() < INDEX_MIN_BYTES {
+        return None;
+    }
+    POSITIONS.with(|cell| {
+        let mut list = cell.borrow_mut();
+        list.retain(|(w, _)| w.strong_count() > 0);
+        if let Some(i) = list.iter().position(|(w, _)| std::ptr::eq(w.as_ptr(), Rc::as_ptr(s))) {
+            let entry = list.remove(i);
+            let found = entry.1.clone();
+            list.push(entry);
+            return Some(found);
+        }
+        let p = Rc::new(Positions::new(&s.s));
+        if list.len() >= 4 {
+            list.remove(0);
+        }
+        list.push((Rc::downgrade(s), p.clone()));
+        Some(p)
+    })
+}
+
+fn count_chars(r: &[u8]) -> usize {
+    r.iter().filter(|&&x| (x & 0xC0) != 0x80).count()
+}
+
+/// Converts byte offsets of one str into code-point offsets, moving from the last one.
 pub struct CharCursor {
     byte: usize,
     ch: usize,
+    positions: Option<Rc<Positions>>,
 }
 
 impl CharCursor {
-    pub fn new() -> CharCursor {
-        CharCursor { byte: 0, ch: 0 }
+    pub fn new(subject: &Subject) -> CharCursor {
+        let positions = match subject {
+            Subject::Str(s) => positions(s),
+            Subject::Bytes(_) => None,
+        };
+        CharCursor { byte: 0, ch: 0, positions }
     }
 
     pub fn char_index(&mut self, s: &str, b: usize) -> usize {
         let bytes = s.as_bytes();
-        let count = |r: &[u8]| r.iter().filter(|&&x| (x & 0xC0) != 0x80).count();
-        if b >= self.byte {
-            self.ch += count(bytes.get(self.byte..b).unwrap_or(&[]));
-        } else {
-            self.ch -= count(bytes.get(b..self.byte).unwrap_or(&[]));
+        let far = b.abs_diff(self.byte) > 4 * STRIDE;
+        match &self.positions {
+            Some(p) if far => self.ch = p.char_of(s, b),
+            _ if b >= self.byte => self.ch += count_chars(bytes.get(self.byte..b).unwrap_or(&[])),
+            _ => self.ch = self.ch.saturating_sub(count_chars(bytes.get(b..self.byte).unwrap_or(&[]))),
         }
         self.byte = b;
         self.ch

@@ -41,7 +41,7 @@ pub fn window(pd: &PatternData, string: &Value, pos: i64, endpos: i64) -> PyResu
 
 pub fn do_search(vm: &mut Vm, this: &Value, pd: &Rc<PatternData>, w: &Window, kind: Kind) -> PyResult<Value> {
     match search_once(vm, &pd.compiled, w, kind)? {
-        Some(spans) => Ok(make_match(vm, this, pd, w, spans, &mut CharCursor::new())),
+        Some(spans) => Ok(make_match(vm, this, pd, w, spans, &mut CharCursor::new(&w.subject))),
         None => Ok(Value::None),
     }
 }
@@ -122,7 +122,8 @@ impl NativeStepper for FindIter {
 
 pub fn do_finditer(this: &Value, pd: Rc<PatternData>, w: Window) -> Value {
     let scan = Scan::new(&w, true);
-    let it = FindIter { pattern: this.clone(), pd, window: w, scan, cursor: CharCursor::new() };
+    let cursor = CharCursor::new(&w.subject);
+    let it = FindIter { pattern: this.clone(), pd, window: w, scan, cursor };
     new_iter(IterState::Generic { name: "callable_iterator", stepper: Box::new(it) })
 }
 
@@ -312,7 +313,7 @@ pub fn do_sub(vm: &mut Vm, this: &Value, pd: &Rc<PatternData>, repl: &Value, str
         Subject::Str(_) => Out::Str(String::new()),
         Subject::Bytes(_) => Out::Bytes(Vec::new()),
     };
-    let mut cursor = CharCursor::new();
+    let mut cursor = CharCursor::new(&w.subject);
     let mut last = 0usize;
     let mut n: i64 = 0;
     // CPython joins a list of pieces at the end: a bad replacement is reported with its
