@@ -235,9 +235,3 @@ pub fn m_pos(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 pub fn m_endpos(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::Int(this(args, "endpos")?.0.endpos as i64))
 }
-
-/// `copy.copy` / `copy.deepcopy` return the match itself.
-pub fn m_copy(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    this(args, "__copy__")?;
-    Ok(args[0].clone())
-}

@@ -76,7 +76,6 @@ const HELPERS: &[(&str, &str, NativeFn)] = &[
     ("_P_groupindex", "groupindex", pattern::p_groupindex),
     ("_P_eq", "__eq__", pattern::p_eq),
     ("_P_hash", "__hash__", pattern::p_hash),
-    ("_P_copy", "__copy__", pattern::p_copy),
     ("_P_repr", "__repr__", pattern::p_repr),
     ("_M_group", "group", matchobj::m_group),
     ("_M_getitem", "__getitem__", matchobj::m_getitem),
@@ -93,7 +92,6 @@ const HELPERS: &[(&str, &str, NativeFn)] = &[
     ("_M_re", "re", matchobj::m_re),
     ("_M_pos", "pos", matchobj::m_pos),
     ("_M_endpos", "endpos", matchobj::m_endpos),
-    ("_M_copy", "__copy__", matchobj::m_copy),
     ("_M_repr", "__repr__", matchobj::m_repr),
 ];
 

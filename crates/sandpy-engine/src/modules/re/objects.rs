@@ -1,9 +1,12 @@
 //! The native state behind `re.Pattern` and `re.Match` objects, and the subjects they
 //! search.
 //!
-//! Pattern and Match are classes of our `re.py`; an instance carries its Rust state in
-//! `base_value` as an opaque handle (a native iterator whose stepper we downcast, see
-//! [`NativeStepper::as_any`]). Natives find the module's classes in `vm.modules["re"]`.
+//! Pattern and Match are classes of our `re.py`; an instance carries its Rust state in its
+//! attribute dict under [`STATE_KEY`] as an opaque handle (a native iterator whose stepper
+//! we downcast, see [`NativeStepper::as_any`]). The dict rather than `base_value`: the VM
+//! treats a base value as the object's builtin part (len, comparisons, int()), which would
+//! show the handle in error messages. Natives find the module's classes in
+//! `vm.modules["re"]`.
 
 use std::any::Any;
 use std::cell::RefCell;
@@ -50,6 +53,9 @@ impl MatchData {
     }
 }
 
+/// Where an instance keeps its handle.
+pub const STATE_KEY: &str = "__sandpy_re_state__";
+
 /// The opaque handle: an iterator value that refuses to iterate.
 struct Handle {
     data: Rc<dyn Any>,
@@ -70,7 +76,7 @@ fn instance_with<T: Any>(vm: &Vm, class: &Rc<PyType>, data: T, kind: &'static st
     let inst = vm.new_instance(class);
     if let Value::Instance(i) = &inst {
         let handle = new_iter(IterState::Generic { name: "re._state", stepper: Box::new(Handle { data: Rc::new(data), kind }) });
-        *i.base_value.borrow_mut() = handle;
+        i.dict.borrow_mut().insert(STATE_KEY.into(), handle);
     }
     inst
 }
@@ -78,8 +84,8 @@ fn instance_with<T: Any>(vm: &Vm, class: &Rc<PyType>, data: T, kind: &'static st
 /// The state of type `T` behind `v`, if `v` is one of our objects.
 fn data_of<T: Any>(v: &Value) -> Option<Rc<T>> {
     let Value::Instance(inst) = v else { return None };
-    let base = inst.base_value.borrow();
-    let Value::Iter(it) = &*base else { return None };
+    let dict = inst.dict.borrow();
+    let Some(Value::Iter(it)) = dict.get(STATE_KEY) else { return None };
     let st = it.state.borrow();
     let IterState::Generic { stepper, .. } = &*st else { return None };
     let any = stepper.as_any()?.downcast_ref::<Rc<dyn Any>>()?;

@@ -477,9 +477,3 @@ pub fn p_hash(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let h = vm.hash(&pd.source)?;
     Ok(Value::Int((h ^ pd.compiled.flags as u64) as i64 >> 1))
 }
-
-/// `copy.copy` and `copy.deepcopy` return the pattern itself.
-pub fn p_copy(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let (this, _) = split_self(args, "__copy__")?;
-    Ok(this.clone())
-}

@@ -146,7 +146,9 @@ class Pattern:
     flags = property(_P_flags)
     groups = property(_P_groups)
     groupindex = property(_P_groupindex)
-    __copy__ = _P_copy
+
+    def __copy__(self):
+        return self
 
     def __eq__(self, other):
         return _P_eq(self, other)
@@ -185,7 +187,15 @@ class Match:
     re = property(_M_re)
     pos = property(_M_pos)
     endpos = property(_M_endpos)
-    __copy__ = _M_copy
+
+    def __copy__(self):
+        return self
+
+    def __iter__(self):
+        raise TypeError("'re.Match' object is not iterable")
+
+    def __contains__(self, item):
+        raise TypeError("argument of type 're.Match' is not iterable")
 
     def __deepcopy__(self, memo):
         return self
