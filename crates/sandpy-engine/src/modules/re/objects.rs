@@ -1,12 +1,12 @@
 //! The native state behind `re.Pattern` and `re.Match` objects, and the subjects they
 //! search.
 //!
-//! Pattern and Match are classes of our `re.py`; an instance carries its Rust state in its
-//! attribute dict under [`STATE_KEY`] as an opaque handle (a native iterator whose stepper
-//! we downcast, see [`NativeStepper::as_any`]). The dict rather than `base_value`: the VM
-//! treats a base value as the object's builtin part (len, comparisons, int()), which would
-//! show the handle in error messages. Natives find the module's classes in
-//! `vm.modules["re"]`.
+//! Pattern and Match are classes of our `re.py`; an instance carries its Rust state in
+//! `base_value` as an opaque handle (a native iterator whose stepper we downcast, see
+//! [`NativeStepper::as_any`]). The VM treats a base value as the object's builtin part, so
+//! `len(m)`, `m < m`, `int(m)` or iterating a Pattern end in errors about the handle's
+//! type: it is named `re.Match` / `re.Pattern`, which makes those messages CPython's.
+//! Natives find the module's classes in `vm.modules["re"]`.
 
 use std::any::Any;
 use std::cell::RefCell;
@@ -53,9 +53,6 @@ impl MatchData {
     }
 }
 
-/// Where an instance keeps its handle.
-pub const STATE_KEY: &str = "__sandpy_re_state__";
-
 /// The opaque handle: an iterator value that refuses to iterate.
 struct Handle {
     data: Rc<dyn Any>,
@@ -75,8 +72,8 @@ impl NativeStepper for Handle {
 fn instance_with<T: Any>(vm: &Vm, class: &Rc<PyType>, data: T, kind: &'static str) -> Value {
     let inst = vm.new_instance(class);
     if let Value::Instance(i) = &inst {
-        let handle = new_iter(IterState::Generic { name: "re._state", stepper: Box::new(Handle { data: Rc::new(data), kind }) });
-        i.dict.borrow_mut().insert(STATE_KEY.into(), handle);
+        let handle = new_iter(IterState::Generic { name: kind, stepper: Box::new(Handle { data: Rc::new(data), kind }) });
+        *i.base_value.borrow_mut() = handle;
     }
     inst
 }
@@ -84,8 +81,8 @@ fn instance_with<T: Any>(vm: &Vm, class: &Rc<PyType>, data: T, kind: &'static st
 /// The state of type `T` behind `v`, if `v` is one of our objects.
 fn data_of<T: Any>(v: &Value) -> Option<Rc<T>> {
     let Value::Instance(inst) = v else { return None };
-    let dict = inst.dict.borrow();
-    let Some(Value::Iter(it)) = dict.get(STATE_KEY) else { return None };
+    let base = inst.base_value.borrow();
+    let Value::Iter(it) = &*base else { return None };
     let st = it.state.borrow();
     let IterState::Generic { stepper, .. } = &*st else { return None };
     let any = stepper.as_any()?.downcast_ref::<Rc<dyn Any>>()?;

@@ -162,6 +162,9 @@ class Pattern:
     def __class_getitem__(cls, item):
         return cls
 
+    def __contains__(self, item):
+        raise TypeError("argument of type 're.Pattern' is not iterable")
+
     def __repr__(self):
         return _P_repr(self)
 
