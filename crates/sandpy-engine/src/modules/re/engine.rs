@@ -18,6 +18,7 @@ use fancy_regex::{BytesMode, Regex, RegexBuilder, RegexInput};
 use super::emit::{translate, Mode};
 use super::parser::{self, ParseError, Parsed};
 use crate::error::{LimitKind, PyErr, PyResult};
+use crate::value::Value;
 use crate::vm::Vm;
 
 /// Backtrack limits tried in turn (about 15 ns per backtrack step).
@@ -59,8 +60,9 @@ pub struct Compiled {
     pub groups: usize,
     /// `(name, index)` in definition order.
     pub names: Vec<(String, usize)>,
-    /// Name of each group by index (index 0 unused).
-    pub group_names: Vec<Option<String>>,
+    /// Name of each group by index (index 0 unused), as str objects shared by every
+    /// `lastgroup`/`groupdict` result (so their hashes are computed once).
+    pub group_names: Vec<Option<Value>>,
     /// The group directly enclosing each group (0: none).
     pub parents: Vec<usize>,
     /// Whether the pattern may match the empty string.
@@ -113,7 +115,7 @@ impl Compiled {
         let mut group_names = vec![None; parsed.groups + 1];
         for (name, g) in &parsed.names {
             if let Some(slot) = group_names.get_mut(*g) {
-                *slot = Some(name.clone());
+                *slot = Some(Value::str(name));
             }
         }
         Ok(Compiled {

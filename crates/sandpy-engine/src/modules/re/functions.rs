@@ -4,11 +4,11 @@
 use std::rc::Rc;
 
 use super::args::bind_function;
-use super::engine::{compile_cached, CompileError};
-use super::objects::{is_pattern, new_pattern, pattern_data, re_error, re_types, PatternData};
+use super::engine::{compile_cached, CompileError, Compiled};
+use super::objects::{is_pattern, new_pattern, pattern_data, re_error, re_types, MatchRe, PatternData};
 use super::parser::ParseError;
 use super::pattern::{do_findall, do_finditer, do_search, do_split, do_sub, window};
-use super::search::Kind;
+use super::search::{Ctx, Kind};
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::types::num::{as_int, IntRef};
 use crate::value::{KwArgs, PyBytes, PyStr, Value};
@@ -84,8 +84,17 @@ fn compile_error(vm: &mut Vm, err: CompileError, pattern: &Value) -> PyErr {
     }
 }
 
-/// CPython's `re._compile`: a Pattern object and its state.
-pub fn compile_value(vm: &mut Vm, pattern: &Value, flags: &Option<Value>) -> PyResult<(Value, Rc<PatternData>)> {
+/// A pattern argument resolved through the cache.
+struct Resolved {
+    compiled: Rc<Compiled>,
+    /// The pattern as given (str/bytes), or the Pattern object's source.
+    source: Value,
+    /// When a Pattern object was given: it and its state.
+    object: Option<(Value, Rc<PatternData>)>,
+}
+
+/// CPython's `re._compile`, without making a Pattern object for str/bytes patterns.
+fn resolve(vm: &mut Vm, pattern: &Value, flags: &Option<Value>) -> PyResult<Resolved> {
     if is_pattern(pattern) {
         let nonzero = match flags {
             None => false,
@@ -95,7 +104,7 @@ pub fn compile_value(vm: &mut Vm, pattern: &Value, flags: &Option<Value>) -> PyR
             return Err(PyErr::value_error("cannot process flags argument with a compiled pattern"));
         }
         let pd = pattern_data(pattern, "compile")?;
-        return Ok((pattern.clone(), pd));
+        return Ok(Resolved { compiled: pd.compiled.clone(), source: pd.source.clone(), object: Some((pattern.clone(), pd)) });
     }
     let Some(text) = Text::of(pattern) else {
         // CPython looks the pattern up in its cache first: unhashable ones fail there.
@@ -111,14 +120,19 @@ pub fn compile_value(vm: &mut Vm, pattern: &Value, flags: &Option<Value>) -> PyR
     };
     vm.charge(1 + (text.bytes().len() / 16) as u64)?;
     let compiled = compile_cached(text.is_bytes(), text.bytes(), bits).map_err(|e| compile_error(vm, e, pattern))?;
-    let types = re_types(vm)?;
     let source = match pattern {
         Value::ByteArray(b) => crate::types::bytes::make_bytes(b.borrow().clone()),
         other => other.clone(),
     };
-    let p = new_pattern(vm, &types, compiled, source);
-    let pd = pattern_data(&p, "compile")?;
-    Ok((p, pd))
+    Ok(Resolved { compiled, source, object: None })
+}
+
+/// What Match objects made by a module-level call need.
+fn context(vm: &Vm, r: Resolved) -> PyResult<Ctx> {
+    Ok(match r.object {
+        Some((p, pd)) => Ctx::of_pattern(&p, &pd),
+        None => Ctx { compiled: r.compiled, match_class: re_types(vm)?.match_class, re: MatchRe::Source(r.source) },
+    })
 }
 
 fn arg(a: &[Option<Value>], i: usize) -> Value {
@@ -127,14 +141,19 @@ fn arg(a: &[Option<Value>], i: usize) -> Value {
 
 pub fn compile(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let a = bind_function("compile", args, kw, &["pattern", "flags"], 1)?;
-    compile_value(vm, &arg(&a, 0), &a[1]).map(|(p, _)| p)
+    let r = resolve(vm, &arg(&a, 0), &a[1])?;
+    match r.object {
+        Some((p, _)) => Ok(p),
+        None => Ok(new_pattern(vm, &re_types(vm)?, r.compiled, r.source)),
+    }
 }
 
 fn module_search(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, kind: Kind) -> PyResult<Value> {
     let a = bind_function(name, args, kw, &["pattern", "string", "flags"], 2)?;
-    let (p, pd) = compile_value(vm, &arg(&a, 0), &a[2])?;
-    let w = window(&pd, &arg(&a, 1), 0, i64::MAX)?;
-    do_search(vm, &p, &pd, &w, kind)
+    let r = resolve(vm, &arg(&a, 0), &a[2])?;
+    let w = window(&r.compiled, &arg(&a, 1), 0, i64::MAX)?;
+    let ctx = context(vm, r)?;
+    do_search(vm, &ctx, &w, kind)
 }
 
 pub fn search(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
@@ -151,26 +170,27 @@ pub fn fullmatch(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 pub fn findall(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let a = bind_function("findall", args, kw, &["pattern", "string", "flags"], 2)?;
-    let (_, pd) = compile_value(vm, &arg(&a, 0), &a[2])?;
-    let w = window(&pd, &arg(&a, 1), 0, i64::MAX)?;
-    do_findall(vm, &pd, &w)
+    let r = resolve(vm, &arg(&a, 0), &a[2])?;
+    let w = window(&r.compiled, &arg(&a, 1), 0, i64::MAX)?;
+    do_findall(vm, &r.compiled, &w)
 }
 
 pub fn finditer(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let a = bind_function("finditer", args, kw, &["pattern", "string", "flags"], 2)?;
-    let (p, pd) = compile_value(vm, &arg(&a, 0), &a[2])?;
-    let w = window(&pd, &arg(&a, 1), 0, i64::MAX)?;
-    Ok(do_finditer(&p, pd, w))
+    let r = resolve(vm, &arg(&a, 0), &a[2])?;
+    let w = window(&r.compiled, &arg(&a, 1), 0, i64::MAX)?;
+    Ok(do_finditer(context(vm, r)?, w))
 }
 
 fn module_sub(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str) -> PyResult<(Value, i64)> {
     let a = bind_function(name, args, kw, &["pattern", "repl", "string", "count", "flags"], 3)?;
-    let (p, pd) = compile_value(vm, &arg(&a, 0), &a[4])?;
+    let r = resolve(vm, &arg(&a, 0), &a[4])?;
     let count = match &a[3] {
         Some(v) => crate::builtins::args::to_i64(vm, v)?,
         None => 0,
     };
-    do_sub(vm, &p, &pd, &arg(&a, 1), &arg(&a, 2), count)
+    let ctx = context(vm, r)?;
+    do_sub(vm, &ctx, &arg(&a, 1), &arg(&a, 2), count)
 }
 
 pub fn sub(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
@@ -183,12 +203,12 @@ pub fn subn(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 pub fn split(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let a = bind_function("split", args, kw, &["pattern", "string", "maxsplit", "flags"], 2)?;
-    let (_, pd) = compile_value(vm, &arg(&a, 0), &a[3])?;
+    let r = resolve(vm, &arg(&a, 0), &a[3])?;
     let maxsplit = match &a[2] {
         Some(v) => crate::builtins::args::to_i64(vm, v)?,
         None => 0,
     };
-    do_split(vm, &pd, &arg(&a, 1), maxsplit)
+    do_split(vm, &r.compiled, &arg(&a, 1), maxsplit)
 }
 
 /// Chars `re.escape` puts a backslash before.

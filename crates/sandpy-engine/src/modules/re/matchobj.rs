@@ -3,7 +3,7 @@
 use std::rc::Rc;
 
 use super::args::{bind_method, positional_only};
-use super::objects::{match_data, MatchData};
+use super::objects::{match_data, new_pattern, re_types, MatchData, MatchRe};
 use super::pattern::parse_template;
 use super::search::group_value;
 use super::template::Piece;
@@ -95,7 +95,13 @@ pub fn m_groupdict(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> 
     let (md, rest) = this(args, "groupdict")?;
     let a = bind_method("groupdict", rest, kw, &["default"], 0)?;
     let default = a[0].clone().unwrap_or(Value::None);
-    let items = md.compiled.names.iter().map(|(n, g)| (Value::str(n), group_of(&md, *g, &default))).collect();
+    let names = &md.compiled.group_names;
+    let items = md
+        .compiled
+        .names
+        .iter()
+        .map(|(n, g)| (names.get(*g).cloned().flatten().unwrap_or_else(|| Value::str(n)), group_of(&md, *g, &default)))
+        .collect();
     vm.new_dict(items)
 }
 
@@ -206,7 +212,7 @@ pub fn m_lastindex(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value
 
 pub fn m_lastgroup(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let (md, _) = this(args, "lastgroup")?;
-    Ok(last_index(&md).and_then(|g| md.compiled.group_names.get(g).cloned().flatten()).map(Value::string).unwrap_or(Value::None))
+    Ok(last_index(&md).and_then(|g| md.compiled.group_names.get(g).cloned().flatten()).unwrap_or(Value::None))
 }
 
 pub fn m_regs(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
@@ -224,8 +230,12 @@ pub fn m_string(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(this(args, "string")?.0.string.clone())
 }
 
-pub fn m_re(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    Ok(this(args, "re")?.0.re.clone())
+pub fn m_re(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    let (md, _) = this(args, "re")?;
+    match &md.re {
+        MatchRe::Object(p) => Ok(p.clone()),
+        MatchRe::Source(src) => Ok(new_pattern(vm, &re_types(vm)?, md.compiled.clone(), src.clone())),
+    }
 }
 
 pub fn m_pos(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {

@@ -26,13 +26,21 @@ pub struct PatternData {
     pub match_class: Rc<PyType>,
 }
 
+/// What `Match.re` gives: the Pattern object, or (after a module-level call, which makes
+/// no Pattern object) the pattern source to build one from when asked.
+#[derive(Clone)]
+pub enum MatchRe {
+    Object(Value),
+    Source(Value),
+}
+
 /// State of a `re.Match`.
 pub struct MatchData {
     /// The searched object as given (`Match.string`).
     pub string: Value,
     pub subject: Subject,
-    /// The Pattern object (`Match.re`).
-    pub re: Value,
+    /// The Pattern (`Match.re`).
+    pub re: MatchRe,
     pub compiled: Rc<Compiled>,
     /// `pos`/`endpos` as used (code points).
     pub pos: usize,

@@ -5,9 +5,10 @@
 use std::rc::Rc;
 
 use super::args::bind_method;
-use super::objects::{pattern_data, re_error, CharCursor, PatternData, Subject};
+use super::engine::Compiled;
+use super::objects::{pattern_data, re_error, CharCursor, Subject};
 use super::parser::{FLAG_ASCII, FLAG_LOCALE, FLAG_UNICODE};
-use super::search::{group_value, make_match, search_once, Kind, Scan, Window};
+use super::search::{group_value, make_match, search_once, Ctx, Kind, Scan, Window};
 use super::template::{self, Piece, TemplateError};
 use crate::error::{PyErr, PyResult};
 use crate::types::iter::{new_iter, IterState, NativeStepper};
@@ -32,16 +33,16 @@ fn split_self<'a>(args: &'a [Value], name: &str) -> PyResult<(&'a Value, &'a [Va
     }
 }
 
-pub fn window(pd: &PatternData, string: &Value, pos: i64, endpos: i64) -> PyResult<Window> {
-    let subject = Subject::of(string, pd.compiled.is_bytes())?;
+pub fn window(c: &Compiled, string: &Value, pos: i64, endpos: i64) -> PyResult<Window> {
+    let subject = Subject::of(string, c.is_bytes())?;
     Ok(Window::new(string, subject, pos, endpos))
 }
 
 // ----- single searches -----
 
-pub fn do_search(vm: &mut Vm, this: &Value, pd: &Rc<PatternData>, w: &Window, kind: Kind) -> PyResult<Value> {
-    match search_once(vm, &pd.compiled, w, kind)? {
-        Some(spans) => Ok(make_match(vm, this, pd, w, spans, &mut CharCursor::new(&w.subject))),
+pub fn do_search(vm: &mut Vm, ctx: &Ctx, w: &Window, kind: Kind) -> PyResult<Value> {
+    match search_once(vm, &ctx.compiled, w, kind)? {
+        Some(spans) => Ok(make_match(vm, ctx, w, spans, &mut CharCursor::new(&w.subject))),
         None => Ok(Value::None),
     }
 }
@@ -53,8 +54,8 @@ fn method_search(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, kind: Kin
     let string = a[0].clone().unwrap_or(Value::None);
     let pos = index_arg(vm, &a[1], 0)?;
     let endpos = index_arg(vm, &a[2], MAXSIZE)?;
-    let w = window(&pd, &string, pos, endpos)?;
-    do_search(vm, this, &pd, &w, kind)
+    let w = window(&pd.compiled, &string, pos, endpos)?;
+    do_search(vm, &Ctx::of_pattern(this, &pd), &w, kind)
 }
 
 pub fn p_search(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
@@ -71,8 +72,7 @@ pub fn p_fullmatch(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> 
 
 // ----- findall / finditer -----
 
-pub fn do_findall(vm: &mut Vm, pd: &PatternData, w: &Window) -> PyResult<Value> {
-    let c = &pd.compiled;
+pub fn do_findall(vm: &mut Vm, c: &Compiled, w: &Window) -> PyResult<Value> {
     let groups = c.groups;
     let mut scan = Scan::new(w, groups > 0);
     let mut out: Vec<Value> = Vec::new();
@@ -98,14 +98,13 @@ pub fn p_findall(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let string = a[0].clone().unwrap_or(Value::None);
     let pos = index_arg(vm, &a[1], 0)?;
     let endpos = index_arg(vm, &a[2], MAXSIZE)?;
-    let w = window(&pd, &string, pos, endpos)?;
-    do_findall(vm, &pd, &w)
+    let w = window(&pd.compiled, &string, pos, endpos)?;
+    do_findall(vm, &pd.compiled, &w)
 }
 
 /// The iterator `finditer` returns (`callable_iterator`, as in CPython).
 struct FindIter {
-    pattern: Value,
-    pd: Rc<PatternData>,
+    ctx: Ctx,
     window: Window,
     scan: Scan,
     cursor: CharCursor,
@@ -113,17 +112,17 @@ struct FindIter {
 
 impl NativeStepper for FindIter {
     fn next(&mut self, vm: &mut Vm) -> PyResult<Option<Value>> {
-        match self.scan.next(vm, &self.pd.compiled, &self.window)? {
-            Some(spans) => Ok(Some(make_match(vm, &self.pattern, &self.pd, &self.window, spans, &mut self.cursor))),
+        match self.scan.next(vm, &self.ctx.compiled, &self.window)? {
+            Some(spans) => Ok(Some(make_match(vm, &self.ctx, &self.window, spans, &mut self.cursor))),
             None => Ok(None),
         }
     }
 }
 
-pub fn do_finditer(this: &Value, pd: Rc<PatternData>, w: Window) -> Value {
+pub fn do_finditer(ctx: Ctx, w: Window) -> Value {
     let scan = Scan::new(&w, true);
     let cursor = CharCursor::new(&w.subject);
-    let it = FindIter { pattern: this.clone(), pd, window: w, scan, cursor };
+    let it = FindIter { ctx, window: w, scan, cursor };
     new_iter(IterState::Generic { name: "callable_iterator", stepper: Box::new(it) })
 }
 
@@ -134,15 +133,14 @@ pub fn p_finditer(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let string = a[0].clone().unwrap_or(Value::None);
     let pos = index_arg(vm, &a[1], 0)?;
     let endpos = index_arg(vm, &a[2], MAXSIZE)?;
-    let w = window(&pd, &string, pos, endpos)?;
-    Ok(do_finditer(this, pd, w))
+    let w = window(&pd.compiled, &string, pos, endpos)?;
+    Ok(do_finditer(Ctx::of_pattern(this, &pd), w))
 }
 
 // ----- split -----
 
-pub fn do_split(vm: &mut Vm, pd: &PatternData, string: &Value, maxsplit: i64) -> PyResult<Value> {
-    let w = window(pd, string, 0, MAXSIZE)?;
-    let c = &pd.compiled;
+pub fn do_split(vm: &mut Vm, c: &Compiled, string: &Value, maxsplit: i64) -> PyResult<Value> {
+    let w = window(c, string, 0, MAXSIZE)?;
     let mut out: Vec<Value> = Vec::new();
     let mut last = 0usize;
     let mut n: i64 = 0;
@@ -172,7 +170,7 @@ pub fn p_split(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let a = bind_method("split", rest, kw, &["string", "maxsplit"], 1)?;
     let string = a[0].clone().unwrap_or(Value::None);
     let maxsplit = index_arg(vm, &a[1], 0)?;
-    do_split(vm, &pd, &string, maxsplit)
+    do_split(vm, &pd.compiled, &string, maxsplit)
 }
 
 // ----- sub / subn -----
@@ -221,7 +219,7 @@ pub fn parse_template(vm: &mut Vm, c: &super::engine::Compiled, template: &Value
     }
 }
 
-fn make_repl(vm: &mut Vm, pd: &PatternData, repl: &Value) -> PyResult<Repl> {
+fn make_repl(vm: &mut Vm, c: &Compiled, repl: &Value) -> PyResult<Repl> {
     if is_callable(repl) {
         return Ok(Repl::Call(repl.clone()));
     }
@@ -230,12 +228,12 @@ fn make_repl(vm: &mut Vm, pd: &PatternData, repl: &Value) -> PyResult<Repl> {
         Value::Bytes(b) => b.data.contains(&b'\\'),
         _ => true,
     };
-    let text_kind_matches = matches!((repl, pd.compiled.is_bytes()), (Value::Str(_), false) | (Value::Bytes(_), true));
+    let text_kind_matches = matches!((repl, c.is_bytes()), (Value::Str(_), false) | (Value::Bytes(_), true));
     if !has_backslash && text_kind_matches {
         return Ok(Repl::Text(repl.clone()));
     }
-    let (pieces, istext) = parse_template(vm, &pd.compiled, repl)?;
-    if istext == pd.compiled.is_bytes() {
+    let (pieces, istext) = parse_template(vm, c, repl)?;
+    if istext == c.is_bytes() {
         let (want, got) = if istext { ("a bytes-like object", "str") } else { ("str instance", "bytes") };
         return Err(PyErr::type_error(format!("sequence item 0: expected {}, {} found", want, got)));
     }
@@ -303,10 +301,10 @@ impl Out {
 }
 
 /// `sub`/`subn`: the new string and the number of replacements.
-pub fn do_sub(vm: &mut Vm, this: &Value, pd: &Rc<PatternData>, repl: &Value, string: &Value, count: i64) -> PyResult<(Value, i64)> {
-    let w = window(pd, string, 0, MAXSIZE)?;
-    let repl = make_repl(vm, pd, repl)?;
-    let c = pd.compiled.clone();
+pub fn do_sub(vm: &mut Vm, ctx: &Ctx, repl: &Value, string: &Value, count: i64) -> PyResult<(Value, i64)> {
+    let c = ctx.compiled.clone();
+    let w = window(&c, string, 0, MAXSIZE)?;
+    let repl = make_repl(vm, &c, repl)?;
     let captures = matches!(repl, Repl::Template(_) | Repl::Call(_));
     let mut scan = Scan::new(&w, captures);
     let mut out = match w.subject {
@@ -348,7 +346,7 @@ pub fn do_sub(vm: &mut Vm, this: &Value, pd: &Rc<PatternData>, repl: &Value, str
                     pieces += 1;
                 }
                 Repl::Call(f) => {
-                    let m = make_match(vm, this, pd, &w, spans, &mut cursor);
+                    let m = make_match(vm, ctx, &w, spans, &mut cursor);
                     let item = vm.call(f, &[m], &[])?;
                     if !item.is_none() {
                         if bad.is_none() && !out.push_value(&item) {
@@ -387,7 +385,7 @@ fn method_sub(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str) -> PyResult<
     let repl = a[0].clone().unwrap_or(Value::None);
     let string = a[1].clone().unwrap_or(Value::None);
     let count = index_arg(vm, &a[2], 0)?;
-    do_sub(vm, this, &pd, &repl, &string, count)
+    do_sub(vm, &Ctx::of_pattern(this, &pd), &repl, &string, count)
 }
 
 pub fn p_sub(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
@@ -400,7 +398,7 @@ pub fn p_subn(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 // ----- attributes, repr, comparison -----
 
-fn getter(args: &[Value], name: &str) -> PyResult<Rc<PatternData>> {
+fn getter(args: &[Value], name: &str) -> PyResult<Rc<super::objects::PatternData>> {
     let (this, _) = split_self(args, name)?;
     pattern_data(this, name)
 }

@@ -10,9 +10,9 @@
 use std::rc::Rc;
 
 use super::engine::{Compiled, Hay, Slots, Variant};
-use super::objects::{new_match, CharCursor, MatchData, PatternData, Subject};
+use super::objects::{new_match, CharCursor, MatchData, MatchRe, PatternData, Subject};
 use crate::error::PyResult;
-use crate::value::Value;
+use crate::value::{PyType, Value};
 use crate::vm::Vm;
 
 /// Which kind of single search.
@@ -112,20 +112,34 @@ impl Scan {
     }
 }
 
-/// A Match object for `spans` found in `w` by `pattern`.
-pub fn make_match(vm: &Vm, pattern: &Value, pd: &Rc<PatternData>, w: &Window, spans: Slots, cursor: &mut CharCursor) -> Value {
+/// What Match objects need from the pattern that made them.
+pub struct Ctx {
+    pub compiled: Rc<Compiled>,
+    pub match_class: Rc<PyType>,
+    pub re: MatchRe,
+}
+
+impl Ctx {
+    /// The context of a Pattern object's method.
+    pub fn of_pattern(this: &Value, pd: &PatternData) -> Ctx {
+        Ctx { compiled: pd.compiled.clone(), match_class: pd.match_class.clone(), re: MatchRe::Object(this.clone()) }
+    }
+}
+
+/// A Match object for `spans` found in `w`.
+pub fn make_match(vm: &Vm, ctx: &Ctx, w: &Window, spans: Slots, cursor: &mut CharCursor) -> Value {
     let char_spans = cursor.convert(&w.subject, &spans);
     let data = MatchData {
         string: w.string.clone(),
         subject: w.subject.clone(),
-        re: pattern.clone(),
-        compiled: pd.compiled.clone(),
+        re: ctx.re.clone(),
+        compiled: ctx.compiled.clone(),
         pos: w.pos,
         endpos: w.endpos,
         spans,
         char_spans,
     };
-    new_match(vm, &pd.match_class, data)
+    new_match(vm, &ctx.match_class, data)
 }
 
 /// The value of group `g` in `spans` (`default` when it did not take part).
