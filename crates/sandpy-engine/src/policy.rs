@@ -44,18 +44,22 @@ pub const BLOCKED_ATTRIBUTES: &[&str] = &[
 /// are served by the engine's own safe implementations.
 pub const SERVED_DUNDERS: &[&str] = &["__mro__", "__bases__", "__dict__"];
 
+#[inline]
 pub fn is_blocked(name: &str) -> bool {
     // Fast exit for ordinary names: every blocked name is a dunder, has one of these
     // prefixes, or is `mro` (checked by the unit test below).
     let b = name.as_bytes();
-    let candidate = b.starts_with(b"__")
-        || b.starts_with(b"gi_")
-        || b.starts_with(b"tb_")
-        || b.starts_with(b"f_")
-        || b.starts_with(b"cr_")
-        || b.starts_with(b"ag_")
-        || b.starts_with(b"func_")
-        || name == "mro";
+    // Dispatch on the first byte so the common name costs one comparison.
+    let candidate = match b.first() {
+        Some(b'_') => b.get(1) == Some(&b'_'),
+        Some(b'g') => b.starts_with(b"gi_"),
+        Some(b't') => b.starts_with(b"tb_"),
+        Some(b'f') => b.starts_with(b"f_") || b.starts_with(b"func_"),
+        Some(b'c') => b.starts_with(b"cr_"),
+        Some(b'a') => b.starts_with(b"ag_"),
+        Some(b'm') => name == "mro",
+        _ => false,
+    };
     if !candidate {
         return false;
     }

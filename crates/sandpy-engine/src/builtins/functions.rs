@@ -169,13 +169,28 @@ fn isinstance(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::Bool(false))
 }
 
-fn issubclass(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn issubclass(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_args("issubclass", args, 2, 2)?;
     let Value::Type(t) = &args[0] else {
         return Err(PyErr::type_error("issubclass() arg 1 must be a class"));
     };
     let classes = class_list(&args[1], "issubclass")?;
-    Ok(Value::Bool(classes.iter().any(|c| t.is_subtype(c))))
+    for c in &classes {
+        if t.is_subtype(c) {
+            return Ok(Value::Bool(true));
+        }
+        // Classes with a Python-level hook (abc.ABC, typing aliases) decide for themselves,
+        // as isinstance lets them with __instancecheck__.
+        if let Some(check) = c.lookup("__subclasscheck__") {
+            if !matches!(check, Value::Builtin(_)) {
+                let r = vm.call(&check, &[Value::Type(c.clone()), args[0].clone()], &[])?;
+                if vm.truthy(&r)? {
+                    return Ok(Value::Bool(true));
+                }
+            }
+        }
+    }
+    Ok(Value::Bool(false))
 }
 
 fn callable(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {

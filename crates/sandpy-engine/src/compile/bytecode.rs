@@ -269,6 +269,37 @@ pub enum Instr {
     GetLen,
     /// `[subject, keys] -> [subject, rest-dict]`
     CopyDictWithoutKeys,
+    // ----- superinstructions (see `compile::fuse`) -----
+    // Each one stands at the head of the instruction sequence it replaces, which stays in
+    // place behind it: it does the work of the whole sequence and skips the rest, while a
+    // jump into the middle of the sequence still finds the original instructions.
+    /// `LoadFast(slot) LoadConst(konst)`
+    LoadFastConst {
+        slot: u16,
+        konst: u16,
+    },
+    /// `LoadFast(a) LoadFast(b)`
+    LoadFastFast {
+        a: u16,
+        b: u16,
+    },
+    /// `LoadFast(slot) LoadConst(konst) Binary(op)`
+    BinaryFastConst {
+        slot: u16,
+        konst: u16,
+        op: BinOp,
+    },
+    /// `LoadFast(a) LoadFast(b) Binary(op)`
+    BinaryFastFast {
+        a: u16,
+        b: u16,
+        op: BinOp,
+    },
+    /// `Compare(op) PopJumpIfFalse(target)`
+    CompareJumpIfFalse {
+        op: CmpOp,
+        target: u32,
+    },
 }
 
 /// A cached global lookup: valid while the VM's globals epoch equals `epoch`.

@@ -179,6 +179,7 @@ impl<'a> Compiler<'a> {
                 _ => {}
             }
         }
+        super::fuse::fuse(&mut u.instrs);
         let scope = &self.table.scopes[u.scope];
         let cell_params = u.cellvars.iter().map(|c| u.varnames.iter().position(|v| v == c).map(|p| p as u32)).collect();
         let is_generator = scope.is_generator && scope.kind != ScopeKind::Module;

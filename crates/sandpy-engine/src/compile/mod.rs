@@ -7,6 +7,7 @@ pub mod bytecode;
 pub mod checks;
 mod codegen;
 mod expr;
+mod fuse;
 mod patterns;
 pub mod symtable;
 

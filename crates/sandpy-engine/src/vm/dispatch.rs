@@ -11,7 +11,7 @@ use crate::compile::bytecode::{BinOp, GlobalCacheEntry, Instr, UnaryOp};
 use crate::error::{ErrRepr, ExcKind, PyErr, PyResult, TraceEntry};
 use crate::types::dict::DictStore;
 use crate::types::iter::IterState;
-use crate::value::{Function, PyDict, PySlice, Value};
+use crate::value::{Function, GenState, Generator, PyDict, PySlice, Value};
 
 pub(super) enum Step {
     Return(Value),
@@ -110,7 +110,15 @@ impl Vm {
             }
             if self.frames.len() > base {
                 if let Some(caller) = self.frames.pop() {
-                    *f = caller;
+                    let left = std::mem::replace(f, caller);
+                    if let ReturnAction::Generator(g) = &left.on_return {
+                        // An error leaving an inline-resumed generator finishes it, and a
+                        // StopIteration escaping a generator becomes RuntimeError (PEP 479).
+                        *g.state.borrow_mut() = GenState::Finished;
+                        if catchable && self.error_is(&err, ExcKind::StopIteration) {
+                            err = PyErr::new(ExcKind::RuntimeError, "generator raised StopIteration");
+                        }
+                    }
                     continue;
                 }
             }
@@ -256,7 +264,7 @@ impl Vm {
                 }
                 Instr::DeleteGlobal(i) => {
                     let name = &f.code.names[i as usize];
-                    self.globals_epoch += 1;
+                    self.bump_globals_epoch();
                     if f.globals.borrow_mut().shift_remove(&**name).is_none() {
                         return Err(PyErr::new(ExcKind::NameError, format!("name '{}' is not defined", name)));
                     }
@@ -287,7 +295,7 @@ impl Vm {
                 }
                 Instr::DeleteName(i) => {
                     let name = &f.code.names[i as usize];
-                    self.globals_epoch += 1;
+                    self.bump_globals_epoch();
                     let removed = match &f.namespace {
                         Some(ns) => ns.borrow_mut().shift_remove(&**name),
                         None => f.globals.borrow_mut().shift_remove(&**name),
@@ -326,6 +334,9 @@ impl Vm {
                     }
                     let has_self = !matches!(f.stack[len - n - 1], Value::Null);
                     let args_start = if has_self { len - n - 1 } else { len - n };
+                    if self.try_fast_call(f, len - n - 2, args_start)? {
+                        continue;
+                    }
                     let callable = f.stack[len - n - 2].clone();
                     let outcome = self.prepare_call(&callable, &f.stack[args_start..], &[])?;
                     f.stack.truncate(len - n - 2);
@@ -336,6 +347,9 @@ impl Vm {
                     let len = f.stack.len();
                     if len < n + 1 {
                         return Err(underflow());
+                    }
+                    if self.try_fast_call(f, len - n - 1, len - n)? {
+                        continue;
                     }
                     let callable = f.stack[len - n - 1].clone();
                     let outcome = self.prepare_call(&callable, &f.stack[len - n..], &[])?;
@@ -415,6 +429,15 @@ impl Vm {
                             }
                             f.stack.push(instance);
                         }
+                        ReturnAction::Generator(g) => {
+                            // The generator is exhausted: its loop ends as ForIter would.
+                            *g.state.borrow_mut() = GenState::Finished;
+                            let Some(&Instr::ForIter(target)) = f.code.instrs.get(f.pc.wrapping_sub(1)) else {
+                                return Err(PyErr::new(ExcKind::SystemError, "inline generator without its loop"));
+                            };
+                            f.stack.pop();
+                            f.pc = target as usize;
+                        }
                     }
                     self.frame_pool.recycle(done);
                 }
@@ -476,26 +499,60 @@ impl Vm {
                 Instr::Binary(op) => {
                     let b = pop!(f);
                     let a = pop!(f);
-                    let v = match (&a, &b) {
-                        (Value::Int(x), Value::Int(y)) => match super::ops::int_fast(*x, *y, op) {
-                            Some(v) => v,
-                            None => self.binary_op(&a, &b, op)?,
-                        },
-                        (Value::Float(x), Value::Float(y)) => match super::ops::float_fast(*x, *y, op) {
-                            Some(v) => v,
-                            None => self.binary_op(&a, &b, op)?,
-                        },
-                        (Value::Float(x), Value::Int(y)) => match super::ops::float_fast(*x, *y as f64, op) {
-                            Some(v) => v,
-                            None => self.binary_op(&a, &b, op)?,
-                        },
-                        (Value::Int(x), Value::Float(y)) => match super::ops::float_fast(*x as f64, *y, op) {
-                            Some(v) => v,
-                            None => self.binary_op(&a, &b, op)?,
-                        },
-                        _ => self.binary_op(&a, &b, op)?,
-                    };
+                    let v = self.binary_fast(&a, &b, op)?;
                     f.stack.push(v);
+                }
+                Instr::LoadFastConst { slot, konst } => {
+                    let Some(a) = &f.slots[slot as usize] else { return Err(self.unbound_local(f, slot as usize)) };
+                    let a = a.clone();
+                    let b = f.code.consts[konst as usize].clone();
+                    f.stack.push(a);
+                    f.stack.push(b);
+                    f.pc += 1;
+                }
+                Instr::LoadFastFast { a, b } => {
+                    let Some(x) = &f.slots[a as usize] else { return Err(self.unbound_local(f, a as usize)) };
+                    let x = x.clone();
+                    f.pc += 1;
+                    let Some(y) = &f.slots[b as usize] else { return Err(self.unbound_local(f, b as usize)) };
+                    let y = y.clone();
+                    f.stack.push(x);
+                    f.stack.push(y);
+                }
+                Instr::BinaryFastConst { slot, konst, op } => {
+                    let Some(a) = &f.slots[slot as usize] else { return Err(self.unbound_local(f, slot as usize)) };
+                    f.pc += 2;
+                    let v = self.binary_fast(a, &f.code.consts[konst as usize], op)?;
+                    f.stack.push(v);
+                }
+                Instr::BinaryFastFast { a, b, op } => {
+                    let Some(x) = &f.slots[a as usize] else { return Err(self.unbound_local(f, a as usize)) };
+                    f.pc += 1;
+                    let Some(y) = &f.slots[b as usize] else { return Err(self.unbound_local(f, b as usize)) };
+                    f.pc += 1;
+                    let v = self.binary_fast(x, y, op)?;
+                    f.stack.push(v);
+                }
+                Instr::CompareJumpIfFalse { op, target } => {
+                    let b = pop!(f);
+                    let a = pop!(f);
+                    let truth = match (&a, &b) {
+                        (Value::Int(x), Value::Int(y)) => super::ops::cmp_ord(x.cmp(y), op),
+                        (Value::Float(x), Value::Float(y)) => super::ops::cmp_float(*x, *y, op),
+                        (Value::Str(x), Value::Str(y)) => super::ops::cmp_ord(x.s.as_str().cmp(y.s.as_str()), op),
+                        _ => {
+                            let r = self.compare(&a, &b, op)?;
+                            // The branch's truth test belongs to the PopJumpIfFalse.
+                            f.pc += 1;
+                            let t = match r {
+                                Value::Bool(t) => t,
+                                ref other => self.truthy(other)?,
+                            };
+                            f.pc -= 1;
+                            t
+                        }
+                    };
+                    f.pc = if truth { f.pc + 1 } else { target as usize };
                 }
                 Instr::Inplace(op) => {
                     let b = pop!(f);
@@ -783,6 +840,12 @@ impl Vm {
                             _ => {}
                         }
                     }
+                    if let Some(Value::Generator(g)) = f.stack.last() {
+                        let g = g.clone();
+                        if self.resume_generator_inline(f, g) {
+                            continue;
+                        }
+                    }
                     let it = top!(f).clone();
                     match self.iter_next(&it)? {
                         Some(v) => f.stack.push(v),
@@ -868,6 +931,10 @@ impl Vm {
                 }
                 Instr::YieldValue => {
                     let v = pop!(f);
+                    if matches!(f.on_return, ReturnAction::Generator(_)) && self.frames.len() > base {
+                        self.park_generator(f, v);
+                        continue;
+                    }
                     return Ok(Step::Yield(v));
                 }
                 Instr::GetYieldFromIter => {
@@ -884,6 +951,10 @@ impl Vm {
                     match self.delegate_send(&it, sent)? {
                         super::call::Delegated::Yielded(v) => {
                             f.pc -= 1;
+                            if matches!(f.on_return, ReturnAction::Generator(_)) && self.frames.len() > base {
+                                self.park_generator(f, v);
+                                continue;
+                            }
                             return Ok(Step::Yield(v));
                         }
                         super::call::Delegated::Returned(r) => {
@@ -915,7 +986,7 @@ impl Vm {
                     if !exists {
                         let d = self.new_dict(Vec::new())?;
                         ns.borrow_mut().insert("__annotations__".into(), d);
-                        self.globals_epoch += 1;
+                        self.bump_globals_epoch();
                     }
                 }
                 Instr::LoadAssertionError => {
@@ -959,6 +1030,85 @@ impl Vm {
                 }
             }
         }
+    }
+
+    /// The common call: a plain Python function (positional parameters only, not a
+    /// generator) given exactly its parameters. The arguments move from the caller's stack
+    /// into the new frame's slots, with no argument binding and no reference counting.
+    /// Returns false (touching nothing) when the call needs the general path.
+    #[inline(always)]
+    fn try_fast_call(&mut self, f: &mut Frame, func_at: usize, args_start: usize) -> PyResult<bool> {
+        let Some(Value::Function(func)) = f.stack.get(func_at) else { return Ok(false) };
+        let code = &func.code;
+        if !code.simple_args || code.is_generator || f.stack.len() - args_start != code.argcount as usize {
+            return Ok(false);
+        }
+        if self.frames.len() + 1 >= self.limits.max_recursion_depth {
+            return Err(PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded"));
+        }
+        let mut frame = self.frame_pool.frame(code.clone(), func.globals.clone());
+        // Free variables follow the locals (simple functions have no cells).
+        let nv = code.varnames.len();
+        for (slot, cell) in frame.slots[nv..].iter_mut().zip(func.closure.iter()) {
+            *slot = Some(cell.clone());
+        }
+        for (slot, arg) in frame.slots.iter_mut().zip(f.stack.drain(args_start..)) {
+            *slot = Some(arg);
+        }
+        f.stack.truncate(func_at);
+        let caller = std::mem::replace(f, frame);
+        self.frames.push(caller);
+        Ok(true)
+    }
+
+    /// `a op b` with the int and float fast paths inline.
+    #[inline(always)]
+    fn binary_fast(&mut self, a: &Value, b: &Value, op: BinOp) -> PyResult<Value> {
+        let fast = match (a, b) {
+            (Value::Int(x), Value::Int(y)) => super::ops::int_fast(*x, *y, op),
+            (Value::Float(x), Value::Float(y)) => super::ops::float_fast(*x, *y, op),
+            (Value::Float(x), Value::Int(y)) => super::ops::float_fast(*x, *y as f64, op),
+            (Value::Int(x), Value::Float(y)) => super::ops::float_fast(*x as f64, *y, op),
+            _ => None,
+        };
+        match fast {
+            Some(v) => Ok(v),
+            None => self.binary_op(a, b, op),
+        }
+    }
+
+    /// `for x in gen`: runs a suspended generator's frame in this loop, like a call, instead
+    /// of re-entering `execute` for each item. False when the generator is not suspended
+    /// (running, finished) or the frame stack is full: the general path handles those.
+    fn resume_generator_inline(&mut self, f: &mut Frame, g: Rc<Generator>) -> bool {
+        if self.frames.len() + 1 >= self.limits.max_recursion_depth {
+            return false;
+        }
+        let mut state = g.state.borrow_mut();
+        if !matches!(*state, GenState::Suspended(_)) {
+            return false;
+        }
+        let GenState::Suspended(mut frame) = std::mem::replace(&mut *state, GenState::Running) else { return false };
+        drop(state);
+        if frame.pc > 0 {
+            // The value of the paused `yield` expression (next() sends None).
+            frame.stack.push(Value::None);
+        }
+        frame.on_return = ReturnAction::Generator(g);
+        let caller = std::mem::replace(f, frame);
+        self.frames.push(caller);
+        true
+    }
+
+    /// A `yield` in a generator resumed inline: the frame goes back into its generator and
+    /// the value to the waiting loop.
+    fn park_generator(&mut self, f: &mut Frame, v: Value) {
+        let Some(caller) = self.frames.pop() else { return };
+        let mut parked = std::mem::replace(f, caller);
+        if let ReturnAction::Generator(g) = std::mem::replace(&mut parked.on_return, ReturnAction::Value) {
+            *g.state.borrow_mut() = GenState::Suspended(parked);
+        }
+        f.stack.push(v);
     }
 
     fn finish_call(&mut self, f: &mut Frame, outcome: CallOutcome) -> PyResult<()> {
@@ -1007,7 +1157,7 @@ impl Vm {
             guard(&name)?;
         }
         if f.globals.borrow_mut().insert(name, v).is_none() {
-            self.globals_epoch += 1;
+            self.bump_globals_epoch();
         }
         Ok(())
     }

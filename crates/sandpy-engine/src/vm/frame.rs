@@ -27,9 +27,16 @@ pub enum ReturnAction {
     Value,
     /// `__init__` frame: check it returned None, then push the new instance.
     Init(Value),
+    /// A generator frame resumed by its caller's `for` loop (see `ForIter`): `yield` parks
+    /// the frame back in the generator and hands the value to the loop; `return` ends it.
+    Generator(Rc<crate::value::Generator>),
 }
 
-pub struct Frame {
+/// A frame is a box around [`FrameData`], so calls, returns and generator switches move
+/// one pointer, and finished frames go back to the [`FramePool`] whole.
+pub type Frame = Box<FrameData>;
+
+pub struct FrameData {
     pub code: Rc<Code>,
     pub pc: usize,
     pub stack: Vec<Value>,
@@ -42,41 +49,59 @@ pub struct Frame {
     pub on_return: ReturnAction,
 }
 
-/// Recycled frame buffers, so a call does not allocate.
+/// Finished frames kept for reuse, so a call does not allocate. A pooled frame still holds
+/// its last code object and globals until it is reused (both are replaced then).
 #[derive(Default)]
 pub struct FramePool {
-    spare: Vec<(Vec<Option<Value>>, Vec<Value>)>,
+    // The boxes themselves are what gets reused (a Frame is a Box), hence Vec<Box<_>>.
+    #[allow(clippy::vec_box)]
+    spare: Vec<Box<FrameData>>,
 }
 
-/// How many spare buffers the pool keeps.
+/// How many spare frames the pool keeps.
 const POOL_SIZE: usize = 64;
 
 impl FramePool {
     #[inline]
     pub fn frame(&mut self, code: Rc<Code>, globals: Rc<Namespace>) -> Frame {
         let n = code.slot_count();
-        let (mut slots, stack) = self.spare.pop().unwrap_or_else(|| (Vec::new(), Vec::with_capacity(8)));
-        slots.resize(n, None);
-        Frame { code, pc: 0, stack, slots, globals, namespace: None, blocks: Vec::new(), on_return: ReturnAction::Value }
+        match self.spare.pop() {
+            Some(mut data) => {
+                data.slots.resize(n, None);
+                data.code = code;
+                data.globals = globals;
+                data.pc = 0;
+                data
+            }
+            None => Box::new(FrameData {
+                code,
+                pc: 0,
+                stack: Vec::with_capacity(8),
+                slots: vec![None; n],
+                globals,
+                namespace: None,
+                blocks: Vec::new(),
+                on_return: ReturnAction::Value,
+            }),
+        }
     }
 
-    /// Takes back a finished frame's buffers.
+    /// Takes back a finished frame: its values are dropped now, its buffers kept.
     #[inline]
     pub fn recycle(&mut self, f: Frame) {
         if self.spare.len() < POOL_SIZE {
-            let Frame { mut slots, mut stack, .. } = f;
-            slots.clear();
-            stack.clear();
-            self.spare.push((slots, stack));
+            let mut data = f;
+            data.slots.clear();
+            data.stack.clear();
+            data.blocks.clear();
+            data.namespace = None;
+            data.on_return = ReturnAction::Value;
+            self.spare.push(data);
         }
     }
 }
 
-impl Frame {
-    pub fn new(code: Rc<Code>, globals: Rc<Namespace>) -> Frame {
-        FramePool::default().frame(code, globals)
-    }
-
+impl FrameData {
     pub fn line(&self) -> u32 {
         self.code.line_at(self.pc.saturating_sub(1))
     }

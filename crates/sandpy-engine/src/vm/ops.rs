@@ -814,6 +814,9 @@ impl Vm {
                 Some(f) if !matches!(f, Value::Builtin(_)) => {
                     let r = self.call_method_value(f, v, &[])?;
                     match as_int(&r) {
+                        // An int that fits a machine word is the hash as is (-1 is reserved).
+                        Some(IntRef::Small(-1)) => -2i64 as u64,
+                        Some(IntRef::Small(h)) => h as u64,
                         Some(i) => num::hash_int(&i),
                         None => return Err(PyErr::type_error("__hash__ method should return an integer")),
                     }

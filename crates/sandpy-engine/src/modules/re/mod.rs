@@ -114,6 +114,5 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
             }
         }
     }
-    vm.globals_epoch += 1;
     Ok(ns)
 }

@@ -945,6 +945,12 @@ fn code_escape(src: &mut Source, c: char) -> PResult<u32> {
                 return Err(src.error("missing {", 0));
             }
             let name = src.get_until('}', "character name")?;
+            if let Ok(found) = crate::modules::unicodedata::names::lookup(&name) {
+                let mut chars = found.chars();
+                if let (Some(ch), None) = (chars.next(), chars.next()) {
+                    return Ok(ch as u32);
+                }
+            }
             let msg = format!("undefined character name {}", py_repr(&name));
             return Err(src.error(msg, name.chars().count() + 4));
         }

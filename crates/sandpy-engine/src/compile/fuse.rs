@@ -1,0 +1,72 @@
+//! Peephole pass that writes superinstructions over common instruction sequences
+//! (`x + 1`, `a < b` followed by a branch, two local loads in a row), so the VM dispatches
+//! once where it would dispatch two or three times.
+//!
+//! The pass never removes or moves an instruction: a superinstruction overwrites only the
+//! first instruction of its sequence and, when run, skips the others. Jump targets, line
+//! numbers and exception-table positions therefore stay valid, and a jump landing inside a
+//! sequence runs the original instructions.
+
+use super::bytecode::Instr;
+
+/// Rewrites the heads of fusable sequences in place.
+pub fn fuse(instrs: &mut [Instr]) {
+    let mut i = 0;
+    while i < instrs.len() {
+        let (fused, len) = match instrs[i..] {
+            [Instr::LoadFast(a), Instr::LoadConst(k), Instr::Binary(op), ..] if fits(a) && fits(k) => {
+                (Instr::BinaryFastConst { slot: a as u16, konst: k as u16, op }, 3)
+            }
+            [Instr::LoadFast(a), Instr::LoadFast(b), Instr::Binary(op), ..] if fits(a) && fits(b) => {
+                (Instr::BinaryFastFast { a: a as u16, b: b as u16, op }, 3)
+            }
+            [Instr::LoadFast(a), Instr::LoadConst(k), ..] if fits(a) && fits(k) => {
+                (Instr::LoadFastConst { slot: a as u16, konst: k as u16 }, 2)
+            }
+            [Instr::LoadFast(a), Instr::LoadFast(b), ..] if fits(a) && fits(b) => (Instr::LoadFastFast { a: a as u16, b: b as u16 }, 2),
+            [Instr::Compare(op), Instr::PopJumpIfFalse(target), ..] => (Instr::CompareJumpIfFalse { op, target }, 2),
+            _ => {
+                i += 1;
+                continue;
+            }
+        };
+        instrs[i] = fused;
+        i += len;
+    }
+}
+
+fn fits(index: u32) -> bool {
+    index <= u16::MAX as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compile::bytecode::{BinOp, CmpOp};
+
+    #[test]
+    fn heads_are_rewritten_and_the_rest_kept() {
+        let mut code = vec![
+            Instr::LoadFast(0),
+            Instr::LoadConst(1),
+            Instr::Binary(BinOp::Add),
+            Instr::LoadFast(0),
+            Instr::LoadConst(2),
+            Instr::Compare(CmpOp::Lt),
+            Instr::PopJumpIfFalse(0),
+        ];
+        fuse(&mut code);
+        assert_eq!(code[0], Instr::BinaryFastConst { slot: 0, konst: 1, op: BinOp::Add });
+        assert_eq!(code[1], Instr::LoadConst(1));
+        assert_eq!(code[3], Instr::LoadFastConst { slot: 0, konst: 2 });
+        assert_eq!(code[5], Instr::CompareJumpIfFalse { op: CmpOp::Lt, target: 0 });
+        assert_eq!(code[6], Instr::PopJumpIfFalse(0));
+    }
+
+    #[test]
+    fn large_indices_are_left_alone() {
+        let mut code = vec![Instr::LoadFast(70_000), Instr::LoadConst(1)];
+        fuse(&mut code);
+        assert_eq!(code[0], Instr::LoadFast(70_000));
+    }
+}
