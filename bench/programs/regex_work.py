@@ -93,8 +93,8 @@ def clean(text):
     return text
 
 
-log = make_log(9000, 7)
-code = make_code(9000, 11)
+log = make_log(15000, 7)
+code = make_code(15000, 11)
 status_counts, bytes_by_method, query_keys = parse_log(log)
 kinds, total = tokenize(code)
 cleaned = clean(log)
