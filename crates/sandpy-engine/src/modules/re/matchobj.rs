@@ -24,7 +24,7 @@ fn no_such_group() -> PyErr {
 }
 
 /// The group number `v` names (an index or a group name).
-fn group_index(vm: &mut Vm, md: &MatchData, v: &Value) -> PyResult<usize> {
+fn group_index(md: &MatchData, v: &Value) -> PyResult<usize> {
     let n = match as_int(v) {
         Some(IntRef::Small(i)) => Some(i),
         Some(IntRef::Big(_)) => return Err(no_such_group()),
@@ -47,7 +47,6 @@ fn group_index(vm: &mut Vm, md: &MatchData, v: &Value) -> PyResult<usize> {
     if let Some(name) = name {
         return md.compiled.names.iter().find(|(k, _)| *k == name).map(|(_, g)| *g).ok_or_else(no_such_group);
     }
-    let _ = vm;
     Err(no_such_group())
 }
 
@@ -55,7 +54,7 @@ fn group_of(md: &MatchData, g: usize, default: &Value) -> Value {
     group_value(&md.subject, &md.spans, g, default)
 }
 
-pub fn m_group(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+pub fn m_group(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (md, rest) = this(args, "group")?;
     if !kw.is_empty() {
         return Err(PyErr::type_error("Match.group() takes no keyword arguments"));
@@ -63,13 +62,13 @@ pub fn m_group(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     match rest {
         [] => Ok(group_of(&md, 0, &Value::None)),
         [g] => {
-            let i = group_index(vm, &md, g)?;
+            let i = group_index(&md, g)?;
             Ok(group_of(&md, i, &Value::None))
         }
         many => {
             let mut out = Vec::with_capacity(many.len());
             for g in many {
-                let i = group_index(vm, &md, g)?;
+                let i = group_index(&md, g)?;
                 out.push(group_of(&md, i, &Value::None));
             }
             Ok(Value::tuple(out))
@@ -77,10 +76,10 @@ pub fn m_group(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     }
 }
 
-pub fn m_getitem(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+pub fn m_getitem(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let (md, rest) = this(args, "__getitem__")?;
     let Some(g) = rest.first() else { return Err(PyErr::type_error("expected 1 argument, got 0")) };
-    let i = group_index(vm, &md, g)?;
+    let i = group_index(&md, g)?;
     Ok(group_of(&md, i, &Value::None))
 }
 
@@ -106,14 +105,14 @@ pub fn m_groupdict(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> 
 }
 
 /// The code-point span of the optional group argument (-1, -1 when it did not match).
-fn span_arg(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str) -> PyResult<(i64, i64)> {
+fn span_arg(args: &[Value], kw: &KwArgs, name: &str) -> PyResult<(i64, i64)> {
     let (md, rest) = this(args, name)?;
     if !kw.is_empty() {
         return Err(PyErr::type_error(format!("Match.{}() takes no keyword arguments", name)));
     }
     positional_only(name, rest, &[], 0, 1)?;
     let g = match rest.first() {
-        Some(v) => group_index(vm, &md, v)?,
+        Some(v) => group_index(&md, v)?,
         None => 0,
     };
     Ok(match md.char_span(g) {
@@ -122,16 +121,16 @@ fn span_arg(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str) -> PyResult<(i
     })
 }
 
-pub fn m_start(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    span_arg(vm, args, kw, "start").map(|(a, _)| Value::Int(a))
+pub fn m_start(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    span_arg(args, kw, "start").map(|(a, _)| Value::Int(a))
 }
 
-pub fn m_end(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    span_arg(vm, args, kw, "end").map(|(_, b)| Value::Int(b))
+pub fn m_end(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    span_arg(args, kw, "end").map(|(_, b)| Value::Int(b))
 }
 
-pub fn m_span(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    span_arg(vm, args, kw, "span").map(|(a, b)| Value::tuple(vec![Value::Int(a), Value::Int(b)]))
+pub fn m_span(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    span_arg(args, kw, "span").map(|(a, b)| Value::tuple(vec![Value::Int(a), Value::Int(b)]))
 }
 
 pub fn m_expand(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
