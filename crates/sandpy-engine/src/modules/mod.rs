@@ -20,6 +20,7 @@ pub mod math;
 pub mod operator;
 pub mod queue;
 pub mod random;
+pub mod re;
 pub mod stat;
 pub mod statistics;
 pub mod string;
@@ -53,6 +54,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "operator" => Some(operator::create(vm)?),
         "queue" => Some(queue::create(vm)?),
         "random" => Some(random::create(vm)?),
+        "re" => Some(re::create(vm)?),
         "stat" => Some(stat::create(vm)?),
         "statistics" => Some(statistics::create(vm)?),
         "string" => Some(string::create(vm)?),

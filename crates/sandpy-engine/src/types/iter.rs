@@ -96,6 +96,11 @@ impl IterState {
 /// A native iterator step function for module-provided iterators.
 pub trait NativeStepper {
     fn next(&mut self, vm: &mut Vm) -> PyResult<Option<Value>>;
+    /// Lets the module that made this iterator recover its own state from the value (used
+    /// as an opaque native handle, e.g. by `re` for compiled patterns and match data).
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
+        None
+    }
 }
 
 pub fn new_iter(state: IterState) -> Value {

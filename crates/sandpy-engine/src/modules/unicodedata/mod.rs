@@ -9,7 +9,7 @@
 
 #[rustfmt::skip]
 mod name_tables;
-mod names;
+pub(crate) mod names;
 mod normalize;
 mod props;
 #[rustfmt::skip]

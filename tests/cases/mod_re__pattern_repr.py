@@ -1,0 +1,25 @@
+import re
+print(re.compile('a+'))
+print(re.compile('a+', re.IGNORECASE))
+print(re.compile('a', re.I | re.M))
+print(re.compile('a', re.A | re.I | re.M | re.S | re.X))
+print(re.compile(b'a', re.I))
+print(re.compile('a', re.U))
+print(re.compile("it's"))
+print(re.compile('\n'), re.compile(r'\n'))
+print(repr(re.compile('x' * 210)))
+print(type(re.compile('a')), re.Pattern, isinstance(re.compile('a'), re.Pattern))
+print(re.compile(b'x', re.L))
+
+# ---- expected stdout ----
+# re.compile('a+')
+# re.compile('a+', re.IGNORECASE)
+# re.compile('a', re.IGNORECASE|re.MULTILINE)
+# re.compile('a', re.IGNORECASE|re.MULTILINE|re.DOTALL|re.VERBOSE|re.ASCII)
+# re.compile(b'a', re.IGNORECASE)
+# re.compile('a')
+# re.compile("it's")
+# re.compile('\n') re.compile('\\n')
+# re.compile('xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx)
+# <class 're.Pattern'> <class 're.Pattern'> True
+# re.compile(b'x', re.LOCALE)

@@ -1,0 +1,22 @@
+import re
+print(re.subn('a', 'o', 'banana'))
+print(re.subn('a', 'o', 'banana', 2))
+print(re.subn('a', 'o', 'banana', count=1))
+print(re.subn('z', 'o', 'banana'))
+print(re.subn('', '-', 'ab'))
+print(re.subn(r'b*', '-', 'abc'))
+print(re.compile(r'\s').subn('_', 'a b c'))
+print(re.subn(rb'a', b'o', b'banana'))
+r = re.subn('(a)', r'<\1>', 'aa')
+print(type(r).__name__, r)
+
+# ---- expected stdout ----
+# ('bonono', 3)
+# ('bonona', 2)
+# ('bonana', 1)
+# ('banana', 0)
+# ('-a-b-', 3)
+# ('-a--c-', 4)
+# ('a_b_c', 2)
+# (b'bonono', 3)
+# tuple ('<a><a>', 2)
