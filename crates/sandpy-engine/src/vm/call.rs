@@ -368,6 +368,18 @@ impl Vm {
             dict: RefCell::new(AttrMap::default()),
             exc,
             base_value: RefCell::new(Value::None),
+            native: Value::None,
+        }))
+    }
+
+    /// A fresh instance of a native module class ([`BaseKind::Native`]) holding `native`.
+    pub fn new_native_instance(&self, t: &Rc<PyType>, native: Value) -> Value {
+        Value::Instance(Rc::new(Instance {
+            class: t.clone(),
+            dict: RefCell::new(AttrMap::default()),
+            exc: None,
+            base_value: RefCell::new(Value::None),
+            native,
         }))
     }
 

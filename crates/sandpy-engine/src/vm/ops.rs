@@ -352,8 +352,9 @@ impl Vm {
         let ta = self.type_of(a);
         let tb = self.type_of(b);
         let same = Rc::ptr_eq(&ta, &tb);
-        let l = if ta.is_builtin { None } else { ta.lookup(lname) };
-        let r = if same || tb.is_builtin { None } else { tb.lookup(rname) };
+        // Builtin types' operators are native_binary's job (native module classes excepted).
+        let l = if ta.is_builtin && !ta.is_native() { None } else { ta.lookup(lname) };
+        let r = if same || (tb.is_builtin && !tb.is_native()) { None } else { tb.lookup(rname) };
         let reflected_first = r.is_some() && tb.is_subtype(&ta) && !same;
         if reflected_first {
             if let Some(rf) = &r {
@@ -645,7 +646,7 @@ impl Vm {
         let tb = self.type_of(b);
         let name = op.dunder();
         let rname = op.swapped().dunder();
-        let reflected_first = !Rc::ptr_eq(&ta, &tb) && tb.is_subtype(&ta) && !tb.is_builtin;
+        let reflected_first = !Rc::ptr_eq(&ta, &tb) && tb.is_subtype(&ta) && (!tb.is_builtin || tb.is_native());
         let mut attempts: Vec<(Value, Value, &str)> = Vec::with_capacity(2);
         if reflected_first {
             attempts.push((b.clone(), a.clone(), rname));
@@ -656,11 +657,11 @@ impl Vm {
         }
         for (x, y, n) in attempts {
             let tx = self.type_of(&x);
-            if tx.is_builtin {
+            if tx.is_builtin && !tx.is_native() {
                 continue;
             }
             if let Some(f) = tx.lookup(n) {
-                if matches!(f, Value::Builtin(_)) {
+                if !tx.honours(&f) {
                     // Without a Python __ne__, != negates a Python __eq__ (object.__ne__).
                     if n == "__ne__" {
                         if let Some(eq @ Value::Function(_)) = tx.lookup("__eq__") {
@@ -811,7 +812,7 @@ impl Vm {
             }
             Value::Instance(inst) => match inst.class.lookup("__hash__") {
                 Some(Value::None) => return Err(PyErr::type_error(format!("unhashable type: '{}'", inst.class.name))),
-                Some(f) if !matches!(f, Value::Builtin(_)) => {
+                Some(f) if inst.class.honours(&f) => {
                     let r = self.call_method_value(f, v, &[])?;
                     match as_int(&r) {
                         Some(i) => num::hash_int(&i),

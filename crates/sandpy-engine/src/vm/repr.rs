@@ -155,7 +155,7 @@ impl Vm {
                 }
             }
             Value::Instance(inst) => match inst.class.lookup("__repr__") {
-                Some(f) if !matches!(f, Value::Builtin(_)) => {
+                Some(f) if inst.class.honours(&f) => {
                     let r = self.call_method_value(f, v, &[])?;
                     match r {
                         Value::Str(s) => s.s.to_string(),
@@ -272,7 +272,7 @@ impl Vm {
         match v {
             Value::Str(s) => Ok(s.s.to_string()),
             Value::Instance(inst) => match inst.class.lookup("__str__") {
-                Some(f) if !matches!(f, Value::Builtin(_)) => {
+                Some(f) if inst.class.honours(&f) => {
                     let r = self.call_method_value(f, v, &[])?;
                     match r {
                         Value::Str(s) => Ok(s.s.to_string()),
@@ -346,7 +346,7 @@ impl Vm {
             }
             Value::Instance(inst) => {
                 if let Some(f) = inst.class.lookup("__format__") {
-                    if !matches!(f, Value::Builtin(_)) {
+                    if inst.class.honours(&f) {
                         let r = self.call_method_value(f, v, &[Value::str(spec)])?;
                         return match r {
                             Value::Str(s) => Ok(s.s.to_string()),
