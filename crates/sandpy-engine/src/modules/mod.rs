@@ -10,6 +10,7 @@ pub mod abc;
 pub mod bisect;
 pub mod collections;
 pub mod copy;
+pub mod datetime;
 pub mod functools;
 pub mod heapq;
 pub mod itertools;
@@ -19,6 +20,7 @@ pub mod operator;
 pub mod queue;
 pub mod random;
 pub mod string;
+pub mod time;
 pub mod typing;
 
 use std::rc::Rc;
@@ -38,6 +40,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "collections" => Some(collections::create(vm)?),
         "collections.abc" => Some(collections::create_abc(vm)?),
         "copy" => Some(copy::create(vm)?),
+        "datetime" => Some(datetime::create(vm)?),
         "functools" => Some(functools::create(vm)?),
         "heapq" => Some(heapq::create(vm)?),
         "itertools" => Some(itertools::create(vm)?),
@@ -47,6 +50,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "queue" => Some(queue::create(vm)?),
         "random" => Some(random::create(vm)?),
         "string" => Some(string::create(vm)?),
+        "time" => Some(time::create(vm)?),
         "typing" => Some(typing::create(vm)?),
         _ => None,
     })

@@ -228,8 +228,11 @@ impl Vm {
                 other => self.repr_of(other),
             };
         }
-        if matches!(inst.class.lookup("__repr__"), Some(Value::Function(_))) {
-            return self.repr_of(v);
+        match inst.class.lookup("__repr__") {
+            Some(Value::Function(_)) => return self.repr_of(v),
+            // A native class's own __repr__ (not object's) also serves as its str().
+            Some(Value::Builtin(b)) if inst.class.is_native() && b.owner.as_deref() != Some("object") => return self.repr_of(v),
+            _ => {}
         }
         let base = inst.base_value.borrow().clone();
         if !base.is_none() {
