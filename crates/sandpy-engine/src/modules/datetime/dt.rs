@@ -643,6 +643,13 @@ pub fn strftime_fields(vm: &mut Vm, fmt: &str, f: &Fields, tzinfo: Option<Value>
             None => expanded.push('%'),
         }
     }
+    // timetuple()'s isdst: from dst() for aware datetimes, else unknown (-1).
+    let mut isdst = -1;
+    if let (Some(z), false) = (&tzinfo, tz_arg.is_none()) {
+        if let Some(d) = tz::dst(vm, z, tz_arg)? {
+            isdst = (d != 0) as i64;
+        }
+    }
     let tm = super::strftime::Tm {
         year: f.year,
         mon: f.month,
@@ -652,9 +659,9 @@ pub fn strftime_fields(vm: &mut Vm, fmt: &str, f: &Fields, tzinfo: Option<Value>
         sec: f.second,
         wday: calendar::weekday(f.year, f.month, f.day),
         yday: calendar::yday(f.year, f.month, f.day),
-        isdst: -1,
+        isdst,
         gmtoff: 0,
-        zone: vm.host.local_offset_at(0).1,
+        zone: if isdst >= 0 { vm.host.local_offset_at(0).1 } else { String::new() },
     };
     let local = |tm: &super::strftime::Tm| {
         let lf = Fields { year: tm.year, month: tm.mon, day: tm.mday, hour: tm.hour, minute: tm.min, second: tm.sec, us: 0, fold: 0 };

@@ -77,9 +77,14 @@ fn format_into(out: &mut String, fmt: &str, tm: &Tm, epoch: &dyn Fn(&Tm) -> i64)
         if has_width {
             spec.width = Some(width);
         }
-        while let Some(&(b'E' | b'O')) = bytes.get(j) {
-            j += 1;
-        }
+        // One E/O modifier; glibc refuses it on some conversions.
+        let modifier = match bytes.get(j) {
+            Some(&m @ (b'E' | b'O')) => {
+                j += 1;
+                Some(m)
+            }
+            _ => None,
+        };
         let conv = match fmt[j.min(fmt.len())..].chars().next() {
             Some(c) => c,
             None => {
@@ -89,7 +94,12 @@ fn format_into(out: &mut String, fmt: &str, tm: &Tm, epoch: &dyn Fn(&Tm) -> i64)
             }
         };
         let end = j + conv.len_utf8();
-        if !convert(out, conv, &spec, tm, epoch) {
+        let refused = match modifier {
+            Some(b'E') => "aAbBdDeFgGhHIjklmMSUVwW".contains(conv),
+            Some(_) => "aAcDFxXY".contains(conv),
+            None => false,
+        };
+        if refused || !convert(out, conv, &spec, tm, epoch) {
             pad_text(out, &fmt[start..end], &spec);
         }
         i = end;
@@ -151,6 +161,8 @@ fn convert(out: &mut String, conv: char, spec: &Spec, tm: &Tm, epoch: &dyn Fn(&T
             }
         }
         's' => number(out, epoch(tm), 1, b'0', spec),
+        // glibc prints no offset when whether DST is in force is unknown.
+        'z' if tm.isdst < 0 => {}
         'z' => offset(out, tm.gmtoff, spec),
         _ => return false,
     }
