@@ -336,11 +336,13 @@ impl Vm {
                     return Err(PyErr::attribute_error(format!("'object' object has no attribute '{}'", name)));
                 }
                 if cls.is_builtin && cls.is_native() {
-                    // Instances of native module classes (not of their subclasses) are immutable.
-                    return Err(PyErr::attribute_error(match cls.lookup(name) {
-                        Some(_) => format!("attribute '{}' of '{}' objects is not writable", name, cls.name),
-                        None => format!("'{}' object has no attribute '{}'", cls.name, name),
-                    }));
+                    // Instances of native module classes (not of their subclasses) are immutable
+                    // (a property with a setter decides for itself).
+                    match cls.lookup(name) {
+                        Some(Value::Property(p)) if !p.fset.is_none() => {}
+                        Some(_) => return Err(PyErr::attribute_error(format!("attribute '{}' of '{}' objects is not writable", name, cls.name))),
+                        None => return Err(PyErr::attribute_error(format!("'{}' object has no attribute '{}'", cls.name, name))),
+                    }
                 }
                 if cls.flags() == 0 {
                     let mut d = inst.dict.borrow_mut();

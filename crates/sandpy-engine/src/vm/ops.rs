@@ -542,7 +542,7 @@ impl Vm {
                     _ => return Option::None,
                 };
                 let eq = cls.lookup("__eq__");
-                if matches!(eq, Some(Value::Builtin(_)) | Option::None) {
+                if matches!(eq, Some(Value::Builtin(_)) | Option::None) && !cls.is_native() {
                     if let (Instance(x), Instance(y)) = (a, b) {
                         if Rc::ptr_eq(&x.class, &y.class) {
                             return Some(Rc::ptr_eq(x, y));
@@ -815,6 +815,9 @@ impl Vm {
                 Some(f) if inst.class.honours(&f) => {
                     let r = self.call_method_value(f, v, &[])?;
                     match as_int(&r) {
+                        // Like CPython, a result that fits a machine word is the hash itself.
+                        Some(num::IntRef::Small(-1)) => (-2i64) as u64,
+                        Some(num::IntRef::Small(h)) => h as u64,
                         Some(i) => num::hash_int(&i),
                         None => return Err(PyErr::type_error("__hash__ method should return an integer")),
                     }

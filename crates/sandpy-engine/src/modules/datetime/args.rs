@@ -109,6 +109,7 @@ pub fn c_int_or(vm: &mut Vm, v: &Option<Value>, default: i64) -> PyResult<i64> {
 pub fn str_arg<'a>(vm: &Vm, v: &'a Value, fname: &str, pos: usize) -> PyResult<&'a str> {
     match v {
         Value::Str(s) => Ok(&s.s),
+        Value::None => Err(PyErr::type_error(format!("{}() argument {} must be str, not None", fname, pos))),
         other => Err(PyErr::type_error(format!("{}() argument {} must be str, not {}", fname, pos, vm.type_name(other)))),
     }
 }

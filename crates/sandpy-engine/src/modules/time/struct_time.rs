@@ -41,7 +41,8 @@ fn build(vm: &Vm) -> Rc<PyType> {
     }
     const GETTERS: [crate::value::NativeFn; 11] = [get0, get1, get2, get3, get4, get5, get6, get7, get8, get_zone, get_gmtoff];
     for (name, f) in FIELDS.iter().zip(GETTERS) {
-        let p = Property { fget: builtin(name, f), fset: Value::None, fdel: Value::None, doc: Value::None };
+        // structseq fields are read-only members: assigning says "readonly attribute".
+        let p = Property { fget: builtin(name, f), fset: builtin(name, readonly), fdel: Value::None, doc: Value::None };
         dict.insert((*name).into(), Value::Property(Rc::new(p)));
     }
     dict.insert("n_fields".into(), Value::Int(11));
@@ -147,6 +148,10 @@ fn struct_time_repr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value
 fn struct_time_hash(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let items = args.first().and_then(items).unwrap_or_default();
     Ok(Value::Int(vm.hash(&Value::tuple(items))? as i64))
+}
+
+fn readonly(_vm: &mut Vm, _args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    Err(PyErr::attribute_error("readonly attribute"))
 }
 
 fn item(args: &[Value], i: usize) -> PyResult<Value> {
