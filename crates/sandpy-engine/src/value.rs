@@ -531,10 +531,18 @@ impl Drop for PySet {
 
 impl Drop for Instance {
     fn drop(&mut self) {
+        // Common case: nothing that could nest (no attributes, inline or absent state).
+        let leaf = |v: &Value| matches!(v, Value::None | Value::Int(_) | Value::Float(_) | Value::Bool(_));
+        if self.exc.is_none() && self.dict.get_mut().is_empty() && leaf(self.base_value.get_mut()) && leaf(&self.native) {
+            return;
+        }
         let dict = std::mem::take(self.dict.get_mut());
         let base = std::mem::replace(self.base_value.get_mut(), Value::None);
         let native = std::mem::replace(&mut self.native, Value::None);
-        let mut exc_parts = vec![native];
+        let mut exc_parts = Vec::new();
+        if !leaf(&native) {
+            exc_parts.push(native);
+        }
         if let Some(e) = &mut self.exc {
             exc_parts.push(std::mem::replace(e.args.get_mut(), Value::None));
             exc_parts.push(std::mem::replace(e.cause.get_mut(), Value::None));

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use super::args::{c_int, c_int_or, no_args, one_arg, Sig};
 use super::calendar::{self, MAXYEAR, MAX_ORDINAL, MINYEAR, US_PER_DAY};
-use super::{delta, fields_of, native_instance, pack_date, receiver, types, Fields, Kind};
+use super::{delta, fields_of, native_instance, pack_date, types, DtTypes, Fields, Kind};
 use crate::error::{PyErr, PyResult};
 use crate::types::num::{hash_int, IntRef};
 use crate::types::Method;
@@ -108,7 +108,11 @@ fn date_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// The fields of the receiver (a date or datetime).
 fn me(vm: &Vm, args: &[Value], what: &str) -> PyResult<(Kind, Fields)> {
-    let (k, f, _) = receiver(vm, args, what)?;
+    me_in(&types(vm), vm, args, what)
+}
+
+fn me_in(t: &DtTypes, vm: &Vm, args: &[Value], what: &str) -> PyResult<(Kind, Fields)> {
+    let (k, f, _) = super::receiver_in(t, vm, args, what)?;
     if k == Kind::Time {
         return Err(PyErr::type_error(format!("descriptor '{}' requires a 'datetime.date' object but received a 'datetime.time'", what)));
     }
@@ -116,8 +120,8 @@ fn me(vm: &Vm, args: &[Value], what: &str) -> PyResult<(Kind, Fields)> {
 }
 
 /// The date fields of `v` when it is a date but not a datetime.
-fn plain_date_fields(vm: &Vm, v: &Value) -> Option<Fields> {
-    match types(vm).kind(v) {
+fn plain_date_fields(t: &DtTypes, v: &Value) -> Option<Fields> {
+    match t.kind(v) {
         Some((Kind::Date, inst)) => Some(fields_of(Kind::Date, &inst.native)),
         _ => None,
     }
@@ -352,11 +356,12 @@ fn date_replace(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 // ----- comparison and hashing -----
 
 fn compare(vm: &mut Vm, args: &[Value], what: &str, test: fn(std::cmp::Ordering) -> bool) -> PyResult<Value> {
-    let (k, a) = me(vm, args, what)?;
+    let t = types(vm);
+    let (k, a) = me_in(&t, vm, args, what)?;
     if k != Kind::Date {
         return Ok(Value::NotImplemented);
     }
-    match args.get(1).and_then(|b| plain_date_fields(vm, b)) {
+    match args.get(1).and_then(|b| plain_date_fields(&t, b)) {
         Some(b) => Ok(Value::Bool(test(pack_date(&a).cmp(&pack_date(&b))))),
         None => Ok(Value::NotImplemented),
     }
@@ -418,7 +423,7 @@ fn date_sub(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     if k != Kind::Date {
         return Ok(Value::NotImplemented);
     }
-    if let Some(b) = plain_date_fields(vm, other) {
+    if let Some(b) = plain_date_fields(&types(vm), other) {
         let days = f.ordinal() - b.ordinal();
         return delta::new(vm, days as i128 * US_PER_DAY as i128);
     }

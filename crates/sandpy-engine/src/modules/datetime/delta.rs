@@ -10,7 +10,7 @@ use num_traits::{Signed, ToPrimitive, Zero};
 
 use super::args::Sig;
 use super::calendar::{US_PER_DAY, US_PER_SEC};
-use super::{native_instance, types, Kind};
+use super::{native_instance, types, DtTypes, Kind};
 use crate::compile::bytecode::BinOp;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::types::num::{as_int, hash_int, hash_tuple, int_binop, IntRef};
@@ -70,7 +70,11 @@ fn us_of_state(native: &Value) -> i128 {
 
 /// The microseconds of `v` when it is a timedelta (or subclass).
 pub fn as_delta(vm: &Vm, v: &Value) -> Option<i128> {
-    let t = types(vm);
+    delta_in(&types(vm), v)
+}
+
+/// [`as_delta`] with the classes at hand.
+pub fn delta_in(t: &DtTypes, v: &Value) -> Option<i128> {
     match t.kind(v) {
         Some((Kind::Delta, inst)) => Some(us_of_state(&inst.native)),
         _ => None,
@@ -99,8 +103,13 @@ fn check_range(us: i128) -> PyResult<()> {
 
 /// A new plain `timedelta` (range-checked).
 pub fn new(vm: &Vm, us: i128) -> PyResult<Value> {
+    new_in(&types(vm), us)
+}
+
+/// [`new`] with the classes at hand.
+pub fn new_in(t: &DtTypes, us: i128) -> PyResult<Value> {
     check_range(us)?;
-    Ok(native_instance(&types(vm).timedelta, state(us)))
+    Ok(native_instance(&t.timedelta, state(us)))
 }
 
 fn new_of_class(vm: &mut Vm, cls: &Rc<PyType>, us: i128) -> PyResult<Value> {
@@ -204,7 +213,11 @@ fn float_to_i128(f: f64) -> PyResult<i128> {
 // ----- attributes -----
 
 fn self_us(vm: &Vm, args: &[Value], what: &str) -> PyResult<i128> {
-    match args.first().and_then(|v| as_delta(vm, v)) {
+    self_us_in(&types(vm), vm, args, what)
+}
+
+fn self_us_in(t: &DtTypes, vm: &Vm, args: &[Value], what: &str) -> PyResult<i128> {
+    match args.first().and_then(|v| delta_in(t, v)) {
         Some(us) => Ok(us),
         None => Err(PyErr::type_error(format!(
             "descriptor '{}' requires a 'datetime.timedelta' object but received a '{}'",
@@ -318,8 +331,9 @@ fn delta_bool(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 // ----- comparison -----
 
 fn compare(vm: &mut Vm, args: &[Value], what: &str, test: fn(std::cmp::Ordering) -> bool) -> PyResult<Value> {
-    let a = self_us(vm, args, what)?;
-    match args.get(1).and_then(|b| as_delta(vm, b)) {
+    let t = types(vm);
+    let a = self_us_in(&t, vm, args, what)?;
+    match args.get(1).and_then(|b| delta_in(&t, b)) {
         Some(b) => Ok(Value::Bool(test(a.cmp(&b)))),
         None => Ok(Value::NotImplemented),
     }
@@ -347,21 +361,26 @@ fn delta_ge(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 // ----- arithmetic -----
 
 fn operands(vm: &Vm, args: &[Value], what: &str) -> PyResult<(i128, Option<i128>)> {
-    let a = self_us(vm, args, what)?;
-    Ok((a, args.get(1).and_then(|b| as_delta(vm, b))))
+    let t = types(vm);
+    let a = self_us_in(&t, vm, args, what)?;
+    Ok((a, args.get(1).and_then(|b| delta_in(&t, b))))
 }
 
 fn delta_add(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    match operands(vm, args, "__add__")? {
-        (a, Some(b)) => new(vm, a + b),
-        _ => Ok(Value::NotImplemented),
+    let t = types(vm);
+    let a = self_us_in(&t, vm, args, "__add__")?;
+    match args.get(1).and_then(|b| delta_in(&t, b)) {
+        Some(b) => new_in(&t, a + b),
+        None => Ok(Value::NotImplemented),
     }
 }
 
 fn delta_sub(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    match operands(vm, args, "__sub__")? {
-        (a, Some(b)) => new(vm, a - b),
-        _ => Ok(Value::NotImplemented),
+    let t = types(vm);
+    let a = self_us_in(&t, vm, args, "__sub__")?;
+    match args.get(1).and_then(|b| delta_in(&t, b)) {
+        Some(b) => new_in(&t, a - b),
+        None => Ok(Value::NotImplemented),
     }
 }
 

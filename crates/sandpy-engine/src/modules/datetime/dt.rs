@@ -8,7 +8,7 @@ use super::args::{c_int_or, no_args, one_arg, Sig};
 use super::calendar::{self, EPOCH_ORDINAL, SECS_PER_DAY, US_PER_DAY};
 use super::clock::{check_time, iso_time, offset_suffix, timespec_arg};
 use super::date::{check_date, ctime_text, iso_date, struct_time_of};
-use super::{delta, fields_of, make_state, native_instance, pack_datetime, receiver, split_state, types, tz, Fields, Kind};
+use super::{delta, fields_of, make_state, native_instance, pack_datetime, split_state, types, tz, DtTypes, Fields, Kind};
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::types::num::{as_int, hash_int, IntRef};
 use crate::types::Method;
@@ -62,7 +62,13 @@ pub const PROPERTIES: &[(&str, NativeFn)] = super::clock::PROPERTIES;
 
 /// A datetime of class `cls` (through the subclass's constructor for subclasses).
 pub fn make_datetime(vm: &mut Vm, cls: &Rc<PyType>, f: &Fields, tzinfo: Option<Value>) -> PyResult<Value> {
-    if Rc::ptr_eq(cls, &types(vm).datetime) {
+    let exact = Rc::ptr_eq(cls, &types(vm).datetime);
+    make_datetime_in(vm, exact, cls, f, tzinfo)
+}
+
+/// [`make_datetime`] when the caller knows whether `cls` is `datetime` itself.
+fn make_datetime_in(vm: &mut Vm, exact: bool, cls: &Rc<PyType>, f: &Fields, tzinfo: Option<Value>) -> PyResult<Value> {
+    if exact {
         check_date(f.year, f.month, f.day)?;
         check_time(f)?;
         return Ok(native_instance(cls, make_state(pack_datetime(f), tzinfo)));
@@ -118,7 +124,11 @@ fn datetime_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// The receiver as a datetime: (fields, tzinfo).
 fn me(vm: &Vm, args: &[Value], what: &str) -> PyResult<(Fields, Option<Value>)> {
-    let (k, f, tz) = receiver(vm, args, what)?;
+    me_in(&types(vm), vm, args, what)
+}
+
+fn me_in(t: &DtTypes, vm: &Vm, args: &[Value], what: &str) -> PyResult<(Fields, Option<Value>)> {
+    let (k, f, tz) = super::receiver_in(t, vm, args, what)?;
     if k != Kind::DateTime {
         return Err(PyErr::type_error(format!(
             "descriptor '{}' requires a 'datetime.datetime' object but received a '{}'",
@@ -130,8 +140,8 @@ fn me(vm: &Vm, args: &[Value], what: &str) -> PyResult<(Fields, Option<Value>)> 
 }
 
 /// The fields and tzinfo of `v` when it is a datetime.
-fn datetime_of(vm: &Vm, v: &Value) -> Option<(Fields, Option<Value>)> {
-    match types(vm).kind(v) {
+fn datetime_in(t: &DtTypes, v: &Value) -> Option<(Fields, Option<Value>)> {
+    match t.kind(v) {
         Some((Kind::DateTime, inst)) => {
             let (_, tz) = split_state(&inst.native);
             Some((fields_of(Kind::DateTime, &inst.native), tz.cloned()))
@@ -677,10 +687,11 @@ fn cant_compare(vm: &Vm, a: &Value, b: &Value) -> PyErr {
 }
 
 fn compare(vm: &mut Vm, args: &[Value], op: &str, test: fn(std::cmp::Ordering) -> bool) -> PyResult<Value> {
-    let (a, atz) = me(vm, args, op)?;
+    let t = types(vm);
+    let (a, atz) = me_in(&t, vm, args, op)?;
     let Some(other) = args.get(1) else { return Ok(Value::NotImplemented) };
-    let Some((b, btz)) = datetime_of(vm, other) else {
-        if matches!(types(vm).kind(other), Some((Kind::Date, _))) {
+    let Some((b, btz)) = datetime_in(&t, other) else {
+        if matches!(t.kind(other), Some((Kind::Date, _))) {
             return match op {
                 "__eq__" => Ok(Value::Bool(false)),
                 "__ne__" => Ok(Value::Bool(true)),
@@ -743,24 +754,72 @@ fn datetime_hash(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 
 /// `dt + us` keeping dt's tzinfo and class (OverflowError outside years 1..9999).
 pub fn add_delta(vm: &mut Vm, dt: &Value, us: i128) -> PyResult<Value> {
-    let Some((f, tzinfo)) = datetime_of(vm, dt) else { return Err(PyErr::type_error("expected a datetime")) };
-    let Some(nf) = Fields::from_total_us(f.total_us() + us) else { return Err(PyErr::overflow("date value out of range")) };
+    let t = types(vm);
+    let Some((f, tzinfo)) = datetime_in(&t, dt) else { return Err(PyErr::type_error("expected a datetime")) };
+    add_delta_in(vm, &t, dt, &f, tzinfo, us)
+}
+
+fn add_delta_in(vm: &mut Vm, t: &DtTypes, dt: &Value, f: &Fields, tzinfo: Option<Value>, us: i128) -> PyResult<Value> {
+    let Some(nf) = shift(f, us) else { return Err(PyErr::overflow("date value out of range")) };
     let cls = vm.type_of(dt);
-    make_datetime(vm, &cls, &nf, tzinfo)
+    let exact = Rc::ptr_eq(&cls, &t.datetime);
+    make_datetime_in(vm, exact, &cls, &nf, tzinfo)
+}
+
+/// `f + us` for a valid datetime, None outside years 1..9999. Skips the calendar when the
+/// date does not change or stays within its month.
+fn shift(f: &Fields, us: i128) -> Option<Fields> {
+    // Whole days and the time of day (i64 arithmetic for the usual magnitudes).
+    let (days, rem) = match i64::try_from(us) {
+        Ok(u) if u.unsigned_abs() < 1 << 62 => {
+            let total = f.time_us() + u;
+            (total.div_euclid(US_PER_DAY) as i128, total.rem_euclid(US_PER_DAY))
+        }
+        _ => {
+            let total = f.time_us() as i128 + us;
+            (total.div_euclid(US_PER_DAY as i128), total.rem_euclid(US_PER_DAY as i128) as i64)
+        }
+    };
+    let mut out = *f;
+    let secs = rem / 1_000_000;
+    out.hour = secs / 3600;
+    out.minute = secs % 3600 / 60;
+    out.second = secs % 60;
+    out.us = rem % 1_000_000;
+    out.fold = 0;
+    if days == 0 {
+        return Some(out);
+    }
+    let day = f.day as i128 + days;
+    if day >= 1 && day <= calendar::days_in_month(f.year, f.month) as i128 {
+        out.day = day as i64;
+        return Some(out);
+    }
+    let ord = f.ordinal() as i128 + days;
+    if ord < 1 || ord > calendar::MAX_ORDINAL as i128 {
+        return None;
+    }
+    let (y, m, d) = calendar::ord_to_ymd(ord as i64);
+    out.year = y;
+    out.month = m;
+    out.day = d;
+    Some(out)
 }
 
 fn datetime_add(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    me(vm, args, "__add__")?;
-    match args.get(1).and_then(|b| delta::as_delta(vm, b)) {
-        Some(us) => add_delta(vm, &args[0], us),
+    let t = types(vm);
+    let (f, tzinfo) = me_in(&t, vm, args, "__add__")?;
+    match args.get(1).and_then(|b| delta::delta_in(&t, b)) {
+        Some(us) => add_delta_in(vm, &t, &args[0], &f, tzinfo, us),
         None => Ok(Value::NotImplemented),
     }
 }
 
 fn datetime_sub(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let (a, atz) = me(vm, args, "__sub__")?;
+    let t = types(vm);
+    let (a, atz) = me_in(&t, vm, args, "__sub__")?;
     let Some(other) = args.get(1) else { return Ok(Value::NotImplemented) };
-    if let Some((b, btz)) = datetime_of(vm, other) {
+    if let Some((b, btz)) = datetime_in(&t, other) {
         let same_tz = match (&atz, &btz) {
             (None, None) => true,
             (Some(x), Some(y)) => x.is(y),
@@ -777,10 +836,10 @@ fn datetime_sub(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
                 _ => return Err(PyErr::type_error("can't subtract offset-naive and offset-aware datetimes")),
             }
         };
-        return delta::new(vm, a.total_us() - b.total_us() - offdiff);
+        return delta::new_in(&t, a.total_us() - b.total_us() - offdiff);
     }
-    match delta::as_delta(vm, other) {
-        Some(us) => add_delta(vm, &args[0], -us),
+    match delta::delta_in(&t, other) {
+        Some(us) => add_delta_in(vm, &t, &args[0], &a, atz, -us),
         None => Ok(Value::NotImplemented),
     }
 }

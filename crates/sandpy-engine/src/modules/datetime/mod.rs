@@ -384,7 +384,11 @@ pub fn make_state(packed: i64, tz: Option<Value>) -> Value {
 /// The self argument of a method as (kind, fields, tzinfo), or the CPython error for a
 /// descriptor called on a foreign object.
 pub fn receiver(vm: &Vm, args: &[Value], what: &str) -> PyResult<(Kind, Fields, Option<Value>)> {
-    let t = types(vm);
+    receiver_in(&types(vm), vm, args, what)
+}
+
+/// [`receiver`] with the classes at hand.
+pub fn receiver_in(t: &DtTypes, vm: &Vm, args: &[Value], what: &str) -> PyResult<(Kind, Fields, Option<Value>)> {
     if let Some(v) = args.first() {
         if let Some((k, inst)) = t.kind(v) {
             if matches!(k, Kind::Date | Kind::DateTime | Kind::Time) {
