@@ -340,7 +340,9 @@ impl Vm {
                     // (a property with a setter decides for itself).
                     match cls.lookup(name) {
                         Some(Value::Property(p)) if !p.fset.is_none() => {}
-                        Some(_) => return Err(PyErr::attribute_error(format!("attribute '{}' of '{}' objects is not writable", name, cls.name))),
+                        Some(_) => {
+                            return Err(PyErr::attribute_error(format!("attribute '{}' of '{}' objects is not writable", name, cls.name)))
+                        }
                         None => return Err(PyErr::attribute_error(format!("'{}' object has no attribute '{}'", cls.name, name))),
                     }
                 }

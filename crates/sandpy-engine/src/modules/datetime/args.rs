@@ -59,7 +59,12 @@ impl Sig<'_> {
         if used < kw.len() {
             for (i, p) in self.params.iter().enumerate().take(nargs) {
                 if super::kw_get(kw, p).is_some() {
-                    return Err(PyErr::type_error(format!("argument for {} given by name ('{}') and position ({})", self.fname(), p, i + 1)));
+                    return Err(PyErr::type_error(format!(
+                        "argument for {} given by name ('{}') and position ({})",
+                        self.fname(),
+                        p,
+                        i + 1
+                    )));
                 }
             }
             for (k, _) in kw {
@@ -77,16 +82,13 @@ pub fn c_int(vm: &mut Vm, v: &Value) -> PyResult<i64> {
     let i = match as_int(v) {
         Some(IntRef::Small(i)) => i,
         Some(IntRef::Big(_)) => return Err(PyErr::new(ExcKind::OverflowError, "Python int too large to convert to C long")),
-        None => {
-            let i = vm.index_value(v).map_err(|e| {
-                if vm.error_is(&e, ExcKind::IndexError) {
-                    PyErr::new(ExcKind::OverflowError, "Python int too large to convert to C long")
-                } else {
-                    e
-                }
-            })?;
-            i
-        }
+        None => vm.index_value(v).map_err(|e| {
+            if vm.error_is(&e, ExcKind::IndexError) {
+                PyErr::new(ExcKind::OverflowError, "Python int too large to convert to C long")
+            } else {
+                e
+            }
+        })?,
     };
     if i > i32::MAX as i64 {
         return Err(PyErr::new(ExcKind::OverflowError, "signed integer is greater than maximum"));

@@ -33,14 +33,8 @@ pub const METHODS: &[Method] = &[
 
 pub const CLASSMETHODS: &[Method] = &[("fromisoformat", fromisoformat)];
 
-pub const PROPERTIES: &[(&str, NativeFn)] = &[
-    ("hour", hour),
-    ("minute", minute),
-    ("second", second),
-    ("microsecond", microsecond),
-    ("tzinfo", tzinfo),
-    ("fold", fold),
-];
+pub const PROPERTIES: &[(&str, NativeFn)] =
+    &[("hour", hour), ("minute", minute), ("second", second), ("microsecond", microsecond), ("tzinfo", tzinfo), ("fold", fold)];
 
 /// CPython's checks for the time fields.
 pub fn check_time(f: &Fields) -> PyResult<()> {
@@ -270,7 +264,8 @@ fn time_tzname(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 fn time_replace(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (f, tzinfo) = me(vm, args, "replace")?;
-    let sig = Sig { name: Some("replace"), params: &["hour", "minute", "second", "microsecond", "tzinfo", "fold"], required: 0, kwonly_from: 5 };
+    let sig =
+        Sig { name: Some("replace"), params: &["hour", "minute", "second", "microsecond", "tzinfo", "fold"], required: 0, kwonly_from: 5 };
     let b = sig.bind(&args[1..], kw)?;
     let nf = Fields {
         hour: c_int_or(vm, &b[0], f.hour)?,

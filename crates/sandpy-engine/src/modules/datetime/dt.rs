@@ -224,7 +224,7 @@ fn round_half_even(x: f64) -> f64 {
 /// Broken-down UTC time of Unix seconds (years may fall outside 1..9999: callers check).
 pub fn utc_fields(secs: i64) -> PyResult<Fields> {
     let days = secs.div_euclid(SECS_PER_DAY);
-    if days > 3_000_000_000_000 || days < -3_000_000_000_000 {
+    if !(-3_000_000_000_000..=3_000_000_000_000).contains(&days) {
         return Err(PyErr::new(ExcKind::OSError, "[Errno 75] Value too large for defined data type"));
     }
     let (y, m, d, hh, mm, ss) = calendar::civil_from_unix(secs);
@@ -622,7 +622,6 @@ fn datetime_format(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> 
 /// library's conversions. `tz_arg` is what tzinfo methods receive (the datetime or None).
 pub fn strftime_fields(vm: &mut Vm, fmt: &str, f: &Fields, tzinfo: Option<Value>, tz_arg: &Value) -> PyResult<String> {
     vm.charge(fmt.len() as u64 / 16)?;
-    vm.check_alloc(fmt.len().saturating_mul(64))?;
     let mut expanded = String::with_capacity(fmt.len() + 8);
     let mut chars = fmt.chars();
     while let Some(c) = chars.next() {
@@ -673,11 +672,14 @@ pub fn strftime_fields(vm: &mut Vm, fmt: &str, f: &Fields, tzinfo: Option<Value>
         gmtoff: 0,
         zone: if isdst >= 0 { vm.host.local_offset_at(0).1 } else { String::new() },
     };
+    vm.check_alloc(super::strftime::output_bound(&expanded, tm.zone.len()))?;
     let local = |tm: &super::strftime::Tm| {
         let lf = Fields { year: tm.year, month: tm.mon, day: tm.mday, hour: tm.hour, minute: tm.min, second: tm.sec, us: 0, fold: 0 };
         local_to_unix(vm, &lf)
     };
-    Ok(super::strftime::format(&expanded, &tm, &local))
+    let out = super::strftime::format(&expanded, &tm, &local);
+    vm.charge(out.len() as u64 / 64)?;
+    Ok(out)
 }
 
 // ----- comparison and hashing -----

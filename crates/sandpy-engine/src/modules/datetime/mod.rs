@@ -110,7 +110,8 @@ struct ClassSpec<'a> {
 
 fn native_class(spec: ClassSpec) -> Rc<PyType> {
     let full: Rc<str> = format!("datetime.{}", spec.name).into();
-    let builtin = |n: &str, f: NativeFn| Value::Builtin(Rc::new(Builtin { name: n.into(), func: f, bound_self: None, owner: Some(full.clone()) }));
+    let builtin =
+        |n: &str, f: NativeFn| Value::Builtin(Rc::new(Builtin { name: n.into(), func: f, bound_self: None, owner: Some(full.clone()) }));
     let mut dict = AttrMap::default();
     for (n, f) in spec.methods {
         let v = builtin(n, *f);
@@ -151,10 +152,20 @@ fn build_types(vm: &Vm) -> DtTypes {
         classmethods: &[],
         properties: delta::PROPERTIES,
     });
-    let date =
-        native_class(ClassSpec { name: "date", base: object.clone(), methods: date::METHODS, classmethods: date::CLASSMETHODS, properties: date::PROPERTIES });
-    let datetime =
-        native_class(ClassSpec { name: "datetime", base: date.clone(), methods: dt::METHODS, classmethods: dt::CLASSMETHODS, properties: dt::PROPERTIES });
+    let date = native_class(ClassSpec {
+        name: "date",
+        base: object.clone(),
+        methods: date::METHODS,
+        classmethods: date::CLASSMETHODS,
+        properties: date::PROPERTIES,
+    });
+    let datetime = native_class(ClassSpec {
+        name: "datetime",
+        base: date.clone(),
+        methods: dt::METHODS,
+        classmethods: dt::CLASSMETHODS,
+        properties: dt::PROPERTIES,
+    });
     let time = native_class(ClassSpec {
         name: "time",
         base: object.clone(),
@@ -162,8 +173,15 @@ fn build_types(vm: &Vm) -> DtTypes {
         classmethods: clock::CLASSMETHODS,
         properties: clock::PROPERTIES,
     });
-    let tzinfo = native_class(ClassSpec { name: "tzinfo", base: object.clone(), methods: tz::TZINFO_METHODS, classmethods: &[], properties: &[] });
-    let timezone = native_class(ClassSpec { name: "timezone", base: tzinfo.clone(), methods: tz::TIMEZONE_METHODS, classmethods: &[], properties: &[] });
+    let tzinfo =
+        native_class(ClassSpec { name: "tzinfo", base: object.clone(), methods: tz::TZINFO_METHODS, classmethods: &[], properties: &[] });
+    let timezone = native_class(ClassSpec {
+        name: "timezone",
+        base: tzinfo.clone(),
+        methods: tz::TIMEZONE_METHODS,
+        classmethods: &[],
+        properties: &[],
+    });
     let iso_calendar_date = native_class(ClassSpec {
         name: "IsoCalendarDate",
         base: vm.types.tuple.clone(),

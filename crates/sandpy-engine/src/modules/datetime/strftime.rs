@@ -35,6 +35,14 @@ struct Spec {
     width: Option<usize>,
 }
 
+/// An upper bound of the output size of `fmt` in bytes (check it before formatting): a
+/// conversion is at least two bytes and expands to at most a field width (1024) or a
+/// composite's text, or to the zone name.
+pub fn output_bound(fmt: &str, zone_len: usize) -> usize {
+    let conversions = fmt.bytes().filter(|b| *b == b'%').count();
+    fmt.len().saturating_mul(520).saturating_add(conversions.saturating_mul(zone_len)).saturating_add(1024)
+}
+
 /// Formats `tm` by `fmt`; `epoch` gives `%s` (seconds since the epoch of `tm` read as local
 /// time). Output is bounded by the caller's checks on `fmt` (widths are capped at 1024).
 pub fn format(fmt: &str, tm: &Tm, epoch: &dyn Fn(&Tm) -> i64) -> String {

@@ -391,11 +391,7 @@ fn combine(vm: &Vm, found: &[(char, String)]) -> PyResult<Parsed> {
                 gmtoff = Some(off);
                 gmtoff_fraction = frac;
             }
-            'Z' => {
-                if ["utc", "gmt"].contains(&lower.as_str()) || lower == vm.host.local_offset_at(0).1.to_lowercase() {
-                    isdst = 0;
-                }
-            }
+            'Z' if ["utc", "gmt"].contains(&lower.as_str()) || lower == vm.host.local_offset_at(0).1.to_lowercase() => isdst = 0,
             _ => {}
         }
     }

@@ -356,9 +356,11 @@ fn strftime_fn(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
         Some(v) => time_tuple(vm, v, "strftime", true)?,
     };
     vm.charge(fmt.len() as u64 / 16)?;
-    vm.check_alloc(fmt.len().saturating_mul(64))?;
+    vm.check_alloc(strftime::output_bound(&fmt, t.tm.zone.len()))?;
     let epoch = |tm: &strftime::Tm| mktime_secs(vm, tm).unwrap_or(-1);
-    Ok(Value::string(strftime::format(&fmt, &t.tm, &epoch)))
+    let out = strftime::format(&fmt, &t.tm, &epoch);
+    vm.charge(out.len() as u64 / 64)?;
+    Ok(Value::string(out))
 }
 
 fn strptime_fn(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
