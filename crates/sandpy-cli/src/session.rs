@@ -49,6 +49,7 @@ pub fn config(limits: &LimitArgs, tools: Vec<Tool>) -> ExecutorConfig {
         max_recursion_depth: limits.max_recursion_depth.unwrap_or(defaults.max_recursion_depth),
         additional_functions: Vec::new(),
         tools,
+        fixed_clock: None,
     }
 }
 

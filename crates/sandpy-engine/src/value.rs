@@ -309,6 +309,11 @@ pub enum BaseKind {
     Tuple,
     Set,
     Other,
+    /// A class implemented natively by a module (`datetime.date`, `time.struct_time`…) and
+    /// its subclasses: the builtin methods in its dict are its real methods, so the VM calls
+    /// builtin dunders found on it (`__repr__`, `__eq__`, `__hash__`…) like Python-defined
+    /// ones, and its instances keep their state in [`Instance::native`].
+    Native,
 }
 
 pub struct PyType {
@@ -419,6 +424,18 @@ impl PyType {
         }
         None
     }
+    /// Whether builtin methods found on this class are its own real methods (a native
+    /// module class or a subclass of one), not the methods of a builtin base type.
+    pub fn is_native(&self) -> bool {
+        self.base_kind == BaseKind::Native
+    }
+
+    /// Whether `method`, found on this class, is to be called like a Python-level method:
+    /// Python functions always; builtins only on native module classes.
+    pub fn honours(&self, method: &Value) -> bool {
+        !matches!(method, Value::Builtin(_)) || self.is_native()
+    }
+
     pub fn is_subtype(self: &Rc<Self>, other: &Rc<PyType>) -> bool {
         Rc::ptr_eq(self, other) || self.mro.iter().any(|t| Rc::ptr_eq(t, other))
     }
@@ -431,6 +448,9 @@ pub struct Instance {
     pub exc: Option<Box<ExcData>>,
     /// Underlying builtin value for subclasses of builtin types (list, dict, int, str…).
     pub base_value: RefCell<Value>,
+    /// State of an instance of a native module class ([`BaseKind::Native`]), in whatever
+    /// encoding that module chooses; opaque to the VM, set once at creation. None otherwise.
+    pub native: Value,
 }
 
 pub struct Module {
@@ -511,9 +531,18 @@ impl Drop for PySet {
 
 impl Drop for Instance {
     fn drop(&mut self) {
+        // Common case: nothing that could nest (no attributes, inline or absent state).
+        let leaf = |v: &Value| matches!(v, Value::None | Value::Int(_) | Value::Float(_) | Value::Bool(_));
+        if self.exc.is_none() && self.dict.get_mut().is_empty() && leaf(self.base_value.get_mut()) && leaf(&self.native) {
+            return;
+        }
         let dict = std::mem::take(self.dict.get_mut());
         let base = std::mem::replace(self.base_value.get_mut(), Value::None);
+        let native = std::mem::replace(&mut self.native, Value::None);
         let mut exc_parts = Vec::new();
+        if !leaf(&native) {
+            exc_parts.push(native);
+        }
         if let Some(e) = &mut self.exc {
             exc_parts.push(std::mem::replace(e.args.get_mut(), Value::None));
             exc_parts.push(std::mem::replace(e.cause.get_mut(), Value::None));

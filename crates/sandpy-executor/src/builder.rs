@@ -38,6 +38,9 @@ pub struct ExecutorConfig {
     pub additional_functions: Vec<Tool>,
     /// Tools present from the start (replaced by `send_tools`).
     pub tools: Vec<Tool>,
+    /// A wall clock stopped at these Unix seconds (`time.time()`, `datetime.now()`…) for
+    /// reproducible runs; None: the real clock.
+    pub fixed_clock: Option<i64>,
 }
 
 impl Default for ExecutorConfig {
@@ -51,6 +54,7 @@ impl Default for ExecutorConfig {
             max_recursion_depth: DEFAULT_MAX_RECURSION_DEPTH,
             additional_functions: Vec::new(),
             tools: Vec::new(),
+            fixed_clock: None,
         }
     }
 }
@@ -129,6 +133,21 @@ impl ExecutorBuilder {
     /// A tool present from the start (as if sent with `send_tools`).
     pub fn tool(mut self, tool: Tool) -> Self {
         self.config.tools.push(tool);
+        self
+    }
+
+    /// Stops the wall clock the code sees at `unix_secs` (UTC): `time.time()`,
+    /// `datetime.now()` and friends always read this instant. Timeouts and sleeping still
+    /// use the real clocks.
+    ///
+    /// ```
+    /// use sandpy_executor::ExecutorBuilder;
+    /// let mut s = ExecutorBuilder::new().fixed_clock(1_704_164_645).build_session();
+    /// let out = s.run("import datetime, time\n(str(datetime.datetime.now()), time.time())").map(|o| o.output);
+    /// assert_eq!(out, Ok(serde_json::json!(["2024-01-02 03:04:05", 1704164645.0])));
+    /// ```
+    pub fn fixed_clock(mut self, unix_secs: i64) -> Self {
+        self.config.fixed_clock = Some(unix_secs);
         self
     }
 

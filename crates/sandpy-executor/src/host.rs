@@ -7,6 +7,15 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use sandpy_engine::host::HostHooks;
 
+/// [`real_hooks`] with the wall clock stopped at `unix_secs` when given.
+pub fn hooks_with_clock(fixed_clock: Option<i64>) -> HostHooks {
+    let mut hooks = real_hooks();
+    if let Some(secs) = fixed_clock {
+        hooks.wall_clock = Some(Rc::new(move || (secs, 0)));
+    }
+    hooks
+}
+
 /// Hooks backed by this machine's clock and entropy.
 pub fn real_hooks() -> HostHooks {
     HostHooks {

@@ -234,7 +234,7 @@ impl LocalSession {
             cancel: Some(self.cancel.flag()),
         };
         self.interp = Interpreter::new(limits);
-        self.interp.vm.host = crate::host::real_hooks();
+        self.interp.vm.host = crate::host::hooks_with_clock(c.fixed_clock);
         self.policy.install(&mut self.interp.vm);
         let protected = self.protected.clone();
         self.interp.vm.global_store_guard = Some(Rc::new(move |name: &str| {

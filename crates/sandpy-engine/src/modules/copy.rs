@@ -281,6 +281,10 @@ fn reconstruct(vm: &mut Vm, x: &Value, inst: &Rc<Instance>, memo: Option<&Rc<PyD
             other => vec![other],
         };
         vm.call(&Value::Type(cls.clone()), &args, &[])?
+    } else if !inst.native.is_none() {
+        // Native module objects (datetime…) keep immutable state: the copy shares it.
+        let native = maybe_deep(vm, &inst.native, memo)?;
+        vm.new_native_instance(&cls, native)
     } else {
         match cls.lookup("__new__") {
             Some(Value::StaticMethod(f)) if matches!(&*f, Value::Function(_)) => vm.call(&f, &[Value::Type(cls.clone())], &[])?,

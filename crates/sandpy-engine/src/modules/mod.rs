@@ -11,6 +11,7 @@ pub mod bisect;
 pub mod cmath;
 pub mod collections;
 pub mod copy;
+pub mod datetime;
 pub mod fractions;
 pub mod functools;
 pub mod heapq;
@@ -24,6 +25,7 @@ pub mod re;
 pub mod stat;
 pub mod statistics;
 pub mod string;
+pub mod time;
 pub mod typing;
 pub mod unicodedata;
 
@@ -45,6 +47,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "collections" => Some(collections::create(vm)?),
         "collections.abc" => Some(collections::create_abc(vm)?),
         "copy" => Some(copy::create(vm)?),
+        "datetime" => Some(datetime::create(vm)?),
         "fractions" => Some(fractions::create(vm)?),
         "functools" => Some(functools::create(vm)?),
         "heapq" => Some(heapq::create(vm)?),
@@ -58,6 +61,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "stat" => Some(stat::create(vm)?),
         "statistics" => Some(statistics::create(vm)?),
         "string" => Some(string::create(vm)?),
+        "time" => Some(time::create(vm)?),
         "typing" => Some(typing::create(vm)?),
         "unicodedata" => Some(unicodedata::create(vm)?),
         _ => None,

@@ -234,6 +234,8 @@ impl Vm {
 
     fn type_special_attr(&mut self, t: &Rc<PyType>, name: &str) -> Option<Value> {
         Some(match name {
+            // Builtin types named like `datetime.date` (CPython's tp_name) are called `date`.
+            "__name__" if t.is_builtin => Value::str(t.name.rsplit('.').next().unwrap_or(&t.name)),
             "__name__" => Value::str(&t.name),
             "__qualname__" => Value::str(&t.qualname.borrow()),
             "__module__" => Value::str(&t.module),
@@ -340,6 +342,17 @@ impl Vm {
                 let cls = inst.class.clone();
                 if Rc::ptr_eq(&cls, &self.types.object) {
                     return Err(PyErr::attribute_error(format!("'object' object has no attribute '{}'", name)));
+                }
+                if cls.is_builtin && cls.is_native() {
+                    // Instances of native module classes (not of their subclasses) are immutable
+                    // (a property with a setter decides for itself).
+                    match cls.lookup(name) {
+                        Some(Value::Property(p)) if !p.fset.is_none() => {}
+                        Some(_) => {
+                            return Err(PyErr::attribute_error(format!("attribute '{}' of '{}' objects is not writable", name, cls.name)))
+                        }
+                        None => return Err(PyErr::attribute_error(format!("'{}' object has no attribute '{}'", cls.name, name))),
+                    }
                 }
                 if cls.flags() == 0 {
                     let mut d = inst.dict.borrow_mut();

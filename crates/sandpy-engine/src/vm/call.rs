@@ -368,6 +368,42 @@ impl Vm {
             dict: RefCell::new(AttrMap::default()),
             exc,
             base_value: RefCell::new(Value::None),
+            native: Value::None,
+        }))
+    }
+
+    /// Calls a builtin method found on a class with `obj` as self, without making a bound
+    /// method (same charging as a call through `prepare_call`).
+    pub fn call_builtin_method(&mut self, b: &crate::value::Builtin, obj: &Value, args: &[Value]) -> PyResult<Value> {
+        let input_cost: u64 = std::iter::once(obj).chain(args.iter().take(2)).map(size_units).sum();
+        if input_cost > 0 {
+            self.charge(input_cost)?;
+        }
+        let v = match args {
+            [] => (b.func)(self, std::slice::from_ref(obj), &[])?,
+            [a] => (b.func)(self, &[obj.clone(), a.clone()], &[])?,
+            _ => {
+                let mut full = Vec::with_capacity(args.len() + 1);
+                full.push(obj.clone());
+                full.extend_from_slice(args);
+                (b.func)(self, &full, &[])?
+            }
+        };
+        let output_cost = size_units(&v);
+        if output_cost > 0 {
+            self.charge(output_cost)?;
+        }
+        Ok(v)
+    }
+
+    /// A fresh instance of a native module class ([`BaseKind::Native`]) holding `native`.
+    pub fn new_native_instance(&self, t: &Rc<PyType>, native: Value) -> Value {
+        Value::Instance(Rc::new(Instance {
+            class: t.clone(),
+            dict: RefCell::new(AttrMap::default()),
+            exc: None,
+            base_value: RefCell::new(Value::None),
+            native,
         }))
     }
 

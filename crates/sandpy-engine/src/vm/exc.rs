@@ -30,6 +30,7 @@ impl Vm {
             dict: std::cell::RefCell::new(Default::default()),
             exc: Some(Box::new(ExcData::new(Value::tuple(args)))),
             base_value: std::cell::RefCell::new(Value::None),
+            native: Value::None,
         }))
     }
 

@@ -152,6 +152,11 @@ impl Vm {
 
     /// Calls a function found on a class with `obj` as its receiver.
     pub fn call_method_value(&mut self, func: Value, obj: &Value, args: &[Value]) -> PyResult<Value> {
+        if let Value::Builtin(b) = &func {
+            if b.bound_self.is_none() {
+                return self.call_builtin_method(b, obj, args);
+            }
+        }
         let cls = self.type_of(obj);
         let bound = self.bind_descriptor(func, obj.clone(), &cls)?;
         self.call(&bound, args, &[])
@@ -352,15 +357,17 @@ impl Vm {
         let ta = self.type_of(a);
         let tb = self.type_of(b);
         let same = Rc::ptr_eq(&ta, &tb);
-        let l = if ta.is_builtin { None } else { ta.lookup(lname) };
-        let r = if same || tb.is_builtin { None } else { tb.lookup(rname) };
-        let reflected_first = r.is_some() && tb.is_subtype(&ta) && !same;
-        if reflected_first {
-            if let Some(rf) = &r {
-                let v = self.call_method_value(rf.clone(), b, std::slice::from_ref(a))?;
-                if !matches!(v, Value::NotImplemented) {
-                    return Ok(Some(v));
-                }
+        // Builtin types' operators are native_binary's job (native module classes excepted).
+        let l = if ta.is_builtin && !ta.is_native() { None } else { ta.lookup(lname) };
+        let r_allowed = !same && (!tb.is_builtin || tb.is_native());
+        // The reflected method is looked up first only when it may run first (b's type is a
+        // subclass of a's); otherwise only if a's method gives up.
+        let early_r = if r_allowed && tb.is_subtype(&ta) { tb.lookup(rname) } else { None };
+        let reflected_first = early_r.is_some();
+        if let Some(rf) = &early_r {
+            let v = self.call_method_value(rf.clone(), b, std::slice::from_ref(a))?;
+            if !matches!(v, Value::NotImplemented) {
+                return Ok(Some(v));
             }
         }
         if let Some(lf) = l {
@@ -369,8 +376,8 @@ impl Vm {
                 return Ok(Some(v));
             }
         }
-        if !reflected_first {
-            if let Some(rf) = r {
+        if !reflected_first && r_allowed {
+            if let Some(rf) = tb.lookup(rname) {
                 let v = self.call_method_value(rf, b, std::slice::from_ref(a))?;
                 if !matches!(v, Value::NotImplemented) {
                     return Ok(Some(v));
@@ -541,7 +548,7 @@ impl Vm {
                     _ => return Option::None,
                 };
                 let eq = cls.lookup("__eq__");
-                if matches!(eq, Some(Value::Builtin(_)) | Option::None) {
+                if matches!(eq, Some(Value::Builtin(_)) | Option::None) && !cls.is_native() {
                     if let (Instance(x), Instance(y)) = (a, b) {
                         if Rc::ptr_eq(&x.class, &y.class) {
                             return Some(Rc::ptr_eq(x, y));
@@ -645,26 +652,19 @@ impl Vm {
         let tb = self.type_of(b);
         let name = op.dunder();
         let rname = op.swapped().dunder();
-        let reflected_first = !Rc::ptr_eq(&ta, &tb) && tb.is_subtype(&ta) && !tb.is_builtin;
-        let mut attempts: Vec<(Value, Value, &str)> = Vec::with_capacity(2);
-        if reflected_first {
-            attempts.push((b.clone(), a.clone(), rname));
-            attempts.push((a.clone(), b.clone(), name));
-        } else {
-            attempts.push((a.clone(), b.clone(), name));
-            attempts.push((b.clone(), a.clone(), rname));
-        }
-        for (x, y, n) in attempts {
-            let tx = self.type_of(&x);
-            if tx.is_builtin {
+        let reflected_first = !Rc::ptr_eq(&ta, &tb) && tb.is_subtype(&ta) && (!tb.is_builtin || tb.is_native());
+        let attempts: [(&Value, &Value, &str, &Rc<crate::value::PyType>); 2] =
+            if reflected_first { [(b, a, rname, &tb), (a, b, name, &ta)] } else { [(a, b, name, &ta), (b, a, rname, &tb)] };
+        for (x, y, n, tx) in attempts {
+            if tx.is_builtin && !tx.is_native() {
                 continue;
             }
             if let Some(f) = tx.lookup(n) {
-                if matches!(f, Value::Builtin(_)) {
+                if !tx.honours(&f) {
                     // Without a Python __ne__, != negates a Python __eq__ (object.__ne__).
                     if n == "__ne__" {
                         if let Some(eq @ Value::Function(_)) = tx.lookup("__eq__") {
-                            let r = self.call_method_value(eq, &x, std::slice::from_ref(&y))?;
+                            let r = self.call_method_value(eq, x, std::slice::from_ref(y))?;
                             if !matches!(r, Value::NotImplemented) {
                                 return Ok(Value::Bool(!self.truthy(&r)?));
                             }
@@ -672,7 +672,7 @@ impl Vm {
                     }
                     continue;
                 }
-                let r = self.call_method_value(f, &x, std::slice::from_ref(&y))?;
+                let r = self.call_method_value(f, x, std::slice::from_ref(y))?;
                 if !matches!(r, Value::NotImplemented) {
                     return Ok(r);
                 }
@@ -811,12 +811,15 @@ impl Vm {
             }
             Value::Instance(inst) => match inst.class.lookup("__hash__") {
                 Some(Value::None) => return Err(PyErr::type_error(format!("unhashable type: '{}'", inst.class.name))),
-                Some(f) if !matches!(f, Value::Builtin(_)) => {
+                Some(f) if inst.class.honours(&f) => {
                     let r = self.call_method_value(f, v, &[])?;
                     match as_int(&r) {
                         // An int that fits a machine word is the hash as is (-1 is reserved).
+                        // Like CPython, a result that fits a machine word is the hash itself.
                         Some(IntRef::Small(-1)) => -2i64 as u64,
                         Some(IntRef::Small(h)) => h as u64,
+                        Some(num::IntRef::Small(-1)) => (-2i64) as u64,
+                        Some(num::IntRef::Small(h)) => h as u64,
                         Some(i) => num::hash_int(&i),
                         None => return Err(PyErr::type_error("__hash__ method should return an integer")),
                     }

@@ -156,7 +156,7 @@ impl Vm {
                 }
             }
             Value::Instance(inst) => match inst.class.lookup("__repr__") {
-                Some(f) if !matches!(f, Value::Builtin(_)) => {
+                Some(f) if inst.class.honours(&f) => {
                     let r = self.call_method_value(f, v, &[])?;
                     match r {
                         Value::Str(s) => s.s.to_string(),
@@ -233,8 +233,11 @@ impl Vm {
                 other => self.repr_of(other),
             };
         }
-        if matches!(inst.class.lookup("__repr__"), Some(Value::Function(_))) {
-            return self.repr_of(v);
+        match inst.class.lookup("__repr__") {
+            Some(Value::Function(_)) => return self.repr_of(v),
+            // A native class's own __repr__ (not object's) also serves as its str().
+            Some(Value::Builtin(b)) if inst.class.is_native() && b.owner.as_deref() != Some("object") => return self.repr_of(v),
+            _ => {}
         }
         let base = inst.base_value.borrow().clone();
         if !base.is_none() {
@@ -277,7 +280,7 @@ impl Vm {
         match v {
             Value::Str(s) => Ok(s.s.to_string()),
             Value::Instance(inst) => match inst.class.lookup("__str__") {
-                Some(f) if !matches!(f, Value::Builtin(_)) => {
+                Some(f) if inst.class.honours(&f) => {
                     let r = self.call_method_value(f, v, &[])?;
                     match r {
                         Value::Str(s) => Ok(s.s.to_string()),
@@ -351,7 +354,7 @@ impl Vm {
             }
             Value::Instance(inst) => {
                 if let Some(f) = inst.class.lookup("__format__") {
-                    if !matches!(f, Value::Builtin(_)) {
+                    if inst.class.honours(&f) {
                         let r = self.call_method_value(f, v, &[Value::str(spec)])?;
                         return match r {
                             Value::Str(s) => Ok(s.s.to_string()),

@@ -158,7 +158,9 @@ impl Encoder {
             Kind::Object(d) => self.nested(vm, v, level, |enc, vm, level| enc.object(vm, &d, level))?,
             Kind::Other => {
                 let Some(default) = self.default.clone() else {
-                    let name = vm.type_name(v);
+                    // The class's __name__ (`date`, not the qualified `datetime.date`).
+                    let full = vm.type_name(v);
+                    let name = full.rsplit('.').next().unwrap_or(&full);
                     return Err(PyErr::type_error(format!("Object of type {} is not JSON serializable", name)));
                 };
                 let replaced = vm.call(&default, std::slice::from_ref(v), &[])?;
