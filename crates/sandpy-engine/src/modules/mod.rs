@@ -11,9 +11,12 @@ pub mod bisect;
 pub mod collections;
 pub mod copy;
 pub mod functools;
+pub mod future;
 pub mod heapq;
+pub mod io;
 pub mod itertools;
 pub mod json;
+pub mod keyword;
 pub mod math;
 pub mod operator;
 pub mod queue;
@@ -35,6 +38,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
     let _ = &vm;
     Ok(match name {
         // (modules register here, one line each)
+        "__future__" => Some(future::create(vm)?),
         "abc" => Some(abc::create(vm)?),
         "bisect" => Some(bisect::create(vm)?),
         "collections" => Some(collections::create(vm)?),
@@ -42,8 +46,10 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "copy" => Some(copy::create(vm)?),
         "functools" => Some(functools::create(vm)?),
         "heapq" => Some(heapq::create(vm)?),
+        "io" => Some(io::create(vm)?),
         "itertools" => Some(itertools::create(vm)?),
         "json" => Some(json::create(vm)?),
+        "keyword" => Some(keyword::create(vm)?),
         "math" => Some(math::create(vm)?),
         "operator" => Some(operator::create(vm)?),
         "queue" => Some(queue::create(vm)?),
