@@ -13,6 +13,7 @@ pub mod copy;
 pub mod functools;
 pub mod future;
 pub mod heapq;
+pub mod html;
 pub mod io;
 pub mod itertools;
 pub mod json;
@@ -46,6 +47,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "copy" => Some(copy::create(vm)?),
         "functools" => Some(functools::create(vm)?),
         "heapq" => Some(heapq::create(vm)?),
+        "html" => Some(html::create(vm)?),
         "io" => Some(io::create(vm)?),
         "itertools" => Some(itertools::create(vm)?),
         "json" => Some(json::create(vm)?),
