@@ -24,6 +24,7 @@ pub mod queue;
 pub mod random;
 pub mod stat;
 pub mod string;
+pub mod textwrap;
 pub mod typing;
 pub mod unicodedata;
 
@@ -58,6 +59,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "random" => Some(random::create(vm)?),
         "stat" => Some(stat::create(vm)?),
         "string" => Some(string::create(vm)?),
+        "textwrap" => Some(textwrap::create(vm)?),
         "typing" => Some(typing::create(vm)?),
         "unicodedata" => Some(unicodedata::create(vm)?),
         _ => None,
