@@ -20,6 +20,7 @@ pub mod json;
 pub mod keyword;
 pub mod math;
 pub mod operator;
+pub mod pprint;
 pub mod queue;
 pub mod random;
 pub mod stat;
@@ -55,6 +56,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "keyword" => Some(keyword::create(vm)?),
         "math" => Some(math::create(vm)?),
         "operator" => Some(operator::create(vm)?),
+        "pprint" => Some(pprint::create(vm)?),
         "queue" => Some(queue::create(vm)?),
         "random" => Some(random::create(vm)?),
         "stat" => Some(stat::create(vm)?),
