@@ -28,6 +28,7 @@ pub mod string;
 pub mod textwrap;
 pub mod typing;
 pub mod unicodedata;
+pub mod warnings;
 
 use std::rc::Rc;
 
@@ -64,6 +65,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "textwrap" => Some(textwrap::create(vm)?),
         "typing" => Some(typing::create(vm)?),
         "unicodedata" => Some(unicodedata::create(vm)?),
+        "warnings" => Some(warnings::create(vm)?),
         _ => None,
     })
 }
