@@ -987,11 +987,11 @@ impl<'a> Compiler<'a> {
         let mut annotations: Vec<(&str, &Expr)> = Vec::new();
         // CPython's order: positional parameters, *args, keyword-only parameters, **kwargs.
         let with_default = |p: &'a ast::ParameterWithDefault| p.parameter.annotation.as_deref().map(|a| (p.parameter.name.id.as_str(), a));
-        let plain = |p: &'a Box<ast::Parameter>| p.annotation.as_deref().map(|a| (p.name.id.as_str(), a));
+        let plain = |p: &'a ast::Parameter| p.annotation.as_deref().map(|a| (p.name.id.as_str(), a));
         annotations.extend(params.posonlyargs.iter().chain(params.args.iter()).filter_map(with_default));
-        annotations.extend(params.vararg.iter().filter_map(plain));
+        annotations.extend(params.vararg.as_deref().and_then(plain));
         annotations.extend(params.kwonlyargs.iter().filter_map(with_default));
-        annotations.extend(params.kwarg.iter().filter_map(plain));
+        annotations.extend(params.kwarg.as_deref().and_then(plain));
         if let Some(r) = returns {
             annotations.push(("return", r));
         }

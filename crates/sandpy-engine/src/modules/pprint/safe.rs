@@ -225,7 +225,7 @@ pub fn safe_repr(
         Kind::Dict => {
             let b = base(obj);
             let Value::Dict(d) = &b else { return plain(vm, obj) };
-            if d.store.borrow().len() == 0 {
+            if d.store.borrow().is_empty() {
                 return Ok(("{}".into(), true, false));
             }
             let key = ctx_key(obj);

@@ -173,6 +173,8 @@ fn wrap_native(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     }
     let o = options(vm, w)?;
     let hyphens = matches!(vm.get_attr(w, "break_on_hyphens")?, Value::Bool(true));
+    // Chunks are char vectors: four bytes per character.
+    vm.check_alloc(text.len().saturating_mul(4))?;
     let chars: Vec<char> = text.chars().collect();
     let mut pieces = chunks::split(&chars, hyphens);
     if o.fix_sentence_endings {
