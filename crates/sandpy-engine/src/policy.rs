@@ -79,7 +79,6 @@ pub const HOST_MODULES: &[&str] = &[
     "ctypes",
     "importlib",
     "builtins",
-    "io",
     "posix",
     "nt",
     "signal",
@@ -110,7 +109,6 @@ pub const HOST_MODULES: &[&str] = &[
     "runpy",
     "zipimport",
     "pkgutil",
-    "warnings",
 ];
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 //! - `"a.b"` allows `a.b` and bare `a`.
 //!
 //! On top of the patterns, modules that reach the host (`sandpy_engine::policy::HOST_MODULES`:
-//! os, sys, subprocess, io…) never load in the local executor, even under `"*"`, and an
+//! os, sys, subprocess, socket…) never load in the local executor, even under `"*"`, and an
 //! authorized module the engine does not implement fails with a message that points to the
 //! isolated executor.
 
@@ -92,7 +92,7 @@ impl ImportPolicy {
             format!("Import of {} is not allowed. Authorized imports are: {}", module, self.authorized_repr())
         } else if is_host_module(module) {
             format!(
-                "Import of {} is not allowed: modules that reach the host (os, sys, subprocess, io, …) never load in the local executor. Use the isolated executor (real CPython in a sandbox) for code that needs them.",
+                "Import of {} is not allowed: modules that reach the host (os, sys, subprocess, socket, …) never load in the local executor. Use the isolated executor (real CPython in a sandbox) for code that needs them.",
                 module
             )
         } else {

@@ -53,7 +53,6 @@ fn host_modules_never_load_even_under_star() {
         "import sys",
         "import subprocess",
         "import socket",
-        "import io",
         "import pathlib",
         "import shutil",
         "import ctypes",

@@ -42,18 +42,27 @@ fn print(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     };
     if let Some(file) = kwarg(kw, "file") {
         if !file.is_none() {
-            // Writing to a file-like object (io.StringIO): call its write().
+            // Writing to a file-like object (io.StringIO, anything with write()): one
+            // write() call per piece, like CPython, then flush() when asked.
             let file = file.clone();
-            let mut text = String::new();
+            let write = vm.get_attr(&file, "write")?;
             for (i, a) in args.iter().enumerate() {
                 if i > 0 {
-                    text.push_str(&sep);
+                    vm.call(&write, &[Value::str(&sep)], &[])?;
                 }
-                text.push_str(&vm.str_of(a)?);
+                let piece = match a {
+                    Value::Str(_) => a.clone(),
+                    other => Value::string(vm.str_of(other)?),
+                };
+                vm.call(&write, &[piece], &[])?;
             }
-            text.push_str(&end);
-            let write = vm.get_attr(&file, "write")?;
-            vm.call(&write, &[Value::string(text)], &[])?;
+            vm.call(&write, &[Value::str(&end)], &[])?;
+            if let Some(flush) = kwarg(kw, "flush") {
+                if vm.truthy(&flush.clone())? {
+                    let f = vm.get_attr(&file, "flush")?;
+                    vm.call(&f, &[], &[])?;
+                }
+            }
             return Ok(Value::None);
         }
     }

@@ -63,19 +63,29 @@ pub(super) struct Compiler<'a> {
     pub filename: Str,
     pub units: Vec<Unit<'a>>,
     pub depth: usize,
+    /// The module source (annotation text under `from __future__ import annotations`).
+    pub source: &'a str,
+    /// `from __future__ import annotations`: annotations are stored as strings.
+    pub future_annotations: bool,
 }
 
 const UNBOUND_LABEL: u32 = u32::MAX;
 const MAX_NESTING: usize = 3000;
 
-pub(super) fn compile(
-    module: &ast::ModModule,
-    table: &SymbolTable,
-    lines: &LineIndex,
+pub(super) fn compile<'a>(
+    module: &'a ast::ModModule,
+    table: &'a SymbolTable,
+    lines: &'a LineIndex,
+    source: &'a str,
     filename: &str,
     mode: ModuleMode,
 ) -> Result<Rc<Code>, CompileError> {
-    let mut c = Compiler { table, lines, filename: filename.into(), units: Vec::new(), depth: 0 };
+    let future_annotations = module.body.iter().any(|s| {
+        matches!(s, Stmt::ImportFrom(imp) if imp.level == 0
+            && imp.module.as_ref().is_some_and(|m| m.as_str() == "__future__")
+            && imp.names.iter().any(|a| a.name.as_str() == "annotations"))
+    });
+    let mut c = Compiler { table, lines, filename: filename.into(), units: Vec::new(), depth: 0, source, future_annotations };
     let scope = table.scope_for(module.range).unwrap_or(0);
     c.push_unit(scope, CodeKind::Module, "<module>".into(), "<module>".into(), 1);
     let body = &module.body;
@@ -125,6 +135,16 @@ pub(super) fn compile(
 }
 
 impl<'a> Compiler<'a> {
+    /// Pushes an annotation's value: the evaluated expression, or its text (PEP 563).
+    fn annotation(&mut self, a: &'a Expr) -> Result<(), CompileError> {
+        if self.future_annotations {
+            self.emit_const(Value::string(super::unparse::annotation_text(a, self.source)));
+            Ok(())
+        } else {
+            self.expr(a)
+        }
+    }
+
     pub fn unit(&mut self) -> &mut Unit<'a> {
         let last = self.units.len() - 1;
         &mut self.units[last]
@@ -427,8 +447,9 @@ impl<'a> Compiler<'a> {
                 }
                 let kind = self.unit_ref().kind;
                 if let (Expr::Name(n), true) = (&*a.target, a.simple && matches!(kind, CodeKind::Module | CodeKind::Class)) {
-                    // Module and class annotations are evaluated and recorded.
-                    self.expr(&a.annotation)?;
+                    // Module and class annotations are evaluated (or, under
+                    // `from __future__ import annotations`, stringified) and recorded.
+                    self.annotation(&a.annotation)?;
                     if kind == CodeKind::Class {
                         let idx = self.name_idx("__annotations__");
                         self.emit(Instr::LoadName(idx));
@@ -980,23 +1001,20 @@ impl<'a> Compiler<'a> {
             flags |= 2;
         }
         let mut annotations: Vec<(&str, &Expr)> = Vec::new();
-        for p in params.posonlyargs.iter().chain(params.args.iter()).chain(params.kwonlyargs.iter()) {
-            if let Some(a) = &p.parameter.annotation {
-                annotations.push((p.parameter.name.id.as_str(), a));
-            }
-        }
-        for p in params.vararg.iter().chain(params.kwarg.iter()) {
-            if let Some(a) = &p.annotation {
-                annotations.push((p.name.id.as_str(), a));
-            }
-        }
+        // CPython's order: positional parameters, *args, keyword-only parameters, **kwargs.
+        let with_default = |p: &'a ast::ParameterWithDefault| p.parameter.annotation.as_deref().map(|a| (p.parameter.name.id.as_str(), a));
+        let plain = |p: &'a ast::Parameter| p.annotation.as_deref().map(|a| (p.name.id.as_str(), a));
+        annotations.extend(params.posonlyargs.iter().chain(params.args.iter()).filter_map(with_default));
+        annotations.extend(params.vararg.as_deref().and_then(plain));
+        annotations.extend(params.kwonlyargs.iter().filter_map(with_default));
+        annotations.extend(params.kwarg.as_deref().and_then(plain));
         if let Some(r) = returns {
             annotations.push(("return", r));
         }
         if !annotations.is_empty() {
             for (n, a) in &annotations {
                 self.emit_const(Value::str(n));
-                self.expr(a)?;
+                self.annotation(a)?;
             }
             self.emit(Instr::BuildMap(annotations.len() as u32));
             flags |= 8;

@@ -10,6 +10,7 @@ mod expr;
 mod fuse;
 mod patterns;
 pub mod symtable;
+mod unparse;
 
 use std::rc::Rc;
 
@@ -82,5 +83,5 @@ pub enum ModuleMode {
 pub fn compile_module(module: &ast::ModModule, source: &str, filename: &str, mode: ModuleMode) -> Result<Rc<Code>, CompileError> {
     let table = symtable::build(module)?;
     let lines = LineIndex::new(source);
-    codegen::compile(module, &table, &lines, filename, mode)
+    codegen::compile(module, &table, &lines, source, filename, mode)
 }

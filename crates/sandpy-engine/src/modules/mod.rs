@@ -14,20 +14,27 @@ pub mod copy;
 pub mod datetime;
 pub mod fractions;
 pub mod functools;
+pub mod future;
 pub mod heapq;
+pub mod html;
+pub mod io;
 pub mod itertools;
 pub mod json;
+pub mod keyword;
 pub mod math;
 pub mod operator;
+pub mod pprint;
 pub mod queue;
 pub mod random;
 pub mod re;
 pub mod stat;
 pub mod statistics;
 pub mod string;
+pub mod textwrap;
 pub mod time;
 pub mod typing;
 pub mod unicodedata;
+pub mod warnings;
 
 use std::rc::Rc;
 
@@ -41,6 +48,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
     let _ = &vm;
     Ok(match name {
         // (modules register here, one line each)
+        "__future__" => Some(future::create(vm)?),
         "abc" => Some(abc::create(vm)?),
         "bisect" => Some(bisect::create(vm)?),
         "cmath" => Some(cmath::create(vm)?),
@@ -51,19 +59,25 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "fractions" => Some(fractions::create(vm)?),
         "functools" => Some(functools::create(vm)?),
         "heapq" => Some(heapq::create(vm)?),
+        "html" => Some(html::create(vm)?),
+        "io" => Some(io::create(vm)?),
         "itertools" => Some(itertools::create(vm)?),
         "json" => Some(json::create(vm)?),
+        "keyword" => Some(keyword::create(vm)?),
         "math" => Some(math::create(vm)?),
         "operator" => Some(operator::create(vm)?),
+        "pprint" => Some(pprint::create(vm)?),
         "queue" => Some(queue::create(vm)?),
         "random" => Some(random::create(vm)?),
         "re" => Some(re::create(vm)?),
         "stat" => Some(stat::create(vm)?),
         "statistics" => Some(statistics::create(vm)?),
         "string" => Some(string::create(vm)?),
+        "textwrap" => Some(textwrap::create(vm)?),
         "time" => Some(time::create(vm)?),
         "typing" => Some(typing::create(vm)?),
         "unicodedata" => Some(unicodedata::create(vm)?),
+        "warnings" => Some(warnings::create(vm)?),
         _ => None,
     })
 }
