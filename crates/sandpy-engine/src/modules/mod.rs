@@ -7,7 +7,10 @@
 //! Registry: one line per module in `create` — keep it sorted.
 
 pub mod abc;
+pub mod base64;
+pub mod binascii;
 pub mod bisect;
+pub mod clinic;
 pub mod collections;
 pub mod copy;
 pub mod functools;
@@ -36,6 +39,8 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
     Ok(match name {
         // (modules register here, one line each)
         "abc" => Some(abc::create(vm)?),
+        "base64" => Some(base64::create(vm)?),
+        "binascii" => Some(binascii::create(vm)?),
         "bisect" => Some(bisect::create(vm)?),
         "collections" => Some(collections::create(vm)?),
         "collections.abc" => Some(collections::create_abc(vm)?),
