@@ -14,6 +14,7 @@ pub mod clinic;
 pub mod collections;
 pub mod copy;
 pub mod functools;
+pub mod hashlib;
 pub mod heapq;
 pub mod itertools;
 pub mod json;
@@ -46,6 +47,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "collections.abc" => Some(collections::create_abc(vm)?),
         "copy" => Some(copy::create(vm)?),
         "functools" => Some(functools::create(vm)?),
+        "hashlib" => Some(hashlib::create(vm)?),
         "heapq" => Some(heapq::create(vm)?),
         "itertools" => Some(itertools::create(vm)?),
         "json" => Some(json::create(vm)?),
