@@ -26,6 +26,7 @@ pub mod stat;
 pub mod string;
 pub mod typing;
 pub mod unicodedata;
+pub mod urllib;
 pub mod uuid;
 
 use std::rc::Rc;
@@ -60,6 +61,8 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "string" => Some(string::create(vm)?),
         "typing" => Some(typing::create(vm)?),
         "unicodedata" => Some(unicodedata::create(vm)?),
+        "urllib" => Some(urllib::create(vm)?),
+        "urllib.parse" => Some(urllib::create_parse(vm)?),
         "uuid" => Some(uuid::create(vm)?),
         _ => None,
     })
