@@ -13,6 +13,7 @@ pub mod bisect;
 pub mod clinic;
 pub mod collections;
 pub mod copy;
+pub mod csv;
 pub mod functools;
 pub mod hashlib;
 pub mod heapq;
@@ -48,6 +49,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "collections" => Some(collections::create(vm)?),
         "collections.abc" => Some(collections::create_abc(vm)?),
         "copy" => Some(copy::create(vm)?),
+        "csv" => Some(csv::create(vm)?),
         "functools" => Some(functools::create(vm)?),
         "hashlib" => Some(hashlib::create(vm)?),
         "heapq" => Some(heapq::create(vm)?),
