@@ -10,6 +10,7 @@ pub mod abc;
 pub mod base64;
 pub mod binascii;
 pub mod bisect;
+pub mod calendar;
 pub mod clinic;
 pub mod collections;
 pub mod copy;
@@ -46,6 +47,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "base64" => Some(base64::create(vm)?),
         "binascii" => Some(binascii::create(vm)?),
         "bisect" => Some(bisect::create(vm)?),
+        "calendar" => Some(calendar::create(vm)?),
         "collections" => Some(collections::create(vm)?),
         "collections.abc" => Some(collections::create_abc(vm)?),
         "copy" => Some(copy::create(vm)?),
