@@ -115,7 +115,7 @@ pub(crate) fn hex_encode(data: &[u8], sep: Option<u8>, per: i64) -> Vec<u8> {
     // Offset of the first separator boundary.
     let first = if per > 0 { data.len() % group } else { 0 };
     for (i, b) in data.iter().enumerate() {
-        if i > 0 && (i + group - first) % group == 0 {
+        if i > 0 && (i + group - first).is_multiple_of(group) {
             out.push(sep);
         }
         out.push(HEX[(b >> 4) as usize]);
@@ -135,7 +135,7 @@ fn hex_value(c: u8) -> Option<u8> {
 
 /// Decodes hex digits; `Err` carries the binascii.Error message.
 pub(crate) fn hex_decode(data: &[u8]) -> Result<Vec<u8>, &'static str> {
-    if data.len() % 2 != 0 {
+    if !data.len().is_multiple_of(2) {
         return Err("Odd-length string");
     }
     let mut out = Vec::with_capacity(data.len() / 2);

@@ -38,7 +38,7 @@ fn encode_with(alphabet: &[u8; 32], data: &[u8]) -> Vec<u8> {
 
 /// Decodes `data` (already case-folded and mapped); `Err` is the binascii.Error message.
 fn decode_with(alphabet: &[u8; 32], data: &[u8]) -> Result<Vec<u8>, &'static str> {
-    if data.len() % 8 != 0 {
+    if !data.len().is_multiple_of(8) {
         return Err("Incorrect padding");
     }
     let body_len = data.iter().rposition(|&c| c != b'=').map_or(0, |i| i + 1);

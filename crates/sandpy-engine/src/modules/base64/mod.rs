@@ -253,6 +253,7 @@ fn encode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let read = vm.get_attr(&input, "read")?;
     let write = vm.get_attr(&output, "write")?;
     loop {
+        vm.charge(1)?;
         let mut buf: Vec<u8> = Vec::new();
         while buf.len() < MAXBINSIZE {
             let want = Value::Int((MAXBINSIZE - buf.len()) as i64);
@@ -279,6 +280,7 @@ fn decode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let readline = vm.get_attr(&input, "readline")?;
     let write = vm.get_attr(&output, "write")?;
     loop {
+        vm.charge(1)?;
         let line = vm.call(&readline, &[], &[])?;
         let line = binascii::ascii_data_arg(vm, &line)?;
         if line.is_empty() {

@@ -139,14 +139,14 @@ pub fn to_object(vm: &mut Vm, p: &Params) -> PyResult<Value> {
 pub fn to_object_into(obj: &Value, p: &Params) -> Value {
     if let Value::Instance(inst) = obj {
         let mut d = inst.dict.borrow_mut();
-        d.insert("delimiter".into(), Value::string(p.delimiter.to_string()));
-        d.insert("doublequote".into(), Value::Bool(p.doublequote));
-        d.insert("escapechar".into(), opt_char(p.escapechar));
-        d.insert("lineterminator".into(), Value::str(&p.lineterminator));
-        d.insert("quotechar".into(), opt_char(p.quotechar));
-        d.insert("quoting".into(), Value::Int(p.quoting));
-        d.insert("skipinitialspace".into(), Value::Bool(p.skipinitialspace));
-        d.insert("strict".into(), Value::Bool(p.strict));
+        d.insert("_delimiter".into(), Value::string(p.delimiter.to_string()));
+        d.insert("_doublequote".into(), Value::Bool(p.doublequote));
+        d.insert("_escapechar".into(), opt_char(p.escapechar));
+        d.insert("_lineterminator".into(), Value::str(&p.lineterminator));
+        d.insert("_quotechar".into(), opt_char(p.quotechar));
+        d.insert("_quoting".into(), Value::Int(p.quoting));
+        d.insert("_skipinitialspace".into(), Value::Bool(p.skipinitialspace));
+        d.insert("_strict".into(), Value::Bool(p.strict));
     }
     obj.clone()
 }
@@ -156,6 +156,32 @@ fn dialect_class(vm: &mut Vm) -> PyResult<Rc<PyType>> {
         Value::Type(t) => Ok(t),
         _ => Err(PyErr::type_error("csv dialect class missing")),
     }
+}
+
+macro_rules! getters {
+    ($($fname:ident => $name:literal, $key:literal);* $(;)?) => {
+        $(
+            fn $fname(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+                match args.first() {
+                    Some(Value::Instance(inst)) => Ok(inst.dict.borrow().get($key).cloned().unwrap_or(Value::None)),
+                    _ => Err(PyErr::type_error("descriptor needs a '_csv.Dialect' object")),
+                }
+            }
+        )*
+        /// Read-only properties of `_csv.Dialect` over the hidden attributes.
+        pub const GETTERS: &[(&str, crate::value::NativeFn)] = &[$(($name, $fname)),*];
+    };
+}
+
+getters! {
+    get_delimiter => "delimiter", "_delimiter";
+    get_doublequote => "doublequote", "_doublequote";
+    get_escapechar => "escapechar", "_escapechar";
+    get_lineterminator => "lineterminator", "_lineterminator";
+    get_quotechar => "quotechar", "_quotechar";
+    get_quoting => "quoting", "_quoting";
+    get_skipinitialspace => "skipinitialspace", "_skipinitialspace";
+    get_strict => "strict", "_strict";
 }
 
 /// Whether `v` is a `_csv.Dialect` object.

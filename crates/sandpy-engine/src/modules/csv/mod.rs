@@ -47,6 +47,14 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
     let error = class(vm, "Error", Some(exception), &[])?;
     super::set_attr(&ns, "Error", error);
     let dialect_cls = class(vm, "Dialect", None, &[("__init__", dialect_init)])?;
+    if let Value::Type(t) = &dialect_cls {
+        let mut d = t.dict.borrow_mut();
+        for (name, getter) in dialect::GETTERS {
+            let fget = crate::types::builtin_value(name, *getter);
+            let prop = crate::value::Property { fget, fset: Value::None, fdel: Value::None, doc: Value::None };
+            d.insert((*name).into(), Value::Property(Rc::new(prop)));
+        }
+    }
     super::set_attr(&ns, "_Dialect", dialect_cls);
     let reader_cls = class(vm, "reader", None, &[("__iter__", reader::iter), ("__next__", reader::next), ("__new__", refuse_new)])?;
     super::set_attr(&ns, "_reader", reader_cls);
@@ -154,7 +162,10 @@ fn dialect_init(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 /// Splits `(first, dialect='excel', **fmtparams)` arguments.
-fn split_args<'a>(args: &'a [Value], kw: &'a KwArgs) -> PyResult<(&'a Value, Option<Value>, Vec<(crate::value::Str, Value)>)> {
+/// The first argument, the dialect (if any) and the formatting keywords.
+type SplitArgs<'a> = (&'a Value, Option<Value>, Vec<(crate::value::Str, Value)>);
+
+fn split_args<'a>(args: &'a [Value], kw: &'a KwArgs) -> PyResult<SplitArgs<'a>> {
     if args.is_empty() {
         return Err(PyErr::type_error(" expected at least 1 argument, got 0"));
     }
@@ -269,7 +280,8 @@ fn list_dialects(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// `field_size_limit([new_limit])`: returns the old limit.
 fn field_size_limit(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    if !kw.is_empty() && !(kw.len() == 1 && &*kw[0].0 == "new_limit") {
+    let only_new_limit = kw.len() == 1 && &*kw[0].0 == "new_limit";
+    if !kw.is_empty() && !only_new_limit {
         return Err(PyErr::type_error(format!("'{}' is an invalid keyword argument for field_size_limit()", kw[0].0)));
     }
     if args.len() + kw.len() > 1 {

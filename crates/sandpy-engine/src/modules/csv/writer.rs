@@ -67,6 +67,7 @@ fn append_field(rec: &mut String, p: &Params, text: &str, mut quoted: bool, firs
 
 /// The line for `row`, terminator included.
 fn format_row(vm: &mut Vm, p: &Params, row: &Value) -> PyResult<String> {
+    vm.charge(1)?;
     let it = match vm.get_iter(row) {
         Ok(it) => it,
         Err(e) if vm.error_is(&e, crate::error::ExcKind::TypeError) => {

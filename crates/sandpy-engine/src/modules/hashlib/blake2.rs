@@ -203,8 +203,8 @@ impl Blake2 {
                     *w = u32::from_le_bytes(b);
                 }
                 let mut v = [0u32; 16];
-                for i in 0..8 {
-                    v[i] = self.h[i] as u32;
+                for (slot, h) in v.iter_mut().zip(&self.h) {
+                    *slot = *h as u32;
                 }
                 v[8..].copy_from_slice(&IV_S);
                 v[12] ^= self.counter as u32;

@@ -326,6 +326,7 @@ fn file_digest(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     }
     let read = vm.get_attr(fileobj, "read")?;
     loop {
+        vm.charge(1)?;
         let chunk = vm.call(&read, &[Value::Int(1 << 18)], &[])?;
         let empty = match bytes_like(&chunk) {
             Some(b) => b.is_empty(),
