@@ -175,9 +175,13 @@ fn hexlify_impl(vm: &mut Vm, name: &str, args: &[Value], kw: &KwArgs) -> PyResul
         }
     };
     let per = match &s[2] {
+        Some(Value::BigInt(_)) => return Err(PyErr::overflow("Python int too large to convert to C int")),
         Some(v) => crate::builtins::args::to_i64(vm, v)?,
         None => 1,
     };
+    if i32::try_from(per).is_err() {
+        return Err(PyErr::overflow("Python int too large to convert to C int"));
+    }
     vm.check_alloc(data.len().saturating_mul(3))?;
     vm.charge(data.len() as u64 / 64 + 1)?;
     Ok(make_bytes(hex_encode(&data, sep, per)))

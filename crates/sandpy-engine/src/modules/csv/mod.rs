@@ -122,10 +122,10 @@ fn csv_error(vm: &mut Vm, msg: &str) -> PyErr {
     }
 }
 
-fn field_limit(vm: &mut Vm) -> PyResult<usize> {
+fn field_limit(vm: &mut Vm) -> PyResult<i64> {
     match module_attr(vm, "_field_limit")? {
-        Value::Int(n) => Ok(n.max(0) as usize),
-        _ => Ok(DEFAULT_FIELD_LIMIT as usize),
+        Value::Int(n) => Ok(n),
+        _ => Ok(DEFAULT_FIELD_LIMIT),
     }
 }
 

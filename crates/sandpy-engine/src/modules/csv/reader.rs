@@ -24,7 +24,7 @@ enum State {
 
 struct Parser<'a> {
     p: &'a Params,
-    limit: usize,
+    limit: i64,
     state: State,
     fields: Vec<(String, bool)>,
     field: String,
@@ -37,7 +37,7 @@ type Fail = String;
 
 impl<'a> Parser<'a> {
     fn add(&mut self, c: char) -> Result<(), Fail> {
-        if self.field_len >= self.limit {
+        if self.field_len as i64 >= self.limit {
             return Err(format!("field larger than field limit ({})", self.limit));
         }
         self.field.push(c);
