@@ -7,14 +7,20 @@
 //! Registry: one line per module in `create` — keep it sorted.
 
 pub mod abc;
+pub mod base64;
+pub mod binascii;
 pub mod bisect;
+pub mod calendar;
+pub mod clinic;
 pub mod cmath;
 pub mod collections;
 pub mod copy;
+pub mod csv;
 pub mod datetime;
 pub mod fractions;
 pub mod functools;
 pub mod future;
+pub mod hashlib;
 pub mod heapq;
 pub mod html;
 pub mod io;
@@ -34,6 +40,8 @@ pub mod textwrap;
 pub mod time;
 pub mod typing;
 pub mod unicodedata;
+pub mod urllib;
+pub mod uuid;
 pub mod warnings;
 
 use std::rc::Rc;
@@ -50,14 +58,19 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         // (modules register here, one line each)
         "__future__" => Some(future::create(vm)?),
         "abc" => Some(abc::create(vm)?),
+        "base64" => Some(base64::create(vm)?),
+        "binascii" => Some(binascii::create(vm)?),
         "bisect" => Some(bisect::create(vm)?),
+        "calendar" => Some(calendar::create(vm)?),
         "cmath" => Some(cmath::create(vm)?),
         "collections" => Some(collections::create(vm)?),
         "collections.abc" => Some(collections::create_abc(vm)?),
         "copy" => Some(copy::create(vm)?),
+        "csv" => Some(csv::create(vm)?),
         "datetime" => Some(datetime::create(vm)?),
         "fractions" => Some(fractions::create(vm)?),
         "functools" => Some(functools::create(vm)?),
+        "hashlib" => Some(hashlib::create(vm)?),
         "heapq" => Some(heapq::create(vm)?),
         "html" => Some(html::create(vm)?),
         "io" => Some(io::create(vm)?),
@@ -77,6 +90,9 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "time" => Some(time::create(vm)?),
         "typing" => Some(typing::create(vm)?),
         "unicodedata" => Some(unicodedata::create(vm)?),
+        "urllib" => Some(urllib::create(vm)?),
+        "urllib.parse" => Some(urllib::create_parse(vm)?),
+        "uuid" => Some(uuid::create(vm)?),
         "warnings" => Some(warnings::create(vm)?),
         _ => None,
     })

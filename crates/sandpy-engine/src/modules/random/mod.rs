@@ -2,7 +2,7 @@
 //!
 //! The generator is MT19937 ([`mt`]) seeded like CPython (`init_by_array` over the 32-bit
 //! chunks of `abs(n)`; str/bytes seeds use version 2: the bytes followed by their SHA-512
-//! digest ([`sha512`]) read as a big-endian int; floats use their hash). Every method
+//! digest (the `sha2` crate, via [`crate::modules::hashlib::sha512`]) read as a big-endian int; floats use their hash). Every method
 //! follows CPython's algorithm step by step (`_randbelow` by rejection on `getrandbits`,
 //! `choices` by `floor(random() * n)` or bisection, both `sample` strategies, the
 //! variate generators with the same calls to `random()`), so seeded programs print what
@@ -21,7 +21,6 @@
 //! differs from the previous ones).
 
 mod mt;
-mod sha512;
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -395,7 +394,7 @@ fn seed_key(vm: &mut Vm, a: &Value, version: i64) -> PyResult<Vec<u32>> {
             } else if version == 2 {
                 vm.charge((data.len() / 64) as u64)?;
                 let mut all = data.clone();
-                all.extend_from_slice(&sha512::sha512(&data));
+                all.extend_from_slice(&crate::modules::hashlib::sha512(&data));
                 int_key(&BigInt::from_bytes_be(Sign::Plus, &all))
             } else {
                 let h = vm.hash(a)? as i64 as u64;

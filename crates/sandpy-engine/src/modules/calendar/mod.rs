@@ -1,0 +1,23 @@
+//! `calendar`: our own Python (`calendar.py` next to this file) plus one native,
+//! `_date_class()`, which loads the `datetime` module (as a dependency, past the host's
+//! import allow-list) for the few methods that return `datetime.date` objects.
+
+use std::rc::Rc;
+
+use crate::builtins::args::check_args;
+use crate::error::PyResult;
+use crate::value::{KwArgs, Namespace, Value};
+use crate::vm::Vm;
+
+const SOURCE: &str = include_str!("calendar.py");
+
+pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
+    let ns = super::native_module(vm, "calendar", &[("_date_class", date_class)]);
+    super::python_module(vm, "calendar", SOURCE, ns)
+}
+
+fn date_class(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("_date_class", args, 0, 0)?;
+    let module = super::collections::import_internal(vm, "datetime")?;
+    vm.get_attr(&module, "date")
+}
