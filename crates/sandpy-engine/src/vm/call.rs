@@ -36,7 +36,13 @@ pub enum Delegated {
 impl Vm {
     /// Calls `callable` to completion (re-entering the VM for Python code).
     pub fn call(&mut self, callable: &Value, args: &[Value], kwargs: &KwArgs) -> PyResult<Value> {
-        match self.prepare_call(callable, args, kwargs)? {
+        let outcome = self.prepare_call(callable, args, kwargs)?;
+        self.complete_call(outcome)
+    }
+
+    /// Runs a prepared call to completion.
+    fn complete_call(&mut self, outcome: CallOutcome) -> PyResult<Value> {
+        match outcome {
             CallOutcome::Done(v) => Ok(v),
             CallOutcome::Frame(frame) => {
                 self.enter_native()?;
@@ -294,14 +300,32 @@ impl Vm {
         }
     }
 
-    /// `Cls(...)`: `__new__` then `__init__`.
+    /// `Cls(...)`: the metaclass's `__call__` when it defines one, else [`Vm::instantiate`].
     fn call_type(&mut self, t: &Rc<PyType>, args: &[Value], kwargs: &KwArgs) -> PyResult<CallOutcome> {
+        if let Some(meta) = &t.meta {
+            if let Some(call) = meta.lookup("__call__") {
+                if !matches!(call, Value::Builtin(_)) {
+                    let bound = self.bind_descriptor(call, Value::Type(t.clone()), meta)?;
+                    return self.prepare_call(&bound, args, kwargs);
+                }
+            }
+        }
+        self.call_type_default(t, args, kwargs)
+    }
+
+    /// `type.__call__(cls, ...)`: creates an instance of `cls` (`__new__` then `__init__`).
+    pub fn instantiate(&mut self, t: &Rc<PyType>, args: &[Value], kwargs: &KwArgs) -> PyResult<Value> {
+        let outcome = self.call_type_default(t, args, kwargs)?;
+        self.complete_call(outcome)
+    }
+
+    fn call_type_default(&mut self, t: &Rc<PyType>, args: &[Value], kwargs: &KwArgs) -> PyResult<CallOutcome> {
         if Rc::ptr_eq(t, &self.types.type_type) {
             if args.len() == 1 && kwargs.is_empty() {
                 return Ok(CallOutcome::Done(Value::Type(self.type_of(&args[0]))));
             }
             if args.len() == 3 {
-                return crate::types::object::type_three_args(self, args).map(CallOutcome::Done);
+                return crate::types::metatype::type_three_args(self, args).map(CallOutcome::Done);
             }
             return Err(PyErr::type_error("type() takes 1 or 3 arguments"));
         }
@@ -512,27 +536,149 @@ impl Vm {
                 other => return Err(PyErr::type_error(format!("bases must be types, not {}", self.type_name(other)))),
             }
         }
+        let mut explicit_meta = None;
+        let mut class_kwargs: Vec<(Str, Value)> = Vec::new();
         if let Some(Value::Tuple(t)) = &kwnames {
             for (k, v) in t.items.iter().zip(kw_values) {
                 if k.as_str() == Some("metaclass") {
-                    // ABCMeta-style metaclasses: accepted, classes are plain classes here.
-                    let _ = v;
-                    continue;
+                    explicit_meta = Some(v.clone());
+                } else {
+                    class_kwargs.push((Str::from(k.as_str().unwrap_or("")), v.clone()));
                 }
             }
         }
+        let type_type = self.types.type_type.clone();
+        let meta = match explicit_meta {
+            Some(Value::Type(m)) => Value::Type(self.winner_metaclass(&m, &bases)?),
+            Some(other) => other,
+            None => Value::Type(self.winner_metaclass(&type_type, &bases)?),
+        };
+        let plain = matches!(&meta, Value::Type(m) if Rc::ptr_eq(m, &type_type));
         let namespace = Rc::new(Namespace::new(AttrMap::default()));
+        let bases_tuple = || Value::tuple(bases.iter().map(|b| Value::Type(b.clone())).collect());
+        let mut prepared = None;
+        if !plain {
+            prepared = self.prepare_namespace(&meta, &name, bases_tuple(), &class_kwargs, &namespace)?;
+        }
         let mut frame = self.bind_arguments(&body, None, &[], &[])?;
         frame.namespace = Some(namespace.clone());
         self.enter_native()?;
         let r = self.run_nested(frame, None);
         self.leave_native();
         r?;
-        let mut dict = std::mem::take(&mut *namespace.borrow_mut());
+        let dict = std::mem::take(&mut *namespace.borrow_mut());
+        if plain {
+            return Ok(Value::Type(self.make_class(None, name, bases, dict, &class_kwargs)?));
+        }
+        let ns = self.namespace_mapping(prepared, dict)?;
+        self.call(&meta, &[Value::str(&name), bases_tuple(), ns], &class_kwargs)
+    }
+
+    /// The most derived metaclass among `start` and the metaclasses of `bases` (CPython's
+    /// rule: each must be a subclass of the winner or the winner of it).
+    pub fn winner_metaclass(&self, start: &Rc<PyType>, bases: &[Rc<PyType>]) -> PyResult<Rc<PyType>> {
+        let mut winner = start.clone();
+        for b in bases {
+            let bm = b.meta.clone().unwrap_or_else(|| self.types.type_type.clone());
+            if winner.is_subtype(&bm) {
+                continue;
+            }
+            if bm.is_subtype(&winner) {
+                winner = bm;
+                continue;
+            }
+            return Err(PyErr::type_error(
+                "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases",
+            ));
+        }
+        Ok(winner)
+    }
+
+    /// Calls the metaclass's `__prepare__` (when it has one) and seeds the class body's
+    /// namespace with the mapping's items. Returns the mapping.
+    fn prepare_namespace(
+        &mut self,
+        meta: &Value,
+        name: &Str,
+        bases: Value,
+        kwargs: &KwArgs,
+        namespace: &Rc<Namespace>,
+    ) -> PyResult<Option<Value>> {
+        let prepare = match self.get_attr(meta, "__prepare__") {
+            Ok(p) => p,
+            Err(e) if self.error_is(&e, ExcKind::AttributeError) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        let mapping = self.call(&prepare, &[Value::str(name), bases], kwargs)?;
+        let store = match &mapping {
+            Value::Dict(d) => Some(d.clone()),
+            Value::Instance(inst) => match &*inst.base_value.borrow() {
+                Value::Dict(d) => Some(d.clone()),
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some(store) = store else {
+            let mname = match meta {
+                Value::Type(m) => m.name.to_string(),
+                other => self.type_name(other),
+            };
+            return Err(PyErr::type_error(format!("{}.__prepare__() must return a mapping, not {}", mname, self.type_name(&mapping))));
+        };
+        let items = store.store.borrow().items();
+        let mut ns = namespace.borrow_mut();
+        for (k, v) in items {
+            if let Value::Str(k) = k {
+                ns.insert((&*k.s).into(), v);
+            }
+        }
+        Ok(Some(mapping))
+    }
+
+    /// The mapping handed to a metaclass: the `__prepare__` mapping with the class body's
+    /// bindings stored into it (in definition order), or a new dict.
+    fn namespace_mapping(&mut self, prepared: Option<Value>, dict: AttrMap) -> PyResult<Value> {
+        match prepared {
+            None => self.new_dict(dict.into_iter().map(|(k, v)| (Value::str(&k), v)).collect()),
+            Some(Value::Dict(d)) => {
+                for (k, v) in dict {
+                    let mut store = std::mem::take(&mut *d.store.borrow_mut());
+                    let r = self.store_insert(&mut store, Value::str(&k), v);
+                    *d.store.borrow_mut() = store;
+                    r?;
+                }
+                Ok(Value::Dict(d))
+            }
+            Some(mapping) => {
+                for (k, v) in dict {
+                    let key = Value::str(&k);
+                    let current = self.get_item(&mapping, &key).ok();
+                    if current.as_ref().is_some_and(|c| c.is(&v)) {
+                        continue;
+                    }
+                    self.set_item(&mapping, key, v)?;
+                }
+                Ok(mapping)
+            }
+        }
+    }
+
+    /// Class creation proper (class statements and `type.__new__`): pops `__classcell__`,
+    /// creates the type with metaclass `meta` (None for `type`), fills the cell, calls
+    /// `__set_name__` on descriptors and the parent's `__init_subclass__` with `kwargs`.
+    pub fn make_class(
+        &mut self,
+        meta: Option<Rc<PyType>>,
+        name: Str,
+        bases: Vec<Rc<PyType>>,
+        mut dict: AttrMap,
+        kwargs: &KwArgs,
+    ) -> PyResult<Rc<PyType>> {
         let classcell = dict.shift_remove("__classcell__");
         let qualname: Str = dict.get("__qualname__").and_then(|v| v.as_str().map(Str::from)).unwrap_or_else(|| name.clone());
         let module: Str = dict.get("__module__").and_then(|v| v.as_str().map(Str::from)).unwrap_or_else(|| "__main__".into());
-        let cls = self.new_class(name, qualname, module, bases, dict)?;
+        let meta = meta.filter(|m| !Rc::ptr_eq(m, &self.types.type_type));
+        let cls = self.new_class(name, qualname, module, bases, dict, meta)?;
         if let Some(Value::Cell(c)) = classcell {
             *c.borrow_mut() = Some(Value::Type(cls.clone()));
         }
@@ -551,23 +697,21 @@ impl Vm {
         if !cls.mro.is_empty() {
             if let Some(Value::ClassMethod(f)) = hook {
                 let f = (*f).clone();
-                let kwargs: Vec<(Str, Value)> = match &kwnames {
-                    Some(Value::Tuple(t)) => t
-                        .items
-                        .iter()
-                        .zip(kw_values)
-                        .filter(|(k, _)| k.as_str() != Some("metaclass"))
-                        .map(|(k, v)| (Str::from(k.as_str().unwrap_or("")), v.clone()))
-                        .collect(),
-                    _ => Vec::new(),
-                };
-                self.call(&f, &[Value::Type(cls.clone())], &kwargs)?;
+                self.call(&f, &[Value::Type(cls.clone())], kwargs)?;
             }
         }
-        Ok(Value::Type(cls))
+        Ok(cls)
     }
 
-    pub fn new_class(&mut self, name: Str, qualname: Str, module: Str, bases: Vec<Rc<PyType>>, mut dict: AttrMap) -> PyResult<Rc<PyType>> {
+    pub fn new_class(
+        &mut self,
+        name: Str,
+        qualname: Str,
+        module: Str,
+        bases: Vec<Rc<PyType>>,
+        mut dict: AttrMap,
+        meta: Option<Rc<PyType>>,
+    ) -> PyResult<Rc<PyType>> {
         let bases = if bases.is_empty() { vec![self.types.object.clone()] } else { bases };
         for b in &bases {
             if b.is_builtin && matches!(b.name.as_ref(), "bool" | "NoneType" | "range" | "slice" | "function" | "generator") {
@@ -603,6 +747,7 @@ impl Vm {
             dict: RefCell::new(dict),
             base_kind,
             is_builtin: false,
+            meta,
             version: std::cell::Cell::new(0),
             cache: RefCell::new(Default::default()),
             cache_epoch: std::cell::Cell::new(0),
