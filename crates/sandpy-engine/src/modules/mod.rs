@@ -20,6 +20,7 @@ pub mod queue;
 pub mod random;
 pub mod stat;
 pub mod string;
+pub mod types;
 pub mod typing;
 pub mod unicodedata;
 
@@ -50,6 +51,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "random" => Some(random::create(vm)?),
         "stat" => Some(stat::create(vm)?),
         "string" => Some(string::create(vm)?),
+        "types" => Some(types::create(vm)?),
         "typing" => Some(typing::create(vm)?),
         "unicodedata" => Some(unicodedata::create(vm)?),
         _ => None,

@@ -461,10 +461,23 @@ impl Vm {
 
     /// Attribute lookup on a class whose metaclass is not `type`: the metaclass's data
     /// descriptors, then the class's MRO, then the metaclass's other attributes (methods
-    /// bound to the class), then the metaclass's `__getattr__`.
+    /// bound to the class); when that raises AttributeError, the metaclass's `__getattr__`.
     fn class_attr_with_meta(&mut self, t: &Rc<PyType>, name: &str) -> PyResult<Value> {
-        let obj = Value::Type(t.clone());
         let meta = t.meta.clone().unwrap_or_else(|| self.types.type_type.clone());
+        match self.class_attr_lookup(t, &meta, name) {
+            Err(e) if self.error_is(&e, ExcKind::AttributeError) => match meta.lookup("__getattr__") {
+                Some(ga) => {
+                    let bound = self.bind_descriptor(ga, Value::Type(t.clone()), &meta)?;
+                    self.call(&bound, &[Value::str(name)], &[])
+                }
+                None => Err(e),
+            },
+            r => r,
+        }
+    }
+
+    fn class_attr_lookup(&mut self, t: &Rc<PyType>, meta: &Rc<PyType>, name: &str) -> PyResult<Value> {
+        let obj = Value::Type(t.clone());
         let meta_attr = meta.lookup(name);
         if let Some(attr) = &meta_attr {
             let is_data = match attr {
@@ -473,7 +486,7 @@ impl Vm {
                 _ => false,
             };
             if is_data {
-                return self.bind_descriptor(attr.clone(), obj, &meta);
+                return self.bind_descriptor(attr.clone(), obj, meta);
             }
         }
         if let Some(v) = t.lookup(name) {
@@ -492,11 +505,7 @@ impl Vm {
             return Ok(v);
         }
         if let Some(attr) = meta_attr {
-            return self.bind_descriptor(attr, obj, &meta);
-        }
-        if let Some(ga) = meta.lookup("__getattr__") {
-            let bound = self.bind_descriptor(ga, obj, &meta)?;
-            return self.call(&bound, &[Value::str(name)], &[]);
+            return self.bind_descriptor(attr, obj, meta);
         }
         Err(self.no_attribute(&obj, name))
     }

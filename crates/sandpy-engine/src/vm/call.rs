@@ -332,6 +332,9 @@ impl Vm {
         let new = t.lookup("__new__");
         let init = t.lookup("__init__");
         let object_new = self.is_object_new(new.as_ref());
+        if object_new && t.is_builtin && !Rc::ptr_eq(t, &self.types.object) {
+            return self.construct_builtin(t, args, kwargs).map(CallOutcome::Done);
+        }
         if object_new {
             let init_is_python = matches!(init, Some(Value::Function(_)));
             if !init_is_python && (!args.is_empty() || !kwargs.is_empty()) && self.is_object_init(init.as_ref()) {
@@ -375,6 +378,58 @@ impl Vm {
             }
         }
         Ok(CallOutcome::Done(obj))
+    }
+
+    /// Calling a builtin type that has no `__new__` of its own (`type(None)()`,
+    /// `types.FunctionType(...)`, `types.ModuleType('m')`…): the singletons, a bound method, an
+    /// empty module namespace, or CPython's refusal. Never a half-made object of such a type.
+    fn construct_builtin(&mut self, t: &Rc<PyType>, args: &[Value], kwargs: &KwArgs) -> PyResult<Value> {
+        let n = args.len() + kwargs.len();
+        let singleton = |v: Value| if n == 0 { Ok(v) } else { Err(PyErr::type_error(format!("{} takes no arguments", t.name))) };
+        match &*t.name {
+            "NoneType" => singleton(Value::None),
+            "ellipsis" => singleton(Value::Ellipsis),
+            "NotImplementedType" => singleton(Value::NotImplemented),
+            "function" => Err(PyErr::type_error(match args.first() {
+                None => "function() missing required argument 'code' (pos 1)".to_string(),
+                Some(v) => format!("function() argument 'code' must be code, not {}", self.type_name(v)),
+            })),
+            "method" if kwargs.is_empty() => {
+                if args.len() != 2 {
+                    return Err(PyErr::type_error(format!("method expected 2 arguments, got {}", args.len())));
+                }
+                let callable = match &args[0] {
+                    Value::Function(_) | Value::Builtin(_) | Value::HostFunction(_) | Value::BoundMethod(_) | Value::Type(_) => true,
+                    Value::Instance(inst) => inst.class.lookup("__call__").is_some(),
+                    _ => false,
+                };
+                if !callable {
+                    return Err(PyErr::type_error("first argument must be callable"));
+                }
+                if args[1].is_none() {
+                    return Err(PyErr::type_error("instance must not be None"));
+                }
+                Ok(Value::BoundMethod(Rc::new(crate::value::BoundMethod { func: args[0].clone(), receiver: args[1].clone() })))
+            }
+            "module" => {
+                let name = crate::builtins::args::arg_or_kw(args, 0, kwargs, "name");
+                let doc = crate::builtins::args::arg_or_kw(args, 1, kwargs, "doc").cloned().unwrap_or(Value::None);
+                if n > 2 {
+                    return Err(PyErr::type_error(format!("module() takes at most 2 arguments ({} given)", n)));
+                }
+                let name = match name {
+                    None => return Err(PyErr::type_error("module() missing required argument 'name' (pos 1)")),
+                    Some(Value::Str(s)) => s.s.to_string(),
+                    Some(other) => {
+                        return Err(PyErr::type_error(format!("module() argument 'name' must be str, not {}", self.type_name(other))))
+                    }
+                };
+                let ns = self.new_namespace(&name);
+                ns.borrow_mut().insert("__doc__".into(), doc);
+                Ok(Value::Module(Rc::new(crate::value::Module { name: name.into(), dict: ns })))
+            }
+            _ => Err(PyErr::type_error(format!("cannot create '{}' instances", t.name))),
+        }
     }
 
     fn is_object_new(&self, v: Option<&Value>) -> bool {
