@@ -10,6 +10,7 @@ pub mod abc;
 pub mod bisect;
 pub mod collections;
 pub mod copy;
+pub mod enumeration;
 pub mod functools;
 pub mod heapq;
 pub mod itertools;
@@ -41,6 +42,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "collections" => Some(collections::create(vm)?),
         "collections.abc" => Some(collections::create_abc(vm)?),
         "copy" => Some(copy::create(vm)?),
+        "enum" => Some(enumeration::create(vm)?),
         "functools" => Some(functools::create(vm)?),
         "heapq" => Some(heapq::create(vm)?),
         "itertools" => Some(itertools::create(vm)?),
