@@ -10,6 +10,7 @@ pub mod abc;
 pub mod bisect;
 pub mod collections;
 pub mod copy;
+pub mod dataclasses;
 pub mod enumeration;
 pub mod functools;
 pub mod heapq;
@@ -42,6 +43,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "collections" => Some(collections::create(vm)?),
         "collections.abc" => Some(collections::create_abc(vm)?),
         "copy" => Some(copy::create(vm)?),
+        "dataclasses" => Some(dataclasses::create(vm)?),
         "enum" => Some(enumeration::create(vm)?),
         "functools" => Some(functools::create(vm)?),
         "heapq" => Some(heapq::create(vm)?),
