@@ -9,6 +9,7 @@
 pub mod abc;
 pub mod bisect;
 pub mod collections;
+pub mod contextlib;
 pub mod copy;
 pub mod dataclasses;
 pub mod enumeration;
@@ -42,6 +43,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "bisect" => Some(bisect::create(vm)?),
         "collections" => Some(collections::create(vm)?),
         "collections.abc" => Some(collections::create_abc(vm)?),
+        "contextlib" => Some(contextlib::create(vm)?),
         "copy" => Some(copy::create(vm)?),
         "dataclasses" => Some(dataclasses::create(vm)?),
         "enum" => Some(enumeration::create(vm)?),

@@ -528,7 +528,7 @@ impl Vm {
             Err(e) => {
                 *gen.state.borrow_mut() = GenState::Finished;
                 if self.error_is(&e, ExcKind::StopIteration) {
-                    return Err(PyErr::new(ExcKind::RuntimeError, "generator raised StopIteration"));
+                    return Err(self.stop_iteration_escaped(e));
                 }
                 Err(e)
             }
@@ -555,6 +555,21 @@ impl Vm {
             Err(e) if self.error_is(&e, ExcKind::StopIteration) => Ok(Delegated::Returned(self.stop_iteration_value(e))),
             Err(e) => Err(e),
         }
+    }
+
+    /// PEP 479: a StopIteration leaving a generator becomes RuntimeError, with the
+    /// StopIteration as its `__cause__` (and `__context__`), like CPython.
+    pub fn stop_iteration_escaped(&mut self, e: PyErr) -> PyErr {
+        let stop = self.materialize(e);
+        let err = self.new_exception(ExcKind::RuntimeError, vec![Value::str("generator raised StopIteration")]);
+        if let Value::Instance(inst) = &err {
+            if let Some(d) = &inst.exc {
+                *d.cause.borrow_mut() = stop.clone();
+                *d.context.borrow_mut() = stop;
+                d.suppress_context.set(true);
+            }
+        }
+        PyErr::object(err)
     }
 
     /// The value carried by a StopIteration error.

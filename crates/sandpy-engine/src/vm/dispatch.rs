@@ -116,7 +116,7 @@ impl Vm {
                         // StopIteration escaping a generator becomes RuntimeError (PEP 479).
                         *g.state.borrow_mut() = GenState::Finished;
                         if catchable && self.error_is(&err, ExcKind::StopIteration) {
-                            err = PyErr::new(ExcKind::RuntimeError, "generator raised StopIteration");
+                            err = self.stop_iteration_escaped(err);
                         }
                     }
                     continue;

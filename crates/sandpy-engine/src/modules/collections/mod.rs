@@ -26,7 +26,7 @@ const SOURCE: &str = include_str!("collections.py");
 const ABC_SOURCE: &str = include_str!("abc.py");
 
 /// Modules our sources may load for each other.
-const INTERNAL: &[&str] = &["abc", "collections", "collections.abc", "copy", "types", "typing"];
+const INTERNAL: &[&str] = &["abc", "collections", "collections.abc", "copy", "functools", "types", "typing"];
 
 pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
     let ns = super::native_module(
