@@ -145,15 +145,15 @@ fn bind(spec: &Spec, positional: &[Value], keywords: &[(Value, Value)]) -> PyRes
         return Err(too_many_positional(spec, positional.len(), &slots));
     }
     let mut missing = Vec::new();
-    for i in 0..spec.names.len() {
+    for (i, (slot, (name, default))) in slots.iter_mut().zip(spec.names.iter().zip(spec.defaults)).enumerate() {
         if i == spec.npos && !missing.is_empty() {
             break;
         }
-        if slots[i].is_none() {
-            if spec.defaults[i].is(spec.missing) {
-                missing.push(spec.names[i].as_str().unwrap_or("?").to_string());
+        if slot.is_none() {
+            if default.is(spec.missing) {
+                missing.push(name.as_str().unwrap_or("?").to_string());
             } else {
-                slots[i] = Some(spec.defaults[i].clone());
+                *slot = Some(default.clone());
             }
         }
     }
