@@ -26,6 +26,7 @@ import datetime
 import math
 import os
 import platform
+import resource
 import shlex
 import statistics
 import subprocess
@@ -70,6 +71,9 @@ def parse_args(argv):
                         help="write the results into FILE between the bench markers")
     parser.add_argument("--python", metavar="CMD", default=None,
                         help="CPython command (default: the interpreter running this script)")
+    parser.add_argument("--cpu", action="store_true",
+                        help="time by CPU time (user + system of the child) instead of wall-clock "
+                             "time: steadier when other work shares the machine")
     parser.add_argument("--timeout", type=float, default=120.0,
                         help="seconds before a single run counts as an error (default 120)")
     # Debugging aid: replace the sandpy command prefix, e.g. --sandpy-cmd python3,
@@ -112,8 +116,18 @@ class RunResult:
         return self.timed_out or self.returncode != 0
 
 
+# Set from --cpu: measure the child's CPU time rather than wall-clock time.
+USE_CPU_TIME = False
+
+
+def _child_cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def timed_run(command, timeout):
-    """Run command once, returning its wall time and output."""
+    """Run command once, returning its wall (or, with --cpu, CPU) time and output."""
+    cpu_before = _child_cpu()
     start = time.perf_counter()
     try:
         proc = subprocess.run(command, capture_output=True, text=True,
@@ -124,6 +138,8 @@ def timed_run(command, timeout):
     except OSError as exc:
         return RunResult(0.0, -1, "", f"cannot run {command[0]}: {exc}")
     elapsed = time.perf_counter() - start
+    if USE_CPU_TIME:
+        elapsed = _child_cpu() - cpu_before
     return RunResult(elapsed, proc.returncode, proc.stdout, proc.stderr)
 
 
@@ -384,6 +400,7 @@ def machine_facts(args):
         "Command": f"`{shlex.join(['python3', 'bench/run.py'] + sys.argv[1:])}`",
         "Runs": f"{args.runs} per program and interpreter (median), "
                 f"{args.startup_runs} for start-up",
+        "Timing": "CPU time (user + system) of each run" if args.cpu else "wall-clock time of each run",
     }
 
 
@@ -436,6 +453,8 @@ def prepare_sandpy(args):
 
 def main(argv=None):
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    global USE_CPU_TIME
+    USE_CPU_TIME = args.cpu
     programs = select_programs(args.filters)
     if not programs:
         print(f"no programs in {PROGRAMS_DIR} match {args.filters}", file=sys.stderr)

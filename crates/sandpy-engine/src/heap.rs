@@ -37,12 +37,23 @@ pub fn release_stepper(stepper: Box<dyn NativeStepper>) {
 fn release_all<I: IntoIterator<Item = Deferred>>(values: I) {
     let depth = DEPTH.with(|d| d.get());
     if depth >= MAX_DROP_DEPTH {
-        DEFERRED.with(|q| {
-            if let Ok(mut q) = q.try_borrow_mut() {
+        let mut pending = Some(values);
+        // While the thread is exiting the queue may already be gone (thread-local caches
+        // drop late): then the values are dropped in place below.
+        let _ = DEFERRED.try_with(|q| {
+            if let (Ok(mut q), Some(values)) = (q.try_borrow_mut(), pending.take()) {
                 q.extend(values);
             }
         });
-        return;
+        match pending {
+            None => return,
+            Some(values) => {
+                for v in values {
+                    drop(v);
+                }
+                return;
+            }
+        }
     }
     DEPTH.with(|d| d.set(depth + 1));
     for v in values {
@@ -51,7 +62,7 @@ fn release_all<I: IntoIterator<Item = Deferred>>(values: I) {
     if depth == 0 {
         // Outermost drop: empty the queue one value at a time (each may queue more).
         loop {
-            let next = DEFERRED.with(|q| q.try_borrow_mut().ok().and_then(|mut q| q.pop()));
+            let next = DEFERRED.try_with(|q| q.try_borrow_mut().ok().and_then(|mut q| q.pop())).ok().flatten();
             match next {
                 Some(v) => drop(v),
                 None => break,

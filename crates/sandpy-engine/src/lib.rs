@@ -149,7 +149,7 @@ impl Interpreter {
     /// Forgets every variable: a fresh `__main__` namespace.
     pub fn reset_globals(&mut self) {
         self.globals = self.vm.new_namespace("__main__");
-        self.vm.globals_epoch += 1;
+        self.vm.bump_globals_epoch();
     }
 
     /// Renders a value as `repr()` would.

@@ -271,7 +271,7 @@ impl LocalSession {
         }
         *self.interp.vm.builtins.borrow_mut() = builtins;
         *self.protected.borrow_mut() = protected;
-        self.interp.vm.globals_epoch += 1;
+        self.interp.vm.bump_globals_epoch();
     }
 }
 

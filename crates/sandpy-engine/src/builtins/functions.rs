@@ -199,6 +199,16 @@ fn issubclass(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
         if t.is_subtype(c) {
             return Ok(Value::Bool(true));
         }
+        // Classes with a Python-level hook (abc.ABC, typing aliases) decide for themselves,
+        // as isinstance lets them with __instancecheck__.
+        if let Some(check) = c.lookup("__subclasscheck__") {
+            if !matches!(check, Value::Builtin(_)) {
+                let r = vm.call(&check, &[Value::Type(c.clone()), args[0].clone()], &[])?;
+                if vm.truthy(&r)? {
+                    return Ok(Value::Bool(true));
+                }
+            }
+        }
     }
     if !matches!(&args[0], Value::Type(_)) {
         return Err(PyErr::type_error("issubclass() arg 1 must be a class"));

@@ -66,7 +66,18 @@ fn divmod(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     }
     if let Value::Instance(inst) = a {
         if let Some(f) = inst.class.lookup("__divmod__") {
-            return vm.call_method_value(f, a, std::slice::from_ref(b));
+            let r = vm.call_method_value(f, a, std::slice::from_ref(b))?;
+            if !matches!(r, Value::NotImplemented) {
+                return Ok(r);
+            }
+        }
+    }
+    if let Value::Instance(inst) = b {
+        if let Some(f) = inst.class.lookup("__rdivmod__") {
+            let r = vm.call_method_value(f, b, std::slice::from_ref(a))?;
+            if !matches!(r, Value::NotImplemented) {
+                return Ok(r);
+            }
         }
     }
     Err(PyErr::type_error(format!("unsupported operand type(s) for divmod(): '{}' and '{}'", vm.type_name(a), vm.type_name(b))))

@@ -9,8 +9,8 @@
 //!   including properties, classmethods and staticmethods wrapping abstract functions.
 //! * `ABC.register(C)` records a virtual subclass; `isinstance(x, SomeABC)` consults the
 //!   registry, `__subclasshook__` and the ABC's own ABC subclasses through
-//!   `__instancecheck__` (which the engine's `isinstance` honours). `issubclass` does not
-//!   consult `__subclasscheck__` in the engine yet; `ABC._sandpy_issubclass(C)` does.
+//!   `__instancecheck__` and `__subclasscheck__` (which the engine's `isinstance` and
+//!   `issubclass` honour).
 //!
 //! Classes using `metaclass=ABCMeta` without deriving from ABC therefore get no instantiation
 //! check and no `register` until the engine maps `metaclass=ABCMeta` to an `ABC` base (see
@@ -69,18 +69,25 @@ def _is_abstract(value):
 
 
 def _compute_abstracts(cls):
-    dicts = [klass.__dict__ for klass in cls.__mro__]
-    names = set()
-    for d in dicts:
-        for name in d:
-            names.add(name)
+    # As CPython: the class's own abstract members, plus each name its bases left
+    # abstract that the class still resolves to an abstract member.
+    own = cls.__dict__
     abstracts = set()
-    for name in names:
-        for d in dicts:
-            if name in d:
-                if _is_abstract(d[name]):
-                    abstracts.add(name)
-                break
+    for name in own:
+        if _is_abstract(own[name]):
+            abstracts.add(name)
+    for base in cls.__bases__:
+        if not _is_abc(base):
+            continue
+        for name in _abstracts_of(base):
+            if name in own:
+                continue
+            for klass in cls.__mro__:
+                d = klass.__dict__
+                if name in d:
+                    if _is_abstract(d[name]):
+                        abstracts.add(name)
+                    break
     return frozenset(abstracts)
 
 

@@ -8,11 +8,13 @@
 
 pub mod abc;
 pub mod bisect;
+pub mod cmath;
 pub mod collections;
 pub mod contextlib;
 pub mod copy;
 pub mod dataclasses;
 pub mod enumeration;
+pub mod fractions;
 pub mod functools;
 pub mod heapq;
 pub mod itertools;
@@ -22,6 +24,7 @@ pub mod operator;
 pub mod queue;
 pub mod random;
 pub mod stat;
+pub mod statistics;
 pub mod string;
 pub mod types;
 pub mod typing;
@@ -41,12 +44,14 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         // (modules register here, one line each)
         "abc" => Some(abc::create(vm)?),
         "bisect" => Some(bisect::create(vm)?),
+        "cmath" => Some(cmath::create(vm)?),
         "collections" => Some(collections::create(vm)?),
         "collections.abc" => Some(collections::create_abc(vm)?),
         "contextlib" => Some(contextlib::create(vm)?),
         "copy" => Some(copy::create(vm)?),
         "dataclasses" => Some(dataclasses::create(vm)?),
         "enum" => Some(enumeration::create(vm)?),
+        "fractions" => Some(fractions::create(vm)?),
         "functools" => Some(functools::create(vm)?),
         "heapq" => Some(heapq::create(vm)?),
         "itertools" => Some(itertools::create(vm)?),
@@ -56,12 +61,26 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "queue" => Some(queue::create(vm)?),
         "random" => Some(random::create(vm)?),
         "stat" => Some(stat::create(vm)?),
+        "statistics" => Some(statistics::create(vm)?),
         "string" => Some(string::create(vm)?),
         "types" => Some(types::create(vm)?),
         "typing" => Some(typing::create(vm)?),
         "unicodedata" => Some(unicodedata::create(vm)?),
         _ => None,
     })
+}
+
+thread_local! {
+    /// Compiled code of our embedded module sources, shared by every session on the thread:
+    /// a fresh session importing `collections` runs its body without parsing and compiling
+    /// it again. (Code objects are immutable apart from their global-lookup caches, which
+    /// are keyed by per-thread-unique epochs.)
+    static MODULE_CODE: std::cell::RefCell<std::collections::HashMap<String, Rc<crate::compile::bytecode::Code>>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+fn cached_code(filename: &str) -> Option<Rc<crate::compile::bytecode::Code>> {
+    MODULE_CODE.with(|c| c.borrow().get(filename).cloned())
 }
 
 /// A module namespace holding native functions.
@@ -80,16 +99,25 @@ pub fn native_module(vm: &Vm, name: &str, functions: &[(&str, NativeFn)]) -> Rc<
 /// hold native helpers the source uses), and returns the namespace.
 pub fn python_module(vm: &mut Vm, name: &str, source: &str, ns: Rc<Namespace>) -> PyResult<Rc<Namespace>> {
     let filename = format!("<sandpy:{}>", name);
-    let module = crate::parse::parse(source, &filename)
-        .map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to parse: {}", name, e.message)))?;
-    let code = compile_module(&module, source, &filename, ModuleMode::Program)
-        .map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to compile: {}", name, e.message)))?;
-    vm.sources.insert(filename.as_str().into(), source.into());
+    let code = match cached_code(&filename) {
+        Some(code) => code,
+        None => {
+            let module = crate::parse::parse(source, &filename)
+                .map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to parse: {}", name, e.message)))?;
+            let code = compile_module(&module, source, &filename, ModuleMode::Program)
+                .map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to compile: {}", name, e.message)))?;
+            MODULE_CODE.with(|c| c.borrow_mut().insert(filename.clone(), code.clone()));
+            code
+        }
+    };
+    if !vm.sources.contains_key(filename.as_str()) {
+        vm.sources.insert(filename.as_str().into(), source.into());
+    }
     vm.enter_native()?;
     let r = vm.run_module(code, ns.clone());
     vm.leave_native();
     r?;
-    vm.globals_epoch += 1;
+    vm.bump_globals_epoch();
     Ok(ns)
 }
 

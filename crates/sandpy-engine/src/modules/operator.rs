@@ -129,7 +129,7 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
             map.shift_remove(*name);
         }
     }
-    vm.globals_epoch += 1;
+    vm.bump_globals_epoch();
     Ok(ns)
 }
 

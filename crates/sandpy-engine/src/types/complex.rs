@@ -118,7 +118,17 @@ fn complex_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
             None => return Err(PyErr::type_error(format!("complex() second argument must be a number, not '{}'", vm.type_name(v)))),
         },
     };
-    Ok(make(re.0 - im.1, re.1 + im.0))
+    // Like CPython, only a complex argument contributes its other part (so the sign of a
+    // zero part survives: complex(1.0, -0.0) keeps -0.0).
+    let real = if matches!(args.get(2), Some(Value::Complex(_))) { re.0 - im.1 } else { re.0 };
+    let imag = if matches!(args.get(1), Some(Value::Complex(_))) && args.get(2).is_some() {
+        re.1 + im.0
+    } else if args.get(2).is_some() {
+        im.0
+    } else {
+        re.1
+    };
+    Ok(make(real, imag))
 }
 
 fn parse_complex(s: &str) -> Option<(f64, f64)> {

@@ -250,10 +250,14 @@ impl Vm {
                 let r = stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.step_state(&mut state));
                 self.recursion_depth -= 1;
                 *native.state.borrow_mut() = state;
-                Ok(match r? {
-                    Some(v) => Ok(v),
-                    None => Err(Value::None),
-                })
+                match r {
+                    Ok(Some(v)) => Ok(Ok(v)),
+                    Ok(None) => Ok(Err(Value::None)),
+                    // A StopIteration escaping a step (map calling `next`, a key function…)
+                    // ends the iteration, as it does for any __next__ in CPython.
+                    Err(e) if self.error_is(&e, ExcKind::StopIteration) => Ok(Err(self.stop_iteration_value(e))),
+                    Err(e) => Err(e),
+                }
             }
             Value::Generator(g) => Ok(match self.resume_generator(g, Resume::Next(Value::None))? {
                 GenStep::Yielded(v) => Ok(v),

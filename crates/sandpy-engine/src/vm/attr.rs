@@ -146,10 +146,18 @@ impl Vm {
                 }
                 Err(self.no_attribute(obj, name))
             }
-            Value::Module(m) => match m.dict.borrow().get(name) {
-                Some(v) => Ok(v.clone()),
-                None => Err(self.no_attribute(obj, name)),
-            },
+            Value::Module(m) => {
+                let (found, getattr) = {
+                    let d = m.dict.borrow();
+                    (d.get(name).cloned(), d.get("__getattr__").cloned())
+                };
+                match (found, getattr) {
+                    (Some(v), _) => Ok(v),
+                    // PEP 562: a module-level __getattr__ answers names the module lacks.
+                    (None, Some(ga)) if name != "__getattr__" => self.call(&ga, &[Value::str(name)], &[]),
+                    (None, _) => Err(self.no_attribute(obj, name)),
+                }
+            }
             Value::Super(s) => self.super_attr(s, name),
             _ => {
                 let cls = self.type_of(obj);
@@ -372,10 +380,8 @@ impl Vm {
                         return Ok(());
                     }
                 }
-                if let Some(Value::Tuple(slots)) = cls.lookup("__slots__") {
-                    if !slots.items.iter().any(|s| s.as_str() == Some(name)) && cls.lookup("__dict__").is_none() {
-                        return Err(PyErr::attribute_error(format!("'{}' object has no attribute '{}'", cls.name, name)));
-                    }
+                if cls.lookup("__slots__").is_some() && !slots_allow(&cls, name) {
+                    return Err(PyErr::attribute_error(format!("'{}' object has no attribute '{}'", cls.name, name)));
                 }
                 inst.dict.borrow_mut().insert(name.into(), value);
                 Ok(())
@@ -413,7 +419,7 @@ impl Vm {
             }
             Value::Module(m) => {
                 if m.dict.borrow_mut().insert(name.into(), value).is_none() {
-                    self.globals_epoch += 1;
+                    self.bump_globals_epoch();
                 }
                 Ok(())
             }
@@ -636,4 +642,35 @@ impl Vm {
         let entered = self.call(&enter, &[], &[])?;
         Ok((exit, entered))
     }
+}
+
+/// Whether instances of `cls` may hold attribute `name`: some class in the MRO names it in
+/// its `__slots__` (or lists `__dict__`), or some user class lacks `__slots__` altogether and
+/// so gives its instances a `__dict__`.
+fn slots_allow(cls: &Rc<crate::value::PyType>, name: &str) -> bool {
+    let names_it = |v: &Value| v.as_str().map(|s| s == name || s == "__dict__").unwrap_or(false);
+    for t in std::iter::once(cls).chain(cls.mro.iter()) {
+        if t.is_builtin {
+            continue;
+        }
+        match t.dict.borrow().get("__slots__") {
+            None => return true,
+            Some(Value::Tuple(items)) => {
+                if items.items.iter().any(names_it) {
+                    return true;
+                }
+            }
+            Some(Value::List(items)) => {
+                if items.items.borrow().iter().any(names_it) {
+                    return true;
+                }
+            }
+            Some(other) => {
+                if names_it(other) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
 }

@@ -264,7 +264,7 @@ impl Vm {
                 }
                 Instr::DeleteGlobal(i) => {
                     let name = &f.code.names[i as usize];
-                    self.globals_epoch += 1;
+                    self.bump_globals_epoch();
                     if f.globals.borrow_mut().shift_remove(&**name).is_none() {
                         return Err(PyErr::new(ExcKind::NameError, format!("name '{}' is not defined", name)));
                     }
@@ -295,7 +295,7 @@ impl Vm {
                 }
                 Instr::DeleteName(i) => {
                     let name = &f.code.names[i as usize];
-                    self.globals_epoch += 1;
+                    self.bump_globals_epoch();
                     let removed = match &f.namespace {
                         Some(ns) => ns.borrow_mut().shift_remove(&**name),
                         None => f.globals.borrow_mut().shift_remove(&**name),
@@ -993,7 +993,7 @@ impl Vm {
                     if !exists {
                         let d = self.new_dict(Vec::new())?;
                         ns.borrow_mut().insert("__annotations__".into(), d);
-                        self.globals_epoch += 1;
+                        self.bump_globals_epoch();
                     }
                 }
                 Instr::LoadAssertionError => {
@@ -1164,7 +1164,7 @@ impl Vm {
             guard(&name)?;
         }
         if f.globals.borrow_mut().insert(name, v).is_none() {
-            self.globals_epoch += 1;
+            self.bump_globals_epoch();
         }
         Ok(())
     }

@@ -102,8 +102,13 @@ impl Vm {
         let items: Vec<(Str, Value)> = match all {
             Some(Value::List(names)) => {
                 let names = names.items.borrow().clone();
-                let d = m.dict.borrow();
-                names.iter().filter_map(|n| n.as_str().and_then(|n| d.get(n).map(|v| (Str::from(n), v.clone())))).collect()
+                // get_attr, so a module __getattr__ can supply lazily loaded names.
+                let mut items = Vec::with_capacity(names.len());
+                for n in names.iter().filter_map(|n| n.as_str().map(Str::from)) {
+                    let v = self.get_attr(module, &n)?;
+                    items.push((n, v));
+                }
+                items
             }
             _ => m.dict.borrow().iter().filter(|(k, _)| !k.starts_with('_')).map(|(k, v)| (k.clone(), v.clone())).collect(),
         };
@@ -112,7 +117,7 @@ impl Vm {
                 guard(k)?;
             }
         }
-        self.globals_epoch += 1;
+        self.bump_globals_epoch();
         let mut g = f.globals.borrow_mut();
         for (k, v) in items {
             g.insert(k, v);

@@ -93,14 +93,35 @@ pub struct Vm {
     pub(crate) frame_pool: frame::FramePool,
     /// Depth of natives recursing on nested data (see `enter_recursion`).
     pub(crate) recursion_depth: usize,
-    /// Bumped when a module namespace gains or loses a name (global lookup caches key on it).
+    /// Changes when a module namespace gains or loses a name (global lookup caches key on
+    /// it). Values come from one counter per thread, so a code object shared by several
+    /// sessions on a thread (cached module code) never mistakes another session's cache
+    /// entry for its own.
     pub globals_epoch: u64,
     /// Frames a limit error unwound through, innermost first (limit errors have no
     /// exception object to carry a traceback).
     pub limit_trace: Vec<crate::error::TraceEntry>,
 }
 
+thread_local! {
+    static GLOBALS_EPOCH: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// A globals epoch no session on this thread has used.
+fn next_globals_epoch() -> u64 {
+    GLOBALS_EPOCH.with(|e| {
+        let next = e.get() + 1;
+        e.set(next);
+        next
+    })
+}
+
 impl Vm {
+    /// Invalidates every global lookup cache entry made under the current epoch.
+    pub fn bump_globals_epoch(&mut self) {
+        self.globals_epoch = next_globals_epoch();
+    }
+
     pub fn new(limits: Limits) -> Vm {
         let (types, builtins) = shared_builtins();
         Vm {
@@ -126,7 +147,7 @@ impl Vm {
             hasher: hashbrown::DefaultHashBuilder::default(),
             frame_pool: frame::FramePool::default(),
             recursion_depth: 0,
-            globals_epoch: 1,
+            globals_epoch: next_globals_epoch(),
             limit_trace: Vec::new(),
         }
     }
@@ -290,13 +311,13 @@ impl Vm {
     /// Binds a name in a module namespace from host code (keeps global caches valid).
     pub fn set_global(&mut self, globals: &Namespace, name: &str, value: Value) {
         if globals.borrow_mut().insert(name.into(), value).is_none() {
-            self.globals_epoch += 1;
+            self.bump_globals_epoch();
         }
     }
 
     /// Removes a name from a module namespace from host code.
     pub fn remove_global(&mut self, globals: &Namespace, name: &str) -> Option<Value> {
-        self.globals_epoch += 1;
+        self.bump_globals_epoch();
         globals.borrow_mut().shift_remove(name)
     }
 

@@ -823,8 +823,9 @@ impl Vm {
                 Some(f) if !matches!(f, Value::Builtin(_)) => {
                     let r = self.call_method_value(f, v, &[])?;
                     match as_int(&r) {
-                        // Like CPython, a __hash__ result that fits is used as is (-1 becomes -2).
-                        Some(num::IntRef::Small(h)) => (if h == -1 { -2 } else { h }) as u64,
+                        // An int that fits a machine word is the hash as is (-1 is reserved).
+                        Some(IntRef::Small(-1)) => -2i64 as u64,
+                        Some(IntRef::Small(h)) => h as u64,
                         Some(i) => num::hash_int(&i),
                         None => return Err(PyErr::type_error("__hash__ method should return an integer")),
                     }

@@ -33,7 +33,8 @@ pub fn complex_repr(re: f64, im: f64) -> String {
     if re == 0.0 && re.is_sign_positive() {
         return format!("{}j", complex_part(im));
     }
-    let sign = if im < 0.0 || (im == 0.0 && im.is_sign_negative()) || (im.is_nan() && im.is_sign_negative()) { "-" } else { "+" };
+    // The sign of a NaN is not shown (CPython prints `+nanj` for any NaN).
+    let sign = if im < 0.0 || (im == 0.0 && im.is_sign_negative()) { "-" } else { "+" };
     format!("({}{}{}j)", complex_part(re), sign, complex_part(im.abs()))
 }
 
@@ -213,6 +214,10 @@ impl Vm {
         let base = inst.base_value.borrow().clone();
         if !base.is_none() {
             return self.repr_of(&base);
+        }
+        // CPython leaves the module out for builtins: `<object object at 0x…>`.
+        if inst.class.is_builtin || inst.class.module.as_ref() == "builtins" {
+            return Ok(format!("<{} object at {}>", inst.class.qualname.borrow(), addr(v)));
         }
         Ok(format!("<{}.{} object at {}>", inst.class.module, inst.class.qualname.borrow(), addr(v)))
     }

@@ -23,6 +23,9 @@ use crate::value::{KwArgs, Module, Namespace, PyType, Str, Value};
 use crate::vm::Vm;
 
 const SOURCE: &str = include_str!("collections.py");
+const USER_SOURCE: &str = include_str!("collections_user.py");
+/// Names that load `collections_user.py` (and `collections.abc`) on first access.
+const LAZY_NAMES: &[&str] = &["ChainMap", "UserDict", "UserList", "UserString", "abc"];
 const ABC_SOURCE: &str = include_str!("abc.py");
 
 /// Modules our sources may load for each other.
@@ -38,14 +41,63 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
             ("_nt_new", nt_new),
             ("_tuplegetter_get", tuplegetter_get),
             ("_tuplegetter_set", tuplegetter_set),
+            ("_abc_if_loaded", abc_if_loaded),
+            ("__getattr__", module_getattr),
         ],
     );
-    super::python_module(vm, "collections", SOURCE, ns)
+    let ns = super::python_module(vm, "collections", SOURCE, ns)?;
+    if let Some(Value::Module(abc)) = vm.modules.get("collections.abc").cloned() {
+        register_deque(vm, &ns, &abc.dict)?;
+    }
+    Ok(ns)
+}
+
+/// `MutableSequence.register(deque)`, done by whichever of `collections` and
+/// `collections.abc` loads second.
+fn register_deque(vm: &mut Vm, collections: &Namespace, abc: &Namespace) -> PyResult<()> {
+    let deque = collections.borrow().get("deque").cloned();
+    let seq = abc.borrow().get("MutableSequence").cloned();
+    if let (Some(deque), Some(seq)) = (deque, seq) {
+        let register = vm.get_attr(&seq, "register")?;
+        vm.call(&register, &[deque], &[])?;
+    }
+    Ok(())
+}
+
+/// `_abc_if_loaded()`: the `collections.abc` module if this session has loaded it, else None.
+fn abc_if_loaded(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("_abc_if_loaded", args, 0, 0)?;
+    Ok(vm.modules.get("collections.abc").cloned().unwrap_or(Value::None))
+}
+
+/// The module's `__getattr__` (PEP 562): the first lookup of a lazy name runs
+/// `collections_user.py` into the module namespace.
+fn module_getattr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("__getattr__", args, 1, 1)?;
+    let name = crate::builtins::args::to_str(&args[0], "name")?.to_string();
+    let missing = || PyErr::attribute_error(format!("module 'collections' has no attribute '{}'", name));
+    if !LAZY_NAMES.contains(&name.as_str()) {
+        return Err(missing());
+    }
+    let Some(Value::Module(m)) = vm.modules.get("collections").cloned() else { return Err(missing()) };
+    let ns = m.dict.clone();
+    if !ns.borrow().contains_key("ChainMap") {
+        super::set_attr(&ns, "_sandpy_import", crate::types::builtin_value("_sandpy_import", sandpy_import_native));
+        let loaded = super::python_module(vm, "collections_user", USER_SOURCE, ns.clone());
+        ns.borrow_mut().shift_remove("_sandpy_import");
+        loaded?;
+    }
+    let found = ns.borrow().get(name.as_str()).cloned();
+    found.ok_or_else(missing)
 }
 
 pub fn create_abc(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
     let ns = super::native_module(vm, "collections.abc", &[("_sandpy_import", sandpy_import_native)]);
-    super::python_module(vm, "collections.abc", ABC_SOURCE, ns)
+    let ns = super::python_module(vm, "collections.abc", ABC_SOURCE, ns)?;
+    if let Some(Value::Module(c)) = vm.modules.get("collections").cloned() {
+        register_deque(vm, &c.dict, &ns)?;
+    }
+    Ok(ns)
 }
 
 /// Loads (or returns the already loaded) module `name` for another built-in module,

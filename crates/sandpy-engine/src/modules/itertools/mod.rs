@@ -116,7 +116,7 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
     }
     shared::register_types(vm);
     crate::value::bump_type_epoch();
-    vm.globals_epoch += 1;
+    vm.bump_globals_epoch();
     Ok(ns)
 }
 
