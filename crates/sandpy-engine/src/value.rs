@@ -326,6 +326,9 @@ pub struct PyType {
     pub dict: RefCell<AttrMap>,
     pub base_kind: BaseKind,
     pub is_builtin: bool,
+    /// The metaclass when it is not `type` (a Python subclass of `type`): `type(cls)`, class
+    /// attribute fallbacks and class-level operators (`iter(cls)`, `cls[k]`, `cls()`…) use it.
+    pub meta: Option<Rc<PyType>>,
     /// Bumped on every class-dict change; caches key on it.
     pub version: Cell<u64>,
     /// MRO lookup results, valid while `cache_epoch` equals the global type epoch.

@@ -163,6 +163,17 @@ fn isinstance(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let classes = class_list(&args[1], "isinstance")?;
     let t = vm.type_of(&args[0]);
     for c in &classes {
+        if Rc::ptr_eq(&t, c) {
+            return Ok(Value::Bool(true));
+        }
+        let cls = Value::Type(c.clone());
+        if let Some(check) = vm.meta_method(&cls, "__instancecheck__") {
+            let r = vm.call_method_value(check, &cls, &args[..1])?;
+            if vm.truthy(&r)? {
+                return Ok(Value::Bool(true));
+            }
+            continue;
+        }
         if t.is_subtype(c) {
             return Ok(Value::Bool(true));
         }
@@ -180,11 +191,20 @@ fn isinstance(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 
 fn issubclass(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_args("issubclass", args, 2, 2)?;
-    let Value::Type(t) = &args[0] else {
-        return Err(PyErr::type_error("issubclass() arg 1 must be a class"));
-    };
     let classes = class_list(&args[1], "issubclass")?;
     for c in &classes {
+        // A metaclass's __subclasscheck__ decides (it may accept non-classes).
+        let cls = Value::Type(c.clone());
+        if let Some(check) = vm.meta_method(&cls, "__subclasscheck__") {
+            let r = vm.call_method_value(check, &cls, &args[..1])?;
+            if vm.truthy(&r)? {
+                return Ok(Value::Bool(true));
+            }
+            continue;
+        }
+        let Value::Type(t) = &args[0] else {
+            return Err(PyErr::type_error("issubclass() arg 1 must be a class"));
+        };
         if t.is_subtype(c) {
             return Ok(Value::Bool(true));
         }
@@ -198,6 +218,9 @@ fn issubclass(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
                 }
             }
         }
+    }
+    if !matches!(&args[0], Value::Type(_)) {
+        return Err(PyErr::type_error("issubclass() arg 1 must be a class"));
     }
     Ok(Value::Bool(false))
 }

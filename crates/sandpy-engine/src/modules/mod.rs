@@ -14,9 +14,12 @@ pub mod calendar;
 pub mod clinic;
 pub mod cmath;
 pub mod collections;
+pub mod contextlib;
 pub mod copy;
 pub mod csv;
+pub mod dataclasses;
 pub mod datetime;
+pub mod enumeration;
 pub mod fractions;
 pub mod functools;
 pub mod future;
@@ -38,6 +41,7 @@ pub mod statistics;
 pub mod string;
 pub mod textwrap;
 pub mod time;
+pub mod types;
 pub mod typing;
 pub mod unicodedata;
 pub mod urllib;
@@ -65,9 +69,12 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "cmath" => Some(cmath::create(vm)?),
         "collections" => Some(collections::create(vm)?),
         "collections.abc" => Some(collections::create_abc(vm)?),
+        "contextlib" => Some(contextlib::create(vm)?),
         "copy" => Some(copy::create(vm)?),
         "csv" => Some(csv::create(vm)?),
+        "dataclasses" => Some(dataclasses::create(vm)?),
         "datetime" => Some(datetime::create(vm)?),
+        "enum" => Some(enumeration::create(vm)?),
         "fractions" => Some(fractions::create(vm)?),
         "functools" => Some(functools::create(vm)?),
         "hashlib" => Some(hashlib::create(vm)?),
@@ -88,6 +95,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "string" => Some(string::create(vm)?),
         "textwrap" => Some(textwrap::create(vm)?),
         "time" => Some(time::create(vm)?),
+        "types" => Some(types::create(vm)?),
         "typing" => Some(typing::create(vm)?),
         "unicodedata" => Some(unicodedata::create(vm)?),
         "urllib" => Some(urllib::create(vm)?),

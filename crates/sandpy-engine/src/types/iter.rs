@@ -138,6 +138,14 @@ impl Vm {
                 new_iter(IterState::Set { set: s.clone(), pos: 0, expected_len: n })
             }
             Value::Iter(_) | Value::Generator(_) => v.clone(),
+            Value::Type(_) if self.meta_method(v, "__iter__").is_some() => {
+                let f = self.meta_method(v, "__iter__").unwrap_or(Value::None);
+                let it = self.call_method_value(f, v, &[])?;
+                if !self.is_iterator(&it) {
+                    return Err(PyErr::type_error(format!("iter() returned non-iterator of type '{}'", self.type_name(&it))));
+                }
+                return Ok(it);
+            }
             Value::Instance(inst) => {
                 if let Some(f) = inst.class.lookup("__iter__") {
                     let it = self.call_method_value(f, v, &[])?;

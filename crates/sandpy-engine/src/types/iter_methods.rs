@@ -87,6 +87,9 @@ fn reversed_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
             return vm.call_method_value(f, &seq, &[]);
         }
     }
+    if let Some(f) = vm.meta_method(&seq, "__reversed__") {
+        return vm.call_method_value(f, &seq, &[]);
+    }
     match &seq {
         Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) | Value::Bytes(_) | Value::ByteArray(_) | Value::Instance(_) => {
             let n = vm.len_of(&seq).map_err(|_| PyErr::type_error(format!("'{}' object is not reversible", vm.type_name(&seq))))?;

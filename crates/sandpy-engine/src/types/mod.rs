@@ -10,6 +10,7 @@ pub mod float;
 pub mod int;
 pub mod iter;
 pub mod list;
+pub mod metatype;
 pub mod num;
 pub mod object;
 pub mod range;
@@ -106,6 +107,7 @@ pub fn make_type(name: &str, base: Option<&Rc<PyType>>, base_kind: BaseKind, met
         dict: RefCell::new(dict),
         base_kind,
         is_builtin: true,
+        meta: None,
         version: Cell::new(0),
         cache: RefCell::new(Default::default()),
         cache_epoch: Cell::new(0),
@@ -148,7 +150,8 @@ impl BuiltinTypes {
         let set = make_type("set", obj, BaseKind::Set, set::SET_METHODS);
         let frozenset = make_type("frozenset", obj, BaseKind::Other, set::FROZENSET_METHODS);
         let exceptions = make_exceptions(&object);
-        let type_type = make_type("type", obj, BaseKind::Other, object::TYPE_METHODS);
+        let type_type = make_type("type", obj, BaseKind::Other, metatype::TYPE_METHODS);
+        add_classmethods(&type_type, metatype::TYPE_CLASSMETHODS);
         let object_new = object.dict.borrow().get("__new__").cloned().unwrap_or(Value::None);
         let object_init = object.dict.borrow().get("__init__").cloned().unwrap_or(Value::None);
         BuiltinTypes {

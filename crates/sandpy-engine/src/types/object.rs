@@ -25,7 +25,6 @@ pub const OBJECT_METHODS: &[Method] = &[
 
 pub const OBJECT_CLASSMETHODS: &[Method] = &[("__init_subclass__", object_init_subclass)];
 
-pub const TYPE_METHODS: &[Method] = &[];
 pub const NONE_METHODS: &[Method] = &[];
 
 pub const EXCEPTION_METHODS: &[Method] = &[
@@ -149,6 +148,11 @@ fn object_setattr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> 
             inst.dict.borrow_mut().insert(name.into(), args[2].clone());
             Ok(Value::None)
         }
+        Value::Type(t) => {
+            let t = t.clone();
+            vm.set_type_attr(&t, name, args[2].clone())?;
+            Ok(Value::None)
+        }
         other => {
             let other = other.clone();
             vm.set_attr(&other, name, args[2].clone())?;
@@ -164,6 +168,11 @@ fn object_delattr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> 
         if inst.dict.borrow_mut().shift_remove(name).is_none() {
             return Err(PyErr::attribute_error(format!("'{}' object has no attribute '{}'", inst.class.name, name)));
         }
+        return Ok(Value::None);
+    }
+    if let Value::Type(t) = &args[0] {
+        let t = t.clone();
+        vm.del_type_attr(&t, name)?;
         return Ok(Value::None);
     }
     let obj = args[0].clone();
@@ -362,37 +371,4 @@ fn super_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
         return Err(PyErr::type_error("super(type, obj): obj must be an instance or subtype of type"));
     }
     Ok(Value::Super(Rc::new(Super { this_type: this_type.clone(), obj, obj_type })))
-}
-
-/// `type(name, bases, dict)`: creates a class dynamically.
-pub fn type_three_args(vm: &mut Vm, args: &[Value]) -> PyResult<Value> {
-    let name: crate::value::Str = match &args[0] {
-        Value::Str(s) => (&*s.s).into(),
-        other => return Err(PyErr::type_error(format!("type.__new__() argument 1 must be str, not {}", vm.type_name(other)))),
-    };
-    let bases = match &args[1] {
-        Value::Tuple(t) => {
-            let mut out = Vec::new();
-            for b in t.items.iter() {
-                match b {
-                    Value::Type(bt) => out.push(bt.clone()),
-                    other => return Err(PyErr::type_error(format!("bases must be types, not {}", vm.type_name(other)))),
-                }
-            }
-            out
-        }
-        other => return Err(PyErr::type_error(format!("type.__new__() argument 2 must be tuple, not {}", vm.type_name(other)))),
-    };
-    let items = match &args[2] {
-        Value::Dict(d) => d.store.borrow().items(),
-        other => return Err(PyErr::type_error(format!("type.__new__() argument 3 must be dict, not {}", vm.type_name(other)))),
-    };
-    let mut dict = crate::value::AttrMap::default();
-    for (k, v) in items {
-        if let Value::Str(s) = k {
-            dict.insert((&*s.s).into(), v);
-        }
-    }
-    let cls = vm.new_class(name.clone(), name, "__main__".into(), bases, dict)?;
-    Ok(Value::Type(cls))
 }

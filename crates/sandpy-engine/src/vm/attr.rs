@@ -38,7 +38,7 @@ impl Vm {
                 Value::Builtin(_) => t.builtin_function.clone(),
                 _ => t.method.clone(),
             },
-            Value::Type(_) => t.type_type.clone(),
+            Value::Type(c) => c.meta.clone().unwrap_or_else(|| t.type_type.clone()),
             Value::Instance(i) => i.class.clone(),
             Value::Module(_) => t.module.clone(),
             Value::Iter(it) => t.iterator_type(&it.state.borrow()),
@@ -127,6 +127,7 @@ impl Vm {
                 }
                 Err(self.no_attribute(obj, name))
             }
+            Value::Type(t) if t.meta.is_some() => self.class_attr_with_meta(t, name),
             Value::Type(t) => {
                 if let Some(v) = t.lookup(name) {
                     return match v {
@@ -178,7 +179,7 @@ impl Vm {
         for t in &full[start..] {
             let found = t.dict.borrow().get(name).cloned();
             if let Some(attr) = found {
-                if matches!(s.obj, Value::Type(_)) {
+                if matches!(&s.obj, Value::Type(t) if Rc::ptr_eq(t, &s.obj_type)) {
                     return match attr {
                         Value::ClassMethod(f) => {
                             Ok(Value::BoundMethod(Rc::new(BoundMethod { func: (*f).clone(), receiver: s.obj.clone() })))
@@ -240,7 +241,7 @@ impl Vm {
             "__qualname__" => Value::str(&t.qualname.borrow()),
             "__module__" => Value::str(&t.module),
             "__doc__" => Value::None,
-            "__class__" => Value::Type(self.types.type_type.clone()),
+            "__class__" => Value::Type(t.meta.clone().unwrap_or_else(|| self.types.type_type.clone())),
             "__mro__" => {
                 let mut items = vec![Value::Type(t.clone())];
                 items.extend(t.mro.iter().map(|m| Value::Type(m.clone())));
@@ -399,13 +400,24 @@ impl Vm {
                 Ok(())
             }
             Value::Type(t) => {
-                if t.is_builtin {
-                    return Err(PyErr::type_error(format!("cannot set '{}' attribute of immutable type '{}'", name, t.name)));
+                if let Some(meta) = &t.meta {
+                    if let Some(hook) = meta_set_hook(meta, name) {
+                        return match &hook {
+                            Value::Property(p) if p.fset.is_none() => {
+                                Err(PyErr::attribute_error(format!("property '{}' of '{}' object has no setter", name, meta.name)))
+                            }
+                            Value::Property(p) => self.call(&p.fset.clone(), &[obj.clone(), value], &[]).map(|_| ()),
+                            Value::Instance(d) if d.class.lookup("__set__").is_some() => {
+                                let set = d.class.lookup("__set__").unwrap_or(Value::None);
+                                let bound = self.bind_descriptor(set, hook.clone(), &d.class.clone())?;
+                                self.call(&bound, &[obj.clone(), value], &[]).map(|_| ())
+                            }
+                            _ => self.call_method_value(hook, obj, &[Value::str(name), value]).map(|_| ()),
+                        };
+                    }
                 }
-                t.dict.borrow_mut().insert(name.into(), value);
-                t.version.set(t.version.get() + 1);
-                crate::value::bump_type_epoch();
-                Ok(())
+                let t = t.clone();
+                self.set_type_attr(&t, name, value)
             }
             Value::Function(f) => {
                 match name {
@@ -432,6 +444,98 @@ impl Vm {
                     Err(PyErr::attribute_error(format!("'{}' object has no attribute '{}'", self.type_name(obj), name)))
                 }
             }
+        }
+    }
+
+    /// `cls.name = value` without metaclass hooks (`type.__setattr__`).
+    pub fn set_type_attr(&mut self, t: &Rc<PyType>, name: &str, value: Value) -> PyResult<()> {
+        if policy::is_blocked(name) || name == "__class__" {
+            return Err(PyErr::attribute_error(format!(
+                "cannot set '{}' attribute of '{}' object",
+                name,
+                self.type_name(&Value::Type(t.clone()))
+            )));
+        }
+        if t.is_builtin {
+            return Err(PyErr::type_error(format!("cannot set '{}' attribute of immutable type '{}'", name, t.name)));
+        }
+        t.dict.borrow_mut().insert(name.into(), value);
+        t.version.set(t.version.get() + 1);
+        crate::value::bump_type_epoch();
+        Ok(())
+    }
+
+    /// `del cls.name` without metaclass hooks (`type.__delattr__`).
+    pub fn del_type_attr(&mut self, t: &Rc<PyType>, name: &str) -> PyResult<()> {
+        if t.is_builtin {
+            return Err(PyErr::type_error(format!("cannot delete '{}' attribute of immutable type '{}'", name, t.name)));
+        }
+        if t.dict.borrow_mut().shift_remove(name).is_none() {
+            return Err(self.no_attribute(&Value::Type(t.clone()), name));
+        }
+        t.version.set(t.version.get() + 1);
+        crate::value::bump_type_epoch();
+        Ok(())
+    }
+
+    /// Attribute lookup on a class whose metaclass is not `type`: the metaclass's data
+    /// descriptors, then the class's MRO, then the metaclass's other attributes (methods
+    /// bound to the class); when that raises AttributeError, the metaclass's `__getattr__`.
+    fn class_attr_with_meta(&mut self, t: &Rc<PyType>, name: &str) -> PyResult<Value> {
+        let meta = t.meta.clone().unwrap_or_else(|| self.types.type_type.clone());
+        match self.class_attr_lookup(t, &meta, name) {
+            Err(e) if self.error_is(&e, ExcKind::AttributeError) => match meta.lookup("__getattr__") {
+                Some(ga) => {
+                    let bound = self.bind_descriptor(ga, Value::Type(t.clone()), &meta)?;
+                    self.call(&bound, &[Value::str(name)], &[])
+                }
+                None => Err(e),
+            },
+            r => r,
+        }
+    }
+
+    fn class_attr_lookup(&mut self, t: &Rc<PyType>, meta: &Rc<PyType>, name: &str) -> PyResult<Value> {
+        let obj = Value::Type(t.clone());
+        let meta_attr = meta.lookup(name);
+        if let Some(attr) = &meta_attr {
+            let is_data = match attr {
+                Value::Property(_) => true,
+                Value::Instance(d) => d.class.lookup("__set__").is_some() || d.class.lookup("__delete__").is_some(),
+                _ => false,
+            };
+            if is_data {
+                return self.bind_descriptor(attr.clone(), obj, meta);
+            }
+        }
+        if let Some(v) = t.lookup(name) {
+            return match v {
+                Value::ClassMethod(f) => Ok(Value::BoundMethod(Rc::new(BoundMethod { func: (*f).clone(), receiver: obj }))),
+                Value::StaticMethod(f) => Ok((*f).clone()),
+                Value::Instance(ref inst) if inst.class.lookup("__get__").is_some() => {
+                    let get = inst.class.lookup("__get__").unwrap_or(Value::None);
+                    let get = self.bind_descriptor(get, v.clone(), &inst.class.clone())?;
+                    self.call(&get, &[Value::None, obj], &[])
+                }
+                other => Ok(other),
+            };
+        }
+        if let Some(v) = self.type_special_attr(t, name) {
+            return Ok(v);
+        }
+        if let Some(attr) = meta_attr {
+            return self.bind_descriptor(attr, obj, meta);
+        }
+        Err(self.no_attribute(&obj, name))
+    }
+
+    /// The metaclass's own (Python-level) special method `name` for a class value: how
+    /// `iter(cls)`, `len(cls)`, `cls[k]`, `x in cls`, `repr(cls)`… reach a metaclass. None for
+    /// anything else, and for the builtin methods every metaclass inherits from `type`.
+    pub fn meta_method(&self, v: &Value, name: &str) -> Option<Value> {
+        match v {
+            Value::Type(t) => t.meta.as_ref()?.lookup(name).filter(|f| !matches!(f, Value::Builtin(_))),
+            _ => None,
         }
     }
 
@@ -462,12 +566,13 @@ impl Vm {
                 Ok(())
             }
             Value::Type(t) if !t.is_builtin => {
-                if t.dict.borrow_mut().shift_remove(name).is_none() {
-                    return Err(self.no_attribute(obj, name));
+                if let Some(meta) = &t.meta {
+                    if let Some(Value::Function(f)) = meta.lookup("__delattr__") {
+                        return self.call_method_value(Value::Function(f), obj, &[Value::str(name)]).map(|_| ());
+                    }
                 }
-                t.version.set(t.version.get() + 1);
-                crate::value::bump_type_epoch();
-                Ok(())
+                let t = t.clone();
+                self.del_type_attr(&t, name)
             }
             Value::Function(f) => {
                 if f.attrs.borrow_mut().shift_remove(name).is_none() {
@@ -525,6 +630,17 @@ impl Vm {
         }
         Ok(Value::Dict(Rc::new(crate::value::PyDict { store: RefCell::new(store) })))
     }
+}
+
+/// A metaclass's hook for assigning `name` on its classes: a data descriptor named `name`
+/// (property or `__set__`), else a Python-level `__setattr__`.
+fn meta_set_hook(meta: &Rc<PyType>, name: &str) -> Option<Value> {
+    match meta.lookup(name) {
+        Some(p @ Value::Property(_)) => return Some(p),
+        Some(Value::Instance(d)) if d.class.lookup("__set__").is_some() => return Some(Value::Instance(d)),
+        _ => {}
+    }
+    meta.lookup("__setattr__").filter(|f| !matches!(f, Value::Builtin(_)))
 }
 
 impl Vm {

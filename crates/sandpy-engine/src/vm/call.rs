@@ -36,7 +36,13 @@ pub enum Delegated {
 impl Vm {
     /// Calls `callable` to completion (re-entering the VM for Python code).
     pub fn call(&mut self, callable: &Value, args: &[Value], kwargs: &KwArgs) -> PyResult<Value> {
-        match self.prepare_call(callable, args, kwargs)? {
+        let outcome = self.prepare_call(callable, args, kwargs)?;
+        self.complete_call(outcome)
+    }
+
+    /// Runs a prepared call to completion.
+    fn complete_call(&mut self, outcome: CallOutcome) -> PyResult<Value> {
+        match outcome {
             CallOutcome::Done(v) => Ok(v),
             CallOutcome::Frame(frame) => {
                 self.enter_native()?;
@@ -294,20 +300,41 @@ impl Vm {
         }
     }
 
-    /// `Cls(...)`: `__new__` then `__init__`.
+    /// `Cls(...)`: the metaclass's `__call__` when it defines one, else [`Vm::instantiate`].
     fn call_type(&mut self, t: &Rc<PyType>, args: &[Value], kwargs: &KwArgs) -> PyResult<CallOutcome> {
+        if let Some(meta) = &t.meta {
+            if let Some(call) = meta.lookup("__call__") {
+                if !matches!(call, Value::Builtin(_)) {
+                    let bound = self.bind_descriptor(call, Value::Type(t.clone()), meta)?;
+                    return self.prepare_call(&bound, args, kwargs);
+                }
+            }
+        }
+        self.call_type_default(t, args, kwargs)
+    }
+
+    /// `type.__call__(cls, ...)`: creates an instance of `cls` (`__new__` then `__init__`).
+    pub fn instantiate(&mut self, t: &Rc<PyType>, args: &[Value], kwargs: &KwArgs) -> PyResult<Value> {
+        let outcome = self.call_type_default(t, args, kwargs)?;
+        self.complete_call(outcome)
+    }
+
+    fn call_type_default(&mut self, t: &Rc<PyType>, args: &[Value], kwargs: &KwArgs) -> PyResult<CallOutcome> {
         if Rc::ptr_eq(t, &self.types.type_type) {
             if args.len() == 1 && kwargs.is_empty() {
                 return Ok(CallOutcome::Done(Value::Type(self.type_of(&args[0]))));
             }
             if args.len() == 3 {
-                return crate::types::object::type_three_args(self, args).map(CallOutcome::Done);
+                return crate::types::metatype::type_three_args(self, args).map(CallOutcome::Done);
             }
             return Err(PyErr::type_error("type() takes 1 or 3 arguments"));
         }
         let new = t.lookup("__new__");
         let init = t.lookup("__init__");
         let object_new = self.is_object_new(new.as_ref());
+        if object_new && t.is_builtin && !Rc::ptr_eq(t, &self.types.object) {
+            return self.construct_builtin(t, args, kwargs).map(CallOutcome::Done);
+        }
         if object_new {
             let init_is_python = matches!(init, Some(Value::Function(_)));
             if !init_is_python && (!args.is_empty() || !kwargs.is_empty()) && self.is_object_init(init.as_ref()) {
@@ -351,6 +378,58 @@ impl Vm {
             }
         }
         Ok(CallOutcome::Done(obj))
+    }
+
+    /// Calling a builtin type that has no `__new__` of its own (`type(None)()`,
+    /// `types.FunctionType(...)`, `types.ModuleType('m')`…): the singletons, a bound method, an
+    /// empty module namespace, or CPython's refusal. Never a half-made object of such a type.
+    fn construct_builtin(&mut self, t: &Rc<PyType>, args: &[Value], kwargs: &KwArgs) -> PyResult<Value> {
+        let n = args.len() + kwargs.len();
+        let singleton = |v: Value| if n == 0 { Ok(v) } else { Err(PyErr::type_error(format!("{} takes no arguments", t.name))) };
+        match &*t.name {
+            "NoneType" => singleton(Value::None),
+            "ellipsis" => singleton(Value::Ellipsis),
+            "NotImplementedType" => singleton(Value::NotImplemented),
+            "function" => Err(PyErr::type_error(match args.first() {
+                None => "function() missing required argument 'code' (pos 1)".to_string(),
+                Some(v) => format!("function() argument 'code' must be code, not {}", self.type_name(v)),
+            })),
+            "method" if kwargs.is_empty() => {
+                if args.len() != 2 {
+                    return Err(PyErr::type_error(format!("method expected 2 arguments, got {}", args.len())));
+                }
+                let callable = match &args[0] {
+                    Value::Function(_) | Value::Builtin(_) | Value::HostFunction(_) | Value::BoundMethod(_) | Value::Type(_) => true,
+                    Value::Instance(inst) => inst.class.lookup("__call__").is_some(),
+                    _ => false,
+                };
+                if !callable {
+                    return Err(PyErr::type_error("first argument must be callable"));
+                }
+                if args[1].is_none() {
+                    return Err(PyErr::type_error("instance must not be None"));
+                }
+                Ok(Value::BoundMethod(Rc::new(crate::value::BoundMethod { func: args[0].clone(), receiver: args[1].clone() })))
+            }
+            "module" => {
+                let name = crate::builtins::args::arg_or_kw(args, 0, kwargs, "name");
+                let doc = crate::builtins::args::arg_or_kw(args, 1, kwargs, "doc").cloned().unwrap_or(Value::None);
+                if n > 2 {
+                    return Err(PyErr::type_error(format!("module() takes at most 2 arguments ({} given)", n)));
+                }
+                let name = match name {
+                    None => return Err(PyErr::type_error("module() missing required argument 'name' (pos 1)")),
+                    Some(Value::Str(s)) => s.s.to_string(),
+                    Some(other) => {
+                        return Err(PyErr::type_error(format!("module() argument 'name' must be str, not {}", self.type_name(other))))
+                    }
+                };
+                let ns = self.new_namespace(&name);
+                ns.borrow_mut().insert("__doc__".into(), doc);
+                Ok(Value::Module(Rc::new(crate::value::Module { name: name.into(), dict: ns })))
+            }
+            _ => Err(PyErr::type_error(format!("cannot create '{}' instances", t.name))),
+        }
     }
 
     fn is_object_new(&self, v: Option<&Value>) -> bool {
@@ -485,7 +564,7 @@ impl Vm {
             Err(e) => {
                 *gen.state.borrow_mut() = GenState::Finished;
                 if self.error_is(&e, ExcKind::StopIteration) {
-                    return Err(PyErr::new(ExcKind::RuntimeError, "generator raised StopIteration"));
+                    return Err(self.stop_iteration_escaped(e));
                 }
                 Err(e)
             }
@@ -512,6 +591,21 @@ impl Vm {
             Err(e) if self.error_is(&e, ExcKind::StopIteration) => Ok(Delegated::Returned(self.stop_iteration_value(e))),
             Err(e) => Err(e),
         }
+    }
+
+    /// PEP 479: a StopIteration leaving a generator becomes RuntimeError, with the
+    /// StopIteration as its `__cause__` (and `__context__`), like CPython.
+    pub fn stop_iteration_escaped(&mut self, e: PyErr) -> PyErr {
+        let stop = self.materialize(e);
+        let err = self.new_exception(ExcKind::RuntimeError, vec![Value::str("generator raised StopIteration")]);
+        if let Value::Instance(inst) = &err {
+            if let Some(d) = &inst.exc {
+                *d.cause.borrow_mut() = stop.clone();
+                *d.context.borrow_mut() = stop;
+                d.suppress_context.set(true);
+            }
+        }
+        PyErr::object(err)
     }
 
     /// The value carried by a StopIteration error.
@@ -548,27 +642,149 @@ impl Vm {
                 other => return Err(PyErr::type_error(format!("bases must be types, not {}", self.type_name(other)))),
             }
         }
+        let mut explicit_meta = None;
+        let mut class_kwargs: Vec<(Str, Value)> = Vec::new();
         if let Some(Value::Tuple(t)) = &kwnames {
             for (k, v) in t.items.iter().zip(kw_values) {
                 if k.as_str() == Some("metaclass") {
-                    // ABCMeta-style metaclasses: accepted, classes are plain classes here.
-                    let _ = v;
-                    continue;
+                    explicit_meta = Some(v.clone());
+                } else {
+                    class_kwargs.push((Str::from(k.as_str().unwrap_or("")), v.clone()));
                 }
             }
         }
+        let type_type = self.types.type_type.clone();
+        let meta = match explicit_meta {
+            Some(Value::Type(m)) => Value::Type(self.winner_metaclass(&m, &bases)?),
+            Some(other) => other,
+            None => Value::Type(self.winner_metaclass(&type_type, &bases)?),
+        };
+        let plain = matches!(&meta, Value::Type(m) if Rc::ptr_eq(m, &type_type));
         let namespace = Rc::new(Namespace::new(AttrMap::default()));
+        let bases_tuple = || Value::tuple(bases.iter().map(|b| Value::Type(b.clone())).collect());
+        let mut prepared = None;
+        if !plain {
+            prepared = self.prepare_namespace(&meta, &name, bases_tuple(), &class_kwargs, &namespace)?;
+        }
         let mut frame = self.bind_arguments(&body, None, &[], &[])?;
         frame.namespace = Some(namespace.clone());
         self.enter_native()?;
         let r = self.run_nested(frame, None);
         self.leave_native();
         r?;
-        let mut dict = std::mem::take(&mut *namespace.borrow_mut());
+        let dict = std::mem::take(&mut *namespace.borrow_mut());
+        if plain {
+            return Ok(Value::Type(self.make_class(None, name, bases, dict, &class_kwargs)?));
+        }
+        let ns = self.namespace_mapping(prepared, dict)?;
+        self.call(&meta, &[Value::str(&name), bases_tuple(), ns], &class_kwargs)
+    }
+
+    /// The most derived metaclass among `start` and the metaclasses of `bases` (CPython's
+    /// rule: each must be a subclass of the winner or the winner of it).
+    pub fn winner_metaclass(&self, start: &Rc<PyType>, bases: &[Rc<PyType>]) -> PyResult<Rc<PyType>> {
+        let mut winner = start.clone();
+        for b in bases {
+            let bm = b.meta.clone().unwrap_or_else(|| self.types.type_type.clone());
+            if winner.is_subtype(&bm) {
+                continue;
+            }
+            if bm.is_subtype(&winner) {
+                winner = bm;
+                continue;
+            }
+            return Err(PyErr::type_error(
+                "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases",
+            ));
+        }
+        Ok(winner)
+    }
+
+    /// Calls the metaclass's `__prepare__` (when it has one) and seeds the class body's
+    /// namespace with the mapping's items. Returns the mapping.
+    fn prepare_namespace(
+        &mut self,
+        meta: &Value,
+        name: &Str,
+        bases: Value,
+        kwargs: &KwArgs,
+        namespace: &Rc<Namespace>,
+    ) -> PyResult<Option<Value>> {
+        let prepare = match self.get_attr(meta, "__prepare__") {
+            Ok(p) => p,
+            Err(e) if self.error_is(&e, ExcKind::AttributeError) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        let mapping = self.call(&prepare, &[Value::str(name), bases], kwargs)?;
+        let store = match &mapping {
+            Value::Dict(d) => Some(d.clone()),
+            Value::Instance(inst) => match &*inst.base_value.borrow() {
+                Value::Dict(d) => Some(d.clone()),
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some(store) = store else {
+            let mname = match meta {
+                Value::Type(m) => m.name.to_string(),
+                other => self.type_name(other),
+            };
+            return Err(PyErr::type_error(format!("{}.__prepare__() must return a mapping, not {}", mname, self.type_name(&mapping))));
+        };
+        let items = store.store.borrow().items();
+        let mut ns = namespace.borrow_mut();
+        for (k, v) in items {
+            if let Value::Str(k) = k {
+                ns.insert((&*k.s).into(), v);
+            }
+        }
+        Ok(Some(mapping))
+    }
+
+    /// The mapping handed to a metaclass: the `__prepare__` mapping with the class body's
+    /// bindings stored into it (in definition order), or a new dict.
+    fn namespace_mapping(&mut self, prepared: Option<Value>, dict: AttrMap) -> PyResult<Value> {
+        match prepared {
+            None => self.new_dict(dict.into_iter().map(|(k, v)| (Value::str(&k), v)).collect()),
+            Some(Value::Dict(d)) => {
+                for (k, v) in dict {
+                    let mut store = std::mem::take(&mut *d.store.borrow_mut());
+                    let r = self.store_insert(&mut store, Value::str(&k), v);
+                    *d.store.borrow_mut() = store;
+                    r?;
+                }
+                Ok(Value::Dict(d))
+            }
+            Some(mapping) => {
+                for (k, v) in dict {
+                    let key = Value::str(&k);
+                    let current = self.get_item(&mapping, &key).ok();
+                    if current.as_ref().is_some_and(|c| c.is(&v)) {
+                        continue;
+                    }
+                    self.set_item(&mapping, key, v)?;
+                }
+                Ok(mapping)
+            }
+        }
+    }
+
+    /// Class creation proper (class statements and `type.__new__`): pops `__classcell__`,
+    /// creates the type with metaclass `meta` (None for `type`), fills the cell, calls
+    /// `__set_name__` on descriptors and the parent's `__init_subclass__` with `kwargs`.
+    pub fn make_class(
+        &mut self,
+        meta: Option<Rc<PyType>>,
+        name: Str,
+        bases: Vec<Rc<PyType>>,
+        mut dict: AttrMap,
+        kwargs: &KwArgs,
+    ) -> PyResult<Rc<PyType>> {
         let classcell = dict.shift_remove("__classcell__");
         let qualname: Str = dict.get("__qualname__").and_then(|v| v.as_str().map(Str::from)).unwrap_or_else(|| name.clone());
         let module: Str = dict.get("__module__").and_then(|v| v.as_str().map(Str::from)).unwrap_or_else(|| "__main__".into());
-        let cls = self.new_class(name, qualname, module, bases, dict)?;
+        let meta = meta.filter(|m| !Rc::ptr_eq(m, &self.types.type_type));
+        let cls = self.new_class(name, qualname, module, bases, dict, meta)?;
         if let Some(Value::Cell(c)) = classcell {
             *c.borrow_mut() = Some(Value::Type(cls.clone()));
         }
@@ -587,23 +803,21 @@ impl Vm {
         if !cls.mro.is_empty() {
             if let Some(Value::ClassMethod(f)) = hook {
                 let f = (*f).clone();
-                let kwargs: Vec<(Str, Value)> = match &kwnames {
-                    Some(Value::Tuple(t)) => t
-                        .items
-                        .iter()
-                        .zip(kw_values)
-                        .filter(|(k, _)| k.as_str() != Some("metaclass"))
-                        .map(|(k, v)| (Str::from(k.as_str().unwrap_or("")), v.clone()))
-                        .collect(),
-                    _ => Vec::new(),
-                };
-                self.call(&f, &[Value::Type(cls.clone())], &kwargs)?;
+                self.call(&f, &[Value::Type(cls.clone())], kwargs)?;
             }
         }
-        Ok(Value::Type(cls))
+        Ok(cls)
     }
 
-    pub fn new_class(&mut self, name: Str, qualname: Str, module: Str, bases: Vec<Rc<PyType>>, mut dict: AttrMap) -> PyResult<Rc<PyType>> {
+    pub fn new_class(
+        &mut self,
+        name: Str,
+        qualname: Str,
+        module: Str,
+        bases: Vec<Rc<PyType>>,
+        mut dict: AttrMap,
+        meta: Option<Rc<PyType>>,
+    ) -> PyResult<Rc<PyType>> {
         let bases = if bases.is_empty() { vec![self.types.object.clone()] } else { bases };
         for b in &bases {
             if b.is_builtin && matches!(b.name.as_ref(), "bool" | "NoneType" | "range" | "slice" | "function" | "generator") {
@@ -639,6 +853,7 @@ impl Vm {
             dict: RefCell::new(dict),
             base_kind,
             is_builtin: false,
+            meta,
             version: std::cell::Cell::new(0),
             cache: RefCell::new(Default::default()),
             cache_epoch: std::cell::Cell::new(0),

@@ -116,7 +116,7 @@ impl Vm {
                         // StopIteration escaping a generator becomes RuntimeError (PEP 479).
                         *g.state.borrow_mut() = GenState::Finished;
                         if catchable && self.error_is(&err, ExcKind::StopIteration) {
-                            err = PyErr::new(ExcKind::RuntimeError, "generator raised StopIteration");
+                            err = self.stop_iteration_escaped(err);
                         }
                     }
                     continue;
@@ -417,6 +417,13 @@ impl Vm {
                 Instr::Return => {
                     let v = pop!(f);
                     if self.frames.len() <= base {
+                        // A nested run of `__init__` (from `type.__call__`) yields the instance.
+                        if let ReturnAction::Init(instance) = std::mem::replace(&mut f.on_return, ReturnAction::Value) {
+                            if !v.is_none() {
+                                return Err(PyErr::type_error(format!("__init__() should return None, not '{}'", self.type_name(&v))));
+                            }
+                            return Ok(Step::Return(instance));
+                        }
                         return Ok(Step::Return(v));
                     }
                     let Some(caller) = self.frames.pop() else { return Err(underflow()) };

@@ -250,6 +250,9 @@ impl Vm {
                 Err(PyErr::type_error(format!("'{}' object is not subscriptable", inst.class.name)))
             }
             Value::Type(t) => {
+                if let Some(f) = self.meta_method(container, "__getitem__") {
+                    return self.call_method_value(f, container, std::slice::from_ref(key));
+                }
                 if let Some(f) = t.lookup("__class_getitem__") {
                     let bound = self.bind_descriptor(f, container.clone(), t)?;
                     return self.call(&bound, std::slice::from_ref(key), &[]);
@@ -369,6 +372,18 @@ impl Vm {
         }
     }
 
+    /// Checks and converts what a `__len__` returned.
+    fn len_result(&self, r: &Value) -> PyResult<usize> {
+        let n = match as_int(r) {
+            Some(i) => i.to_big(),
+            None => return Err(PyErr::type_error(format!("'{}' object cannot be interpreted as an integer", self.type_name(r)))),
+        };
+        if n.is_negative() {
+            return Err(PyErr::value_error("__len__() should return >= 0"));
+        }
+        n.to_usize().ok_or_else(|| PyErr::overflow("cannot fit 'int' into an index-sized integer"))
+    }
+
     pub fn len_of(&mut self, v: &Value) -> PyResult<usize> {
         Ok(match v {
             Value::Str(s) => s.char_len,
@@ -380,23 +395,16 @@ impl Vm {
             Value::ByteArray(b) => b.borrow().len(),
             Value::Range(r) => crate::types::range::range_len(r),
             Value::DictView(view) => view.dict.store.borrow().len(),
+            Value::Type(_) if self.meta_method(v, "__len__").is_some() => {
+                let f = self.meta_method(v, "__len__").unwrap_or(Value::None);
+                let r = self.call_method_value(f, v, &[])?;
+                return self.len_result(&r);
+            }
             Value::Instance(inst) => {
                 if let Some(f) = inst.class.lookup("__len__") {
                     if !matches!(f, Value::Builtin(_)) {
                         let r = self.call_method_value(f, v, &[])?;
-                        let n = match as_int(&r) {
-                            Some(i) => i.to_big(),
-                            None => {
-                                return Err(PyErr::type_error(format!(
-                                    "'{}' object cannot be interpreted as an integer",
-                                    self.type_name(&r)
-                                )))
-                            }
-                        };
-                        if n.is_negative() {
-                            return Err(PyErr::value_error("__len__() should return >= 0"));
-                        }
-                        return n.to_usize().ok_or_else(|| PyErr::overflow("cannot fit 'int' into an index-sized integer"));
+                        return self.len_result(&r);
                     }
                 }
                 let base = inst.base_value.borrow().clone();

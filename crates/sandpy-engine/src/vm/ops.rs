@@ -128,6 +128,15 @@ impl Vm {
             Value::Dict(d) => !d.store.borrow().is_empty(),
             Value::Set(s) | Value::FrozenSet(s) => !s.store.borrow().is_empty(),
             Value::Range(r) => crate::types::range::range_len(r) > 0,
+            Value::Type(_) if self.meta_method(v, "__bool__").is_some() || self.meta_method(v, "__len__").is_some() => {
+                if let Some(f) = self.meta_method(v, "__bool__") {
+                    return match self.call_method_value(f, v, &[])? {
+                        Value::Bool(b) => Ok(b),
+                        other => Err(PyErr::type_error(format!("__bool__ should return bool, returned {}", self.type_name(&other)))),
+                    };
+                }
+                self.len_of(v)? != 0
+            }
             Value::Instance(inst) => {
                 if let Some(f) = inst.class.lookup("__bool__") {
                     let r = self.call_method_value(f, v, &[])?;
@@ -866,6 +875,11 @@ impl Vm {
             Value::Set(s) | Value::FrozenSet(s) => self.store_contains(&s.store, item),
             Value::Range(r) => crate::types::range::range_contains(self, r, item),
             Value::Bytes(_) | Value::ByteArray(_) => crate::types::bytes::bytes_contains(self, container, item),
+            Value::Type(_) if self.meta_method(container, "__contains__").is_some() => {
+                let f = self.meta_method(container, "__contains__").unwrap_or(Value::None);
+                let r = self.call_method_value(f, container, std::slice::from_ref(item))?;
+                self.truthy(&r)
+            }
             Value::Instance(inst) => {
                 if let Some(f) = inst.class.lookup("__contains__") {
                     let r = self.call_method_value(f, container, std::slice::from_ref(item))?;

@@ -148,6 +148,13 @@ impl Vm {
                     format!("<bound method {} of {}>", fname, self.repr_of(&recv)?)
                 }
             },
+            Value::Type(_) if self.meta_method(v, "__repr__").is_some() => {
+                let f = self.meta_method(v, "__repr__").unwrap_or(Value::None);
+                match self.call_method_value(f, v, &[])? {
+                    Value::Str(s) => s.s.to_string(),
+                    other => return Err(PyErr::type_error(format!("__repr__ returned non-string (type {})", self.type_name(&other)))),
+                }
+            }
             Value::Type(t) => {
                 if t.is_builtin || t.module.as_ref() == "builtins" {
                     format!("<class '{}'>", t.name)
@@ -289,6 +296,13 @@ impl Vm {
                 }
                 _ => self.default_instance_str(v),
             },
+            Value::Type(_) if self.meta_method(v, "__str__").is_some() => {
+                let f = self.meta_method(v, "__str__").unwrap_or(Value::None);
+                match self.call_method_value(f, v, &[])? {
+                    Value::Str(s) => Ok(s.s.to_string()),
+                    other => Err(PyErr::type_error(format!("__str__ returned non-string (type {})", self.type_name(&other)))),
+                }
+            }
             _ => self.repr_of(v),
         }
     }
