@@ -35,7 +35,7 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
     for (name, base) in [("Error", value_error), ("Incomplete", exception)] {
         let mut dict = AttrMap::default();
         dict.insert("__module__".into(), Value::str("binascii"));
-        let cls = vm.new_class(name.into(), name.into(), "binascii".into(), vec![base], dict)?;
+        let cls = vm.new_class(name.into(), name.into(), "binascii".into(), vec![base], dict, None)?;
         super::set_attr(&ns, name, Value::Type(cls));
     }
     Ok(ns)

@@ -823,10 +823,7 @@ impl Vm {
                 Some(f) if inst.class.honours(&f) => {
                     let r = self.call_method_value(f, v, &[])?;
                     match as_int(&r) {
-                        // An int that fits a machine word is the hash as is (-1 is reserved).
                         // Like CPython, a result that fits a machine word is the hash itself.
-                        Some(IntRef::Small(-1)) => -2i64 as u64,
-                        Some(IntRef::Small(h)) => h as u64,
                         Some(num::IntRef::Small(-1)) => (-2i64) as u64,
                         Some(num::IntRef::Small(h)) => h as u64,
                         Some(i) => num::hash_int(&i),

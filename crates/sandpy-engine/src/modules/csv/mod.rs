@@ -38,7 +38,7 @@ fn class(vm: &mut Vm, name: &str, base: Option<Rc<crate::value::PyType>>, method
         dict.insert((*n).into(), crate::types::builtin_value(n, *f));
     }
     let bases = base.into_iter().collect();
-    Ok(Value::Type(vm.new_class(name.into(), name.into(), "_csv".into(), bases, dict)?))
+    Ok(Value::Type(vm.new_class(name.into(), name.into(), "_csv".into(), bases, dict, None)?))
 }
 
 pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {

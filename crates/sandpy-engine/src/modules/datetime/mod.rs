@@ -140,6 +140,7 @@ fn native_class(spec: ClassSpec) -> Rc<PyType> {
         cache: RefCell::new(Default::default()),
         cache_epoch: Cell::new(0),
         flag_cache: Cell::new((0, 0)),
+        meta: None,
     })
 }
 

@@ -71,8 +71,14 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
     let mut dict = AttrMap::default();
     dict.insert("__module__".into(), Value::str("_hashlib"));
     let value_error = vm.types.exception(ExcKind::ValueError);
-    let unsupported =
-        vm.new_class("UnsupportedDigestmodError".into(), "UnsupportedDigestmodError".into(), "_hashlib".into(), vec![value_error], dict)?;
+    let unsupported = vm.new_class(
+        "UnsupportedDigestmodError".into(),
+        "UnsupportedDigestmodError".into(),
+        "_hashlib".into(),
+        vec![value_error],
+        dict,
+        None,
+    )?;
     super::set_attr(&ns, "_UnsupportedDigestmodError", Value::Type(unsupported));
     let names: Vec<Value> = algo::ALL.iter().map(|a| Value::str(a.name())).collect();
     let set_type = Value::Type(vm.types.set.clone());

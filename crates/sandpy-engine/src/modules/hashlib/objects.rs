@@ -168,10 +168,10 @@ pub fn hash_classes(vm: &mut Vm) -> PyResult<(Rc<PyType>, Rc<PyType>)> {
     let mut dict = common_dict("_hashlib");
     dict.insert("__repr__".into(), builtin_value("__repr__", hash_repr));
     dict.insert("__new__".into(), builtin_value("__new__", refuse_new));
-    let hash = vm.new_class("HASH".into(), "HASH".into(), "_hashlib".into(), vec![], dict)?;
+    let hash = vm.new_class("HASH".into(), "HASH".into(), "_hashlib".into(), vec![], dict, None)?;
     let mut xdict = AttrMap::default();
     xdict.insert("__module__".into(), Value::str("_hashlib"));
-    let xof = vm.new_class("HASHXOF".into(), "HASHXOF".into(), "_hashlib".into(), vec![hash.clone()], xdict)?;
+    let xof = vm.new_class("HASHXOF".into(), "HASHXOF".into(), "_hashlib".into(), vec![hash.clone()], xdict, None)?;
     Ok((hash, xof))
 }
 
@@ -185,7 +185,7 @@ pub fn blake2_class(vm: &mut Vm, algo: Algo) -> PyResult<Rc<PyType>> {
     dict.insert("PERSON_SIZE".into(), Value::Int(variant.salt_size() as i64));
     dict.insert("MAX_KEY_SIZE".into(), Value::Int(variant.max_digest() as i64));
     dict.insert("MAX_DIGEST_SIZE".into(), Value::Int(variant.max_digest() as i64));
-    vm.new_class(algo.name().into(), algo.name().into(), "_blake2".into(), vec![], dict)
+    vm.new_class(algo.name().into(), algo.name().into(), "_blake2".into(), vec![], dict, None)
 }
 
 fn init_b(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {

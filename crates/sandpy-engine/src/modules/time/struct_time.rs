@@ -64,6 +64,7 @@ fn build(vm: &Vm) -> Rc<PyType> {
         cache: RefCell::new(Default::default()),
         cache_epoch: Cell::new(0),
         flag_cache: Cell::new((0, 0)),
+        meta: None,
     })
 }
 
