@@ -912,7 +912,9 @@ fn c3_merge(bases: &[Rc<PyType>]) -> Option<Vec<Rc<PyType>>> {
     }
 }
 
-fn missing_arguments(qualname: &str, missing: &[Str], kind: &str) -> PyErr {
+/// CPython's "f() missing 2 required positional arguments: 'a' and 'b'" (kind: positional,
+/// keyword-only); shared by every native that binds arguments by name.
+pub fn missing_arguments(qualname: &str, missing: &[Str], kind: &str) -> PyErr {
     let quoted: Vec<String> = missing.iter().map(|m| format!("'{}'", m)).collect();
     let list = match quoted.len() {
         1 => quoted[0].clone(),

@@ -229,7 +229,7 @@ fn nt_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
             None => return Err(PyErr::type_error(format!("{}() got an unexpected keyword argument '{}'", fname, k))),
         }
     }
-    let mut missing: Vec<String> = Vec::new();
+    let mut missing: Vec<Str> = Vec::new();
     let mut items = Vec::with_capacity(nfields);
     for (i, slot) in slots.into_iter().enumerate() {
         match slot {
@@ -242,24 +242,13 @@ fn nt_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
                 };
                 match default {
                     Some(d) => items.push(d),
-                    None => missing.push(format!("'{}'", fields[i])),
+                    None => missing.push(fields[i].clone()),
                 }
             }
         }
     }
     if !missing.is_empty() {
-        let list = match missing.len() {
-            1 => missing[0].clone(),
-            2 => format!("{} and {}", missing[0], missing[1]),
-            n => format!("{}, and {}", missing[..n - 1].join(", "), missing[n - 1]),
-        };
-        return Err(PyErr::type_error(format!(
-            "{}() missing {} required positional argument{}: {}",
-            fname,
-            missing.len(),
-            if missing.len() == 1 { "" } else { "s" },
-            list
-        )));
+        return Err(crate::vm::call::missing_arguments(&fname, &missing, "positional"));
     }
     Ok(crate::types::int::wrap_for_class(vm, &args[0], Value::tuple(items)))
 }

@@ -119,20 +119,9 @@ fn bind(name: &str, args: &[Value], kw: &KwArgs, params: &[&str], required: usiz
             None => return Err(PyErr::type_error(format!("{}() got an unexpected keyword argument '{}'", qual, k))),
         }
     }
-    let missing: Vec<String> = (0..required).filter(|&i| out[i].is_none()).map(|i| format!("'{}'", params[i])).collect();
+    let missing: Vec<crate::value::Str> = (0..required).filter(|&i| out[i].is_none()).map(|i| params[i].into()).collect();
     if !missing.is_empty() {
-        let list = match missing.len() {
-            1 => missing[0].clone(),
-            2 => format!("{} and {}", missing[0], missing[1]),
-            n => format!("{}, and {}", missing[..n - 1].join(", "), missing[n - 1]),
-        };
-        return Err(PyErr::type_error(format!(
-            "{}() missing {} required positional argument{}: {}",
-            qual,
-            missing.len(),
-            if missing.len() == 1 { "" } else { "s" },
-            list
-        )));
+        return Err(crate::vm::call::missing_arguments(&qual, &missing, "positional"));
     }
     Ok(out)
 }
