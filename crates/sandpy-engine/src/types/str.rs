@@ -470,47 +470,9 @@ fn removesuffix(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 fn encode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     check_kwargs("encode", kw, &["encoding", "errors"])?;
     let s = self_str(&args[0])?;
-    let enc = opt_str_arg(vm, arg_or_kw(args, 1, kw, "encoding"), "encode() argument 'encoding' ")?
-        .unwrap_or("utf-8")
-        .to_ascii_lowercase()
-        .replace('_', "-");
+    let enc = opt_str_arg(vm, arg_or_kw(args, 1, kw, "encoding"), "encode() argument 'encoding' ")?.unwrap_or("utf-8").to_string();
     let errors = opt_str_arg(vm, arg_or_kw(args, 2, kw, "errors"), "")?.unwrap_or("strict").to_string();
-    let data: Vec<u8> = match enc.as_str() {
-        "utf-8" | "utf8" => s.s.as_bytes().to_vec(),
-        "ascii" | "latin-1" | "latin1" | "iso-8859-1" => {
-            let limit = if enc == "ascii" { 0x80 } else { 0x100 };
-            let mut out = Vec::with_capacity(s.s.len());
-            for (i, c) in s.s.chars().enumerate() {
-                if (c as u32) < limit {
-                    out.push(c as u32 as u8);
-                } else {
-                    match errors.as_str() {
-                        "ignore" => {}
-                        "replace" => out.push(b'?'),
-                        _ => {
-                            let codec = if enc == "ascii" { "ascii" } else { "latin-1" };
-                            let shown = if (c as u32) < 0x100 {
-                                format!("\\x{:02x}", c as u32)
-                            } else if (c as u32) < 0x10000 {
-                                format!("\\u{:04x}", c as u32)
-                            } else {
-                                format!("\\U{:08x}", c as u32)
-                            };
-                            return Err(PyErr::new(
-                                ExcKind::UnicodeEncodeError,
-                                format!(
-                                    "'{}' codec can't encode character '{}' in position {}: ordinal not in range({})",
-                                    codec, shown, i, limit
-                                ),
-                            ));
-                        }
-                    }
-                }
-            }
-            out
-        }
-        other => return Err(PyErr::new(ExcKind::LookupError, format!("unknown encoding: {}", other))),
-    };
+    let data = crate::types::bytes::encode_str(vm, &s.s, &enc, &errors)?;
     Ok(Value::Bytes(Rc::new(crate::value::PyBytes { data: data.into_boxed_slice() })))
 }
 

@@ -2,7 +2,7 @@
 //! Latin-1, UTF-16 and UTF-32 with CPython's encoding-name aliases, error handlers and exact
 //! error messages.
 
-use super::{charge_bytes, parse_args, recv, Sig};
+use super::{charge_bytes, escape_codec, parse_args, recv, Sig};
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::value::{KwArgs, Value};
 use crate::vm::Vm;
@@ -17,6 +17,10 @@ pub enum Codec {
     Utf16(Option<bool>),
     /// UTF-32; byte order as for `Utf16`.
     Utf32(Option<bool>),
+    /// Python string-literal escapes (see `escape_codec`).
+    UnicodeEscape,
+    /// Only `\u`/`\U` escapes, everything else Latin-1.
+    RawUnicodeEscape,
 }
 
 impl Codec {
@@ -31,6 +35,8 @@ impl Codec {
             Codec::Utf32(None) => "utf-32",
             Codec::Utf32(Some(false)) => "utf-32-le",
             Codec::Utf32(Some(true)) => "utf-32-be",
+            Codec::UnicodeEscape => "unicodeescape",
+            Codec::RawUnicodeEscape => "rawunicodeescape",
         }
     }
 
@@ -66,6 +72,8 @@ impl Codec {
             "utf_32" | "utf32" | "u32" => Some(Codec::Utf32(None)),
             "utf_32_le" | "utf_32le" => Some(Codec::Utf32(Some(false))),
             "utf_32_be" | "utf_32be" => Some(Codec::Utf32(Some(true))),
+            "unicode_escape" => Some(Codec::UnicodeEscape),
+            "raw_unicode_escape" => Some(Codec::RawUnicodeEscape),
             _ => None,
         })
     }
@@ -105,10 +113,10 @@ pub(super) fn text_param(vm: &Vm, v: Option<&Value>, func: &str, name: &str) -> 
 }
 
 /// Why a byte range could not be decoded.
-struct DecodeFailure {
-    start: usize,
-    end: usize,
-    reason: &'static str,
+pub(super) struct DecodeFailure {
+    pub start: usize,
+    pub end: usize,
+    pub reason: &'static str,
 }
 
 fn decode_error(codec: &str, data: &[u8], f: &DecodeFailure) -> PyErr {
@@ -285,6 +293,8 @@ pub fn decode_bytes(vm: &mut Vm, data: &[u8], encoding: &str, errors: &str) -> P
         Codec::Latin1 => Ok(data.iter().map(|&b| char::from(b)).collect()),
         Codec::Ascii => drive("ascii", data, 0, errors, &mut ascii_step),
         Codec::Utf8 => drive("utf-8", data, 0, errors, &mut utf8_step),
+        Codec::UnicodeEscape => drive("unicodeescape", data, 0, errors, &mut escape_codec::unicode_escape_step),
+        Codec::RawUnicodeEscape => drive("rawunicodeescape", data, 0, errors, &mut escape_codec::raw_unicode_escape_step),
         Codec::Utf16(order) => {
             let (big, skip) = match (order, data.get(..2)) {
                 (Some(big), _) => (big, 0),
@@ -315,6 +325,15 @@ pub fn encode_str(vm: &mut Vm, s: &str, encoding: &str, errors: &str) -> PyResul
     charge_bytes(vm, s.len())?;
     let limit: u32 = match codec {
         Codec::Utf8 => return Ok(s.as_bytes().to_vec()),
+        Codec::UnicodeEscape | Codec::RawUnicodeEscape => {
+            // At most ten bytes per character (`\UNNNNNNNN`).
+            vm.check_alloc(s.len().saturating_mul(10))?;
+            return Ok(if codec == Codec::UnicodeEscape {
+                escape_codec::encode_unicode_escape(s)
+            } else {
+                escape_codec::encode_raw_unicode_escape(s)
+            });
+        }
         Codec::Ascii => 0x80,
         Codec::Latin1 => 0x100,
         Codec::Utf16(order) => {

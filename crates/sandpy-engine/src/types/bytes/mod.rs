@@ -7,6 +7,7 @@
 
 mod array;
 mod codec;
+mod escape_codec;
 mod search;
 mod transform;
 
