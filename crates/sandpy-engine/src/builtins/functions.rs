@@ -288,7 +288,19 @@ fn dir(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let mut names: Vec<String> = Vec::new();
     let obj = &args[0];
     match obj {
-        Value::Module(m) => names.extend(m.dict.borrow().keys().map(|k| k.to_string())),
+        Value::Module(m) => {
+            // A module-level `__dir__` (PEP 562) replaces the namespace's keys.
+            let custom = m.dict.borrow().get("__dir__").cloned();
+            match custom {
+                Some(f) => {
+                    let listed = vm.call(&f, &[], &[])?;
+                    for item in vm.collect_iterable(&listed)? {
+                        names.push(crate::builtins::args::to_str(&item, "dir() item")?.to_string());
+                    }
+                }
+                None => names.extend(m.dict.borrow().keys().map(|k| k.to_string())),
+            }
+        }
         Value::Instance(inst) => {
             names.extend(inst.dict.borrow().keys().map(|k| k.to_string()));
             let cls = inst.class.clone();

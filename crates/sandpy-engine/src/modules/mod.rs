@@ -52,7 +52,7 @@ use std::rc::Rc;
 
 use crate::compile::{compile_module, ModuleMode};
 use crate::error::{ExcKind, PyErr, PyResult};
-use crate::value::{Namespace, NativeFn, Value};
+use crate::value::{Namespace, NativeFn, Str, Value};
 use crate::vm::Vm;
 
 /// Builds the namespace of the native module `name`, or None when there is no such module.
@@ -106,26 +106,45 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
     })
 }
 
+/// An embedded module source compiled once per thread: its code and the source text that
+/// tracebacks quote.
+#[derive(Clone)]
+struct CachedModule {
+    code: Rc<crate::compile::bytecode::Code>,
+    source: Rc<str>,
+}
+
 thread_local! {
     /// Compiled code of our embedded module sources, shared by every session on the thread:
     /// a fresh session importing `collections` runs its body without parsing and compiling
     /// it again. (Code objects are immutable apart from their global-lookup caches, which
     /// are keyed by per-thread-unique epochs.)
-    static MODULE_CODE: std::cell::RefCell<std::collections::HashMap<String, Rc<crate::compile::bytecode::Code>>> =
+    static MODULE_CODE: std::cell::RefCell<std::collections::HashMap<String, CachedModule>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+
+    /// The builtin-function values of native modules, built once per thread: builtin
+    /// functions are immutable, so sessions can share them (each gets its own namespace).
+    static NATIVE_FUNCTIONS: std::cell::RefCell<std::collections::HashMap<&'static str, Rc<Vec<(Str, Value)>>>> =
         std::cell::RefCell::new(std::collections::HashMap::new());
 }
 
-fn cached_code(filename: &str) -> Option<Rc<crate::compile::bytecode::Code>> {
-    MODULE_CODE.with(|c| c.borrow().get(filename).cloned())
-}
-
 /// A module namespace holding native functions.
-pub fn native_module(vm: &Vm, name: &str, functions: &[(&str, NativeFn)]) -> Rc<Namespace> {
+pub fn native_module(vm: &Vm, name: &'static str, functions: &[(&str, NativeFn)]) -> Rc<Namespace> {
+    let values = NATIVE_FUNCTIONS.with(|cache| {
+        cache
+            .borrow_mut()
+            .entry(name)
+            .or_insert_with(|| {
+                Rc::new(functions.iter().map(|(fname, f)| (Str::from(*fname), crate::types::builtin_value(fname, *f))).collect())
+            })
+            .clone()
+    });
     let ns = vm.new_namespace(name);
     {
         let mut map = ns.borrow_mut();
-        for (fname, f) in functions {
-            map.insert((*fname).into(), crate::types::builtin_value(fname, *f));
+        map.reserve(values.len());
+        for (fname, f) in values.iter() {
+            map.insert(fname.clone(), f.clone());
         }
     }
     ns
@@ -135,26 +154,78 @@ pub fn native_module(vm: &Vm, name: &str, functions: &[(&str, NativeFn)]) -> Rc<
 /// hold native helpers the source uses), and returns the namespace.
 pub fn python_module(vm: &mut Vm, name: &str, source: &str, ns: Rc<Namespace>) -> PyResult<Rc<Namespace>> {
     let filename = format!("<sandpy:{}>", name);
-    let code = match cached_code(&filename) {
-        Some(code) => code,
+    let cached = MODULE_CODE.with(|c| c.borrow().get(&filename).cloned());
+    let module = match cached {
+        Some(m) => m,
         None => {
             let module = crate::parse::parse(source, &filename)
                 .map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to parse: {}", name, e.message)))?;
             let code = compile_module(&module, source, &filename, ModuleMode::Program)
                 .map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to compile: {}", name, e.message)))?;
-            MODULE_CODE.with(|c| c.borrow_mut().insert(filename.clone(), code.clone()));
-            code
+            let m = CachedModule { code, source: source.into() };
+            MODULE_CODE.with(|c| c.borrow_mut().insert(filename.clone(), m.clone()));
+            m
         }
     };
     if !vm.sources.contains_key(filename.as_str()) {
-        vm.sources.insert(filename.as_str().into(), source.into());
+        vm.sources.insert(filename.as_str().into(), module.source.clone());
     }
     vm.enter_native()?;
-    let r = vm.run_module(code, ns.clone());
+    let r = vm.run_module(module.code, ns.clone());
     vm.leave_native();
     r?;
     vm.bump_globals_epoch();
     Ok(ns)
+}
+
+/// Marker line that starts a lazily loaded section of an embedded module source:
+/// `#: lazy Name1 Name2` (the names the section defines).
+const LAZY_MARKER: &str = "#: lazy ";
+
+/// The part of `source` that runs at import: everything before the first lazy section.
+pub fn eager_part(source: &str) -> &str {
+    match source.find(&format!("\n{}", LAZY_MARKER)) {
+        Some(at) => source.get(..at + 1).unwrap_or(source),
+        None => source,
+    }
+}
+
+/// The lazy section of `source` that defines `name`: its first line number (1-based) and
+/// text, or None.
+fn lazy_section<'a>(source: &'a str, name: &str) -> Option<(usize, &'a str)> {
+    let mut offset = 0;
+    let mut found: Option<(usize, usize)> = None;
+    for line in source.split_inclusive('\n') {
+        if let Some(names) = line.strip_prefix(LAZY_MARKER) {
+            if let Some((start, _)) = found {
+                return Some((source.get(..start)?.matches('\n').count() + 1, source.get(start..offset)?));
+            }
+            if names.split_whitespace().any(|n| n == name) {
+                found = Some((offset, 0));
+            }
+        }
+        offset += line.len();
+    }
+    let (start, _) = found?;
+    Some((source.get(..start)?.matches('\n').count() + 1, source.get(start..)?))
+}
+
+/// Every name some lazy section of `source` defines.
+pub fn lazy_names(source: &str) -> impl Iterator<Item = &str> {
+    source.lines().filter_map(|l| l.strip_prefix(LAZY_MARKER)).flat_map(str::split_whitespace)
+}
+
+/// Runs the lazy section of module `module`'s `source` that defines `name` into `ns` (once:
+/// a name already in `ns` is left alone). Returns false when no section defines `name`.
+/// The section is padded with blank lines so tracebacks show the source's line numbers.
+pub fn load_lazy(vm: &mut Vm, module: &str, source: &str, ns: &Rc<Namespace>, name: &str) -> PyResult<bool> {
+    let Some((first_line, text)) = lazy_section(source, name) else { return Ok(false) };
+    if ns.borrow().contains_key(name) {
+        return Ok(true);
+    }
+    let padded = format!("{}{}", "\n".repeat(first_line.saturating_sub(1)), text);
+    python_module(vm, &format!("{}#{}", module, name), &padded, ns.clone())?;
+    Ok(true)
 }
 
 /// Sets a module attribute (constants, classes).

@@ -1,5 +1,6 @@
 //! `string`: the character-class constants, `capwords`, and `Template` (`$name`,
-//! `${name}`, `$$`, with CPython's errors). Template placeholders are scanned natively
+//! `${name}`, `$$`, with CPython's errors), and `Formatter` (loaded on first use) over the
+//! scanner `str.format` uses. Template placeholders are scanned natively
 //! (the engine has no `re`), honouring a subclass's `delimiter`; custom `idpattern` /
 //! `pattern` overrides are not supported.
 
@@ -16,7 +17,13 @@ const DIGITS: &str = "0123456789";
 const PUNCTUATION: &str = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
 const WHITESPACE: &str = " \t\n\r\x0b\x0c";
 
-const NATIVE: &[(&str, NativeFn)] = &[("capwords", capwords), ("_substitute", substitute), ("_identifiers", identifiers)];
+const NATIVE: &[(&str, NativeFn)] = &[
+    ("capwords", capwords),
+    ("_substitute", substitute),
+    ("_identifiers", identifiers),
+    ("_formatter_parser", formatter_parser),
+    ("__getattr__", module_getattr),
+];
 
 const SOURCE: &str = r#"
 _sentinel_dict = {}
@@ -40,7 +47,139 @@ class Template:
 
     def get_identifiers(self):
         return _identifiers(self.template, self.delimiter)[0]
+
+#: lazy Formatter
+_SWITCH_TO_AUTO = 'cannot switch from manual field specification to automatic field numbering'
+
+
+def _field_name_split(name):
+    # 'a.b[0]' -> ('a', [(True, 'b'), (False, 0)]); a leading run of digits is an index.
+    cut = 0
+    while cut < len(name) and name[cut] not in '.[':
+        cut += 1
+    first = int(name[:cut]) if name[:cut].isdigit() else name[:cut]
+    parts = []
+    while cut < len(name):
+        if name[cut] == '.':
+            end = cut + 1
+            while end < len(name) and name[end] not in '.[':
+                end += 1
+            if end == cut + 1:
+                raise ValueError('Empty attribute in format string')
+            parts.append((True, name[cut + 1:end]))
+        elif name[cut] == '[':
+            end = name.find(']', cut)
+            if end < 0:
+                raise ValueError("Missing ']' in format string")
+            key = name[cut + 1:end]
+            parts.append((False, int(key) if key.isdigit() else key))
+            end += 1
+        else:
+            raise ValueError("Only '.' or '[' may follow ']' in format field specifier")
+        cut = end
+    return first, parts
+
+
+class Formatter:
+    def format(self, format_string, /, *args, **kwargs):
+        return self.vformat(format_string, args, kwargs)
+
+    def vformat(self, format_string, args, kwargs):
+        used = set()
+        text, _ = self._expand(format_string, args, kwargs, used, 2, 0)
+        self.check_unused_args(used, args, kwargs)
+        return text
+
+    def _expand(self, format_string, args, kwargs, used, depth, next_auto):
+        # next_auto: the next automatic field number, or None once a field was numbered.
+        if depth < 0:
+            raise ValueError('Max string recursion exceeded')
+        out = []
+        for literal, name, spec, conversion in self.parse(format_string):
+            out.append(literal)
+            if name is None:
+                continue
+            if name == '':
+                if next_auto is None:
+                    raise ValueError(_SWITCH_TO_AUTO)
+                name = str(next_auto)
+                next_auto += 1
+            elif name.isdigit():
+                if next_auto:
+                    raise ValueError(_SWITCH_TO_AUTO)
+                next_auto = None
+            value, key = self.get_field(name, args, kwargs)
+            used.add(key)
+            value = self.convert_field(value, conversion)
+            spec, next_auto = self._expand(spec, args, kwargs, used, depth - 1, next_auto)
+            out.append(self.format_field(value, spec))
+        return ''.join(out), next_auto
+
+    def parse(self, format_string):
+        return iter(_formatter_parser(format_string))
+
+    def get_field(self, field_name, args, kwargs):
+        first, parts = _field_name_split(field_name)
+        value = self.get_value(first, args, kwargs)
+        for is_attribute, key in parts:
+            value = getattr(value, key) if is_attribute else value[key]
+        return value, first
+
+    def get_value(self, key, args, kwargs):
+        return args[key] if isinstance(key, int) else kwargs[key]
+
+    def check_unused_args(self, used_args, args, kwargs):
+        pass
+
+    def format_field(self, value, format_spec):
+        return format(value, format_spec)
+
+    def convert_field(self, value, conversion):
+        if conversion is None:
+            return value
+        if conversion == 's':
+            return str(value)
+        if conversion == 'r':
+            return repr(value)
+        if conversion == 'a':
+            return ascii(value)
+        raise ValueError(f'Unknown conversion specifier {conversion!s}')
 "#;
+
+/// `_formatter_parser(s)`: the `(literal_text, field_name, format_spec, conversion)` tuples
+/// of `string.Formatter.parse`, from the same scanner `str.format` uses.
+fn formatter_parser(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    crate::builtins::args::check_args("_formatter_parser", args, 1, 1)?;
+    let text = crate::builtins::args::to_str(&args[0], "format_string")?.to_string();
+    vm.charge(text.len() as u64)?;
+    let mut rows = Vec::new();
+    for piece in crate::types::str_format::pieces(&text)? {
+        let row = match &piece.field {
+            None => vec![Value::string(piece.literal), Value::None, Value::None, Value::None],
+            Some(field) => {
+                let (name, conversion, spec) = crate::types::str_format::split_field(field)?;
+                let conversion = conversion.map(|c| Value::string(c.to_string())).unwrap_or(Value::None);
+                vec![Value::string(piece.literal), Value::str(name), Value::string(spec), conversion]
+            }
+        };
+        rows.push(Value::tuple(row));
+    }
+    Ok(Value::list(rows))
+}
+
+/// The module's `__getattr__` (PEP 562): loads `Formatter` on first use.
+fn module_getattr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    crate::builtins::args::check_args("__getattr__", args, 1, 1)?;
+    let name = crate::builtins::args::to_str(&args[0], "name")?.to_string();
+    let missing = || PyErr::attribute_error(format!("module 'string' has no attribute '{}'", name));
+    let Some(Value::Module(m)) = vm.modules.get("string").cloned() else { return Err(missing()) };
+    let ns = m.dict.clone();
+    if !super::load_lazy(vm, "string", SOURCE, &ns, &name)? {
+        return Err(missing());
+    }
+    let found = ns.borrow().get(name.as_str()).cloned();
+    found.ok_or_else(missing)
+}
 
 pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
     let ns = native_module(vm, "string", NATIVE);
@@ -54,7 +193,7 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
     set_attr(&ns, "punctuation", Value::str(PUNCTUATION));
     set_attr(&ns, "whitespace", Value::str(WHITESPACE));
     set_attr(&ns, "printable", Value::string(format!("{}{}{}{}", DIGITS, letters, PUNCTUATION, WHITESPACE)));
-    python_module(vm, "string", SOURCE, ns)
+    python_module(vm, "string", super::eager_part(SOURCE), ns)
 }
 
 /// `capwords(s, sep=None)`: split, capitalize each word, join.

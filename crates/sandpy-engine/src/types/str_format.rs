@@ -33,26 +33,36 @@ struct AutoNumber {
     used_manual: bool,
 }
 
-fn render(vm: &mut Vm, fmt: &str, args: &[Value], lookup: &Lookup, auto: &mut AutoNumber, depth: usize) -> PyResult<String> {
-    if depth > 2 {
-        return Err(PyErr::value_error("Max string recursion exceeded"));
-    }
+/// A stretch of a format string: literal text, then (unless the string ends) one
+/// replacement field's text between its braces. An escaped brace ends the literal, as in
+/// `string.Formatter.parse`.
+pub struct Piece {
+    pub literal: String,
+    pub field: Option<String>,
+}
+
+/// Splits `fmt` into [`Piece`]s, with CPython's errors for unbalanced braces.
+pub fn pieces(fmt: &str) -> PyResult<Vec<Piece>> {
     let chars: Vec<char> = fmt.chars().collect();
-    let mut out = String::with_capacity(fmt.len());
+    let mut out = Vec::new();
+    let mut literal = String::new();
     let mut i = 0;
-    while i < chars.len() {
-        let c = chars[i];
-        if c == '{' {
-            if chars.get(i + 1) == Some(&'{') {
-                out.push('{');
+    while let Some(&c) = chars.get(i) {
+        if c == '{' || c == '}' {
+            if chars.get(i + 1) == Some(&c) {
+                literal.push(c);
+                out.push(Piece { literal: std::mem::take(&mut literal), field: None });
                 i += 2;
                 continue;
+            }
+            if c == '}' {
+                return Err(PyErr::value_error("Single '}' encountered in format string"));
             }
             // Find the matching close brace, allowing nested {} in the spec.
             let mut level = 1;
             let mut j = i + 1;
-            while j < chars.len() {
-                match chars[j] {
+            while let Some(&d) = chars.get(j) {
+                match d {
                     '{' => level += 1,
                     '}' => {
                         level -= 1;
@@ -65,29 +75,58 @@ fn render(vm: &mut Vm, fmt: &str, args: &[Value], lookup: &Lookup, auto: &mut Au
                 j += 1;
             }
             if j >= chars.len() {
-                return Err(PyErr::value_error("expected '}' before end of string"));
+                let rest: String = chars.get(i + 1..).unwrap_or(&[]).iter().collect();
+                let msg = if rest.is_empty() { "Single '{' encountered in format string" } else { unterminated_field_message(&rest) };
+                return Err(PyErr::value_error(msg));
             }
-            let field: String = chars[i + 1..j].iter().collect();
+            let field: String = chars.get(i + 1..j).unwrap_or(&[]).iter().collect();
+            out.push(Piece { literal: std::mem::take(&mut literal), field: Some(field) });
+            i = j + 1;
+        } else {
+            literal.push(c);
+            i += 1;
+        }
+    }
+    if !literal.is_empty() {
+        out.push(Piece { literal, field: None });
+    }
+    Ok(out)
+}
+
+/// CPython's message for a replacement field cut off by the end of the string: it depends
+/// on whether a conversion or spec had started (outside brackets).
+fn unterminated_field_message(field: &str) -> &'static str {
+    let mut in_bracket = false;
+    for (idx, ch) in field.char_indices() {
+        match ch {
+            '[' => in_bracket = true,
+            ']' => in_bracket = false,
+            '!' if !in_bracket && idx + 1 == field.len() => return "end of string while looking for conversion specifier",
+            ':' | '!' if !in_bracket => return "unmatched '{' in format spec",
+            _ => {}
+        }
+    }
+    "expected '}' before end of string"
+}
+
+fn render(vm: &mut Vm, fmt: &str, args: &[Value], lookup: &Lookup, auto: &mut AutoNumber, depth: usize) -> PyResult<String> {
+    if depth > 2 {
+        return Err(PyErr::value_error("Max string recursion exceeded"));
+    }
+    let mut out = String::with_capacity(fmt.len());
+    for piece in pieces(fmt)? {
+        out.push_str(&piece.literal);
+        if let Some(field) = piece.field {
             out.push_str(&render_field(vm, &field, args, lookup, auto, depth)?);
             vm.check_alloc(out.len())?;
-            i = j + 1;
-        } else if c == '}' {
-            if chars.get(i + 1) == Some(&'}') {
-                out.push('}');
-                i += 2;
-                continue;
-            }
-            return Err(PyErr::value_error("Single '}' encountered in format string"));
-        } else {
-            out.push(c);
-            i += 1;
         }
     }
     Ok(out)
 }
 
-fn render_field(vm: &mut Vm, field: &str, args: &[Value], lookup: &Lookup, auto: &mut AutoNumber, depth: usize) -> PyResult<String> {
-    // Split off the spec (first ':' outside brackets) and conversion ('!').
+/// A replacement field split into its name, conversion character and format spec.
+pub fn split_field(field: &str) -> PyResult<(&str, Option<char>, String)> {
+    // The spec starts at the first ':' outside brackets; the conversion at '!'.
     let mut name_end = field.len();
     let mut in_bracket = false;
     for (idx, ch) in field.char_indices() {
@@ -101,9 +140,8 @@ fn render_field(vm: &mut Vm, field: &str, args: &[Value], lookup: &Lookup, auto:
             _ => {}
         }
     }
-    let name = &field[..name_end];
-    let rest = &field[name_end..];
-    let (conversion, spec) = if let Some(r) = rest.strip_prefix('!') {
+    let (name, rest) = field.split_at(name_end);
+    Ok(if let Some(r) = rest.strip_prefix('!') {
         let mut it = r.chars();
         let conv = it.next();
         let after: String = it.collect();
@@ -112,12 +150,16 @@ fn render_field(vm: &mut Vm, field: &str, args: &[Value], lookup: &Lookup, auto:
             None if after.is_empty() => String::new(),
             None => return Err(PyErr::value_error("expected ':' after conversion specifier")),
         };
-        (conv, spec)
+        (name, conv, spec)
     } else if let Some(s) = rest.strip_prefix(':') {
-        (None, s.to_string())
+        (name, None, s.to_string())
     } else {
-        (None, String::new())
-    };
+        (name, None, String::new())
+    })
+}
+
+fn render_field(vm: &mut Vm, field: &str, args: &[Value], lookup: &Lookup, auto: &mut AutoNumber, depth: usize) -> PyResult<String> {
+    let (name, conversion, spec) = split_field(field)?;
     let mut value = resolve_field(vm, name, args, lookup, auto)?;
     value = match conversion {
         None => value,

@@ -5,12 +5,16 @@ tuple subclassing; hot paths (counting, namedtuple construction and field access
 native helpers: _count_elements, _nt_new, _tuplegetter_get/_tuplegetter_set.
 """
 
+del _sandpy_import
+
 __all__ = ['ChainMap', 'Counter', 'OrderedDict', 'UserDict', 'UserList', 'UserString', 'defaultdict', 'deque',
            'namedtuple']
 
 # `collections.abc` (about 30 ABC classes) and the classes built on it (ChainMap, UserDict,
 # UserList, UserString, in collections_user.py) load on first access through the module's
-# native `__getattr__`, which keeps `import collections` cheap.
+# native `__getattr__`, which keeps `import collections` cheap. So do the sections below
+# that start with a `#: lazy NAME` line: each runs into this namespace when NAME is first
+# looked up (the code above them is what `import collections` runs).
 _keyword = frozenset([
     'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class', 'continue', 'def', 'del',
     'elif', 'else', 'except', 'finally', 'for', 'from', 'global', 'if', 'import', 'in', 'is', 'lambda',
@@ -38,6 +42,7 @@ def _format_via_str(self, format_spec):
     return str(self)
 
 
+#: lazy OrderedDict
 ################################################################################
 ### OrderedDict
 ################################################################################
@@ -152,6 +157,7 @@ class OrderedDict(dict):
         return self
 
 
+#: lazy defaultdict
 ################################################################################
 ### defaultdict
 ################################################################################
@@ -216,6 +222,7 @@ class defaultdict(dict):
         return self
 
 
+#: lazy namedtuple
 ################################################################################
 ### namedtuple
 ################################################################################
@@ -345,6 +352,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     return result
 
 
+#: lazy Counter
 ################################################################################
 ### Counter
 ################################################################################
@@ -591,6 +599,7 @@ class Counter(dict):
         return self._keep_positive()
 
 
+#: lazy deque
 ################################################################################
 ### deque
 ################################################################################
@@ -871,4 +880,7 @@ class deque:
         return cls
 
 
-del _sandpy_import
+_abc = _abc_if_loaded()
+if _abc is not None:
+    _abc.MutableSequence.register(deque)
+del _abc

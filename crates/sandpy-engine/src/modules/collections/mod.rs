@@ -43,9 +43,10 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
             ("_tuplegetter_set", tuplegetter_set),
             ("_abc_if_loaded", abc_if_loaded),
             ("__getattr__", module_getattr),
+            ("__dir__", module_dir),
         ],
     );
-    let ns = super::python_module(vm, "collections", SOURCE, ns)?;
+    let ns = super::python_module(vm, "collections", super::eager_part(SOURCE), ns)?;
     if let Some(Value::Module(abc)) = vm.modules.get("collections.abc").cloned() {
         register_deque(vm, &ns, &abc.dict)?;
     }
@@ -76,11 +77,15 @@ fn module_getattr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> 
     check_args("__getattr__", args, 1, 1)?;
     let name = crate::builtins::args::to_str(&args[0], "name")?.to_string();
     let missing = || PyErr::attribute_error(format!("module 'collections' has no attribute '{}'", name));
+    let Some(Value::Module(m)) = vm.modules.get("collections").cloned() else { return Err(missing()) };
+    let ns = m.dict.clone();
+    if super::load_lazy(vm, "collections", SOURCE, &ns, &name)? {
+        let found = ns.borrow().get(name.as_str()).cloned();
+        return found.ok_or_else(missing);
+    }
     if !LAZY_NAMES.contains(&name.as_str()) {
         return Err(missing());
     }
-    let Some(Value::Module(m)) = vm.modules.get("collections").cloned() else { return Err(missing()) };
-    let ns = m.dict.clone();
     if !ns.borrow().contains_key("ChainMap") {
         super::set_attr(&ns, "_sandpy_import", crate::types::builtin_value("_sandpy_import", sandpy_import_native));
         let loaded = super::python_module(vm, "collections_user", USER_SOURCE, ns.clone());
@@ -89,6 +94,19 @@ fn module_getattr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> 
     }
     let found = ns.borrow().get(name.as_str()).cloned();
     found.ok_or_else(missing)
+}
+
+/// The module's `__dir__` (PEP 562): the loaded names plus the lazy ones.
+fn module_dir(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    check_args("__dir__", args, 0, 0)?;
+    let mut names: Vec<String> = match vm.modules.get("collections") {
+        Some(Value::Module(m)) => m.dict.borrow().keys().map(|k| k.to_string()).collect(),
+        _ => Vec::new(),
+    };
+    names.extend(super::lazy_names(SOURCE).chain(LAZY_NAMES.iter().copied()).map(str::to_string));
+    names.sort();
+    names.dedup();
+    Ok(Value::list(names.into_iter().map(Value::string).collect()))
 }
 
 pub fn create_abc(vm: &mut Vm) -> PyResult<Rc<Namespace>> {

@@ -108,11 +108,8 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
         let mut map = ns.borrow_mut();
         // Special methods of instances must be Python functions (the VM takes native
         // ones for a builtin base's), so the helpers those wrappers call stay.
-        for (key, _, _) in HELPERS {
-            if !KEPT.contains(key) {
-                map.shift_remove(*key);
-            }
-        }
+        // One pass that keeps the order (shift_remove per helper would be quadratic).
+        map.retain(|key, _| KEPT.contains(&&**key) || !HELPERS.iter().any(|(h, _, _)| **h == **key));
     }
     Ok(ns)
 }
