@@ -82,6 +82,21 @@ def parse_session(text):
     return header, options, codes, expected
 
 
+def truncate(text, max_len):
+    """smolagents' truncate_content: head, a marker line, tail."""
+    if len(text) <= max_len:
+        return text
+    marker = f"\n..._This content has been truncated to stay below {max_len} characters_...\n"
+    return text[: max_len // 2] + marker + text[-(max_len - max_len // 2) :]
+
+
+def session_flags(options):
+    flags = list(SANDPY_FLAGS)
+    if "max_print_outputs_length" in options:
+        flags += ["--max-print-outputs-length", str(options["max_print_outputs_length"])]
+    return flags
+
+
 def render_file(header, codes, results):
     out = list(header)
     while out and not out[-1].strip():
@@ -158,6 +173,7 @@ class Session:
         self.globals = {"__name__": "__main__"}
         self.runs = 0
         self.replies = list(options.get("tool_replies", []))
+        self.max_len = options.get("max_print_outputs_length", 50000)
         self.calls = []
         for name, value in options.get("variables", {}).items():
             self.globals[name] = from_json(value)
@@ -202,7 +218,9 @@ class Session:
             result = {"ok": False, "error": {"type": type(e).__name__, "message": e.msg, "line": e.lineno}}
         except Exception as e:
             result = {"ok": False, "error": error_fields(e, code, filename)}
-        result["logs"] = out.getvalue()
+        if "output_repr" in result:
+            result["output_repr"] = truncate(result["output_repr"], self.max_len)
+        result["logs"] = truncate(out.getvalue(), self.max_len)
         if not result["ok"]:
             result["is_final_answer"] = False
         if self.calls:
@@ -283,7 +301,7 @@ def reference_results(options, codes):
 def sandpy_results(binary, options, codes):
     """Drive `BIN session` like the Rust test does; reduce responses to the compared fields."""
     proc = subprocess.Popen(
-        [binary, "session", *SANDPY_FLAGS],
+        [binary, "session", *session_flags(options)],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,

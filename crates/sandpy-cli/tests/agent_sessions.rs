@@ -235,6 +235,7 @@ fn run_session(f: &SessionFile) -> Result<Vec<Value>, String> {
     let mut process = Command::new(env!("CARGO_BIN_EXE_sandpy"))
         .arg("session")
         .args(FLAGS)
+        .args(f.options.get("max_print_outputs_length").map(|n| vec!["--max-print-outputs-length".to_string(), n.to_string()]).unwrap_or_default())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
