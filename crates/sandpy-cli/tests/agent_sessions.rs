@@ -39,6 +39,9 @@ const FLAGS: &[&str] = &["--authorized-imports", "*", "--timeout", "20"];
 const RESPONSE_TIMEOUT: Duration = Duration::from_secs(60);
 const WORKERS: usize = 4;
 
+/// Every step's reduced response, or why the session could not run.
+type SessionResult = Result<Vec<Value>, String>;
+
 struct SessionFile {
     name: String,
     options: Map<String, Value>,
@@ -68,7 +71,7 @@ fn sessions() {
     assert!(!files.is_empty() || filter.is_some(), "no sessions found in {}", dir.display());
 
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<(String, Result<Vec<Value>, String>)>> = Mutex::new(Vec::new());
+    let results: Mutex<Vec<(String, SessionResult)>> = Mutex::new(Vec::new());
     std::thread::scope(|s| {
         for _ in 0..WORKERS {
             s.spawn(|| loop {
@@ -113,11 +116,8 @@ fn sessions() {
     for p in &problems {
         println!("{p}\n");
     }
-    let summary = format!(
-        "agent sessions: {} sessions, {steps} steps: {passed} passed, {xfailed} xfail, {} problems",
-        results.len(),
-        problems.len()
-    );
+    let summary =
+        format!("agent sessions: {} sessions, {steps} steps: {passed} passed, {xfailed} xfail, {} problems", results.len(), problems.len());
     println!("{summary}");
     assert!(problems.is_empty(), "{summary}");
 }
@@ -231,11 +231,16 @@ impl Child {
     }
 }
 
-fn run_session(f: &SessionFile) -> Result<Vec<Value>, String> {
+fn run_session(f: &SessionFile) -> SessionResult {
     let mut process = Command::new(env!("CARGO_BIN_EXE_sandpy"))
         .arg("session")
         .args(FLAGS)
-        .args(f.options.get("max_print_outputs_length").map(|n| vec!["--max-print-outputs-length".to_string(), n.to_string()]).unwrap_or_default())
+        .args(
+            f.options
+                .get("max_print_outputs_length")
+                .map(|n| vec!["--max-print-outputs-length".to_string(), n.to_string()])
+                .unwrap_or_default(),
+        )
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
