@@ -85,6 +85,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "io" => Some(io::create(vm)?),
         "itertools" => Some(itertools::create(vm)?),
         "json" => Some(json::create(vm)?),
+        "json.decoder" | "json.encoder" => Some(json::create_submodule(vm, name)?),
         "keyword" => Some(keyword::create(vm)?),
         "math" => Some(math::create(vm)?),
         "operator" => Some(operator::create(vm)?),

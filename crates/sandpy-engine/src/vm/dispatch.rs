@@ -928,7 +928,19 @@ impl Vm {
                     let exit = f.stack[len - 2].clone();
                     let exc = f.stack[len - 1].clone();
                     let ty = Value::Type(self.type_of(&exc));
-                    let r = self.call(&exit, &[ty, exc, Value::None], &[])?;
+                    // `__exit__` may run code that adds frames to the exception (contextlib's
+                    // `gen.throw(value)`); like CPython's contextlib, which puts the original
+                    // traceback back, the exception goes on with the traceback it had.
+                    let saved = match &exc {
+                        Value::Instance(inst) => inst.exc.as_ref().map(|d| d.traceback.borrow().clone()),
+                        _ => None,
+                    };
+                    let r = self.call(&exit, &[ty, exc.clone(), Value::None], &[])?;
+                    if let (Some(tb), Value::Instance(inst)) = (saved, &exc) {
+                        if let Some(d) = &inst.exc {
+                            *d.traceback.borrow_mut() = tb;
+                        }
+                    }
                     let truth = self.truthy(&r)?;
                     f.stack.push(Value::Bool(truth));
                 }

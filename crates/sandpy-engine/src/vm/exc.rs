@@ -10,6 +10,7 @@ use crate::value::{Instance, Value};
 /// A finished error as the host sees it.
 #[derive(Clone, Debug)]
 pub struct ErrorReport {
+    /// The class's `__name__` (the traceback shows the module-qualified name).
     pub type_name: String,
     pub message: String,
     /// Line of the innermost frame (None for errors outside any frame).
@@ -142,7 +143,10 @@ impl Vm {
         };
         let mut text = String::new();
         self.render_chain(&exc, &mut text, 0);
-        let (type_name, message) = self.exception_line_parts(&exc);
+        // The report names the class by `__name__` (as `type(e).__name__`); the traceback
+        // text above keeps CPython's module-qualified form.
+        let type_name = self.type_of(&exc).name.to_string();
+        let message = self.exception_message(&exc);
         let frames = exception_frames(&exc);
         ErrorReport { type_name, message, line: frames.last().map(|f| f.line), frames, traceback: text, limit: None }
     }

@@ -271,7 +271,17 @@ impl Vm {
         match container {
             Value::List(l) => {
                 if let Value::Slice(s) = &key {
-                    let new_items = self.collect_iterable(&value)?;
+                    // Like CPython, a value that cannot be iterated gets the slice's message.
+                    let it = self.get_iter(&value).map_err(|e| {
+                        if !self.error_is(&e, ExcKind::TypeError) {
+                            e
+                        } else if matches!(s.step, Value::None | Value::Int(1)) {
+                            PyErr::type_error("can only assign an iterable")
+                        } else {
+                            PyErr::type_error("must assign iterable to extended slice")
+                        }
+                    })?;
+                    let new_items = self.collect_iterable(&it)?;
                     let len = l.items.borrow().len();
                     let idx = self.slice_indices(s, len)?;
                     let mut items = l.items.borrow_mut();

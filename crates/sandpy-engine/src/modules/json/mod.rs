@@ -13,6 +13,9 @@
 //!   messages and positions (in code points). `full` decodes a whole document (leading and
 //!   trailing whitespace, "Extra data"); otherwise it returns `(obj, end)` like `raw_decode`.
 //!
+//! `json.decoder` and `json.encoder` exist (created with `json`, as CPython's package imports
+//! them) and hold the classes code names through them (`json.decoder.JSONDecodeError`).
+//!
 //! Differences from CPython: a `\ud800`-style lone surrogate escape decodes to U+FFFD (sandpy
 //! strings are UTF-8 and cannot hold surrogates); `dump()` writes the document with one
 //! `write()` call instead of one per chunk; bytes input is decoded as UTF-8 (with or
@@ -23,13 +26,39 @@ mod encode;
 
 use std::rc::Rc;
 
-use crate::error::PyResult;
-use crate::value::Namespace;
+use crate::error::{ExcKind, PyErr, PyResult};
+use crate::value::{Module, Namespace, Str, Value};
 use crate::vm::Vm;
+
+/// The submodules made with `json`, and the names of `json` each one shows.
+const SUBMODULES: &[(&str, &[&str])] = &[("decoder", &["JSONDecoder", "JSONDecodeError"]), ("encoder", &["JSONEncoder"])];
 
 const SOURCE: &str = include_str!("json.py");
 
 pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
     let ns = super::native_module(vm, "json", &[("_encode", encode::encode_native), ("_scan", decode::scan_native)]);
-    super::python_module(vm, "json", SOURCE, ns)
+    let ns = super::python_module(vm, "json", SOURCE, ns)?;
+    for (sub, names) in SUBMODULES {
+        let full = format!("json.{}", sub);
+        let sub_ns = vm.new_namespace(&full);
+        for name in names.iter() {
+            let value = ns.borrow().get(*name).cloned();
+            if let Some(v) = value {
+                super::set_attr(&sub_ns, name, v);
+            }
+        }
+        let module = Value::Module(Rc::new(Module { name: Str::from(full.as_str()), dict: sub_ns }));
+        vm.modules.insert(Str::from(full.as_str()), module.clone());
+        super::set_attr(&ns, sub, module);
+    }
+    Ok(ns)
+}
+
+/// `json.decoder` / `json.encoder` imported before `json`: loading `json` makes them.
+pub fn create_submodule(vm: &mut Vm, name: &str) -> PyResult<Rc<Namespace>> {
+    super::collections::import_internal(vm, "json")?;
+    match vm.modules.get(name) {
+        Some(Value::Module(m)) => Ok(m.dict.clone()),
+        _ => Err(PyErr::with_args(ExcKind::ModuleNotFoundError, vec![Value::string(format!("No module named '{}'", name))])),
+    }
 }

@@ -1,0 +1,31 @@
+# An exception caught in one step; its traceback and frames are reached for later.
+# ---- step ----
+try:
+    {}["missing"]
+except KeyError as e:
+    err = e
+repr(err)
+# ---- step ----
+err.__traceback__
+# ---- step ----
+getattr(err, "__traceback__").tb_frame.f_back.f_globals
+# ---- step ----
+try:
+    1 / 0
+except ZeroDivisionError as e2:
+    tb = e2.__traceback__
+# ---- step ----
+import sys
+sys.exc_info()
+# ---- step ----
+import traceback
+# ---- step ----
+err.with_traceback(None).__traceback__
+# ---- expected ----
+# {"ok": true, "output_repr": "\"KeyError('missing')\"", "logs": ""}
+# {"ok": false, "error": {"type": "AttributeError", "message": "'KeyError' object has no attribute '__traceback__'"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "'KeyError' object has no attribute '__traceback__'"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "'ZeroDivisionError' object has no attribute '__traceback__'"}}
+# {"ok": false, "error": {"type": "ImportError", "message": "Import of sys is not allowed: modules that reach the host (os, sys, subprocess, socket, …) never load in the local executor. Use the isolated executor (real CPython in a sandbox) for code that needs them."}}
+# {"ok": false, "error": {"type": "ImportError", "message": "Module traceback is authorized but the local executor does not provide it. Use the isolated executor (real CPython with installed packages) for code that needs it."}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "'KeyError' object has no attribute '__traceback__'"}}
