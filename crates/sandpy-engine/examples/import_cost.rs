@@ -3,6 +3,9 @@
 //! compare N=1 with N=11 (the difference / 10 is the steady-state cost of one fresh session
 //! running the snippet, without the one-time compile of embedded module sources).
 
+// Host-side probe: it may read its command line.
+#![allow(clippy::disallowed_methods)]
+
 use sandpy_engine::{Interpreter, Limits};
 
 fn main() {

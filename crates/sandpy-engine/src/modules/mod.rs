@@ -109,6 +109,9 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
     })
 }
 
+/// A native module's functions as namespace entries.
+type NativeTable = Vec<(Str, Value)>;
+
 /// An embedded module source compiled once per thread: its code and the source text that
 /// tracebacks quote.
 #[derive(Clone)]
@@ -127,7 +130,7 @@ thread_local! {
 
     /// The builtin-function values of native modules, built once per thread: builtin
     /// functions are immutable, so sessions can share them (each gets its own namespace).
-    static NATIVE_FUNCTIONS: std::cell::RefCell<std::collections::HashMap<&'static str, Rc<Vec<(Str, Value)>>>> =
+    static NATIVE_FUNCTIONS: std::cell::RefCell<std::collections::HashMap<&'static str, Rc<NativeTable>>> =
         std::cell::RefCell::new(std::collections::HashMap::new());
 }
 
