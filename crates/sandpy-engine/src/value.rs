@@ -118,6 +118,37 @@ impl Clone for Value {
 }
 
 impl Value {
+    /// Drops a value the dispatch loop is done with. Immediates (ints, floats, bools, None)
+    /// own nothing, so they skip the out-of-line destructor call that `drop` would make for
+    /// this many-variant enum.
+    #[inline(always)]
+    pub fn discard(self) {
+        if matches!(self, Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::None) {
+            std::mem::forget(self);
+        } else {
+            drop(self);
+        }
+    }
+
+    /// `seq[i]` for a list or tuple and an in-range int index (negative counts from the
+    /// end); None for anything else, which takes the general path.
+    #[inline(always)]
+    pub fn fast_index(&self, key: &Value) -> Option<Value> {
+        let Value::Int(i) = key else { return None };
+        match self {
+            Value::List(l) => {
+                let items = l.items.borrow();
+                let at = if *i < 0 { i.checked_add(items.len() as i64)? } else { *i };
+                items.get(usize::try_from(at).ok()?).cloned()
+            }
+            Value::Tuple(t) => {
+                let at = if *i < 0 { i.checked_add(t.items.len() as i64)? } else { *i };
+                t.items.get(usize::try_from(at).ok()?).cloned()
+            }
+            _ => None,
+        }
+    }
+
     pub fn str(s: &str) -> Value {
         Value::Str(Rc::new(PyStr::new(s.to_string())))
     }
@@ -348,6 +379,9 @@ pub mod type_flags {
     pub const SLOTS: u8 = 4;
     /// A `__getattr__` fallback is defined.
     pub const GETATTR: u8 = 8;
+    /// A builtin type whose own `__new__` is native and whose `__init__` is `object`'s:
+    /// calling it is just calling that `__new__`.
+    pub const NATIVE_NEW_ONLY: u8 = 16;
 }
 
 thread_local! {
@@ -411,6 +445,18 @@ impl PyType {
         }
         if self.lookup("__getattr__").is_some() {
             bits |= type_flags::GETATTR;
+        }
+        let own_native_new = matches!(self.dict.borrow().get("__new__"), Some(Value::StaticMethod(f)) if matches!(**f, Value::Builtin(_)));
+        let own_init = |t: &PyType| t.dict.borrow().contains_key("__init__");
+        let below_object = self.mro.len().saturating_sub(1);
+        if self.is_builtin
+            && self.meta.is_none()
+            && own_native_new
+            && !own_init(self)
+            && !self.mro.iter().take(below_object).any(|t| own_init(t))
+            && self.mro.last().is_some_and(|t| &*t.name == "object")
+        {
+            bits |= type_flags::NATIVE_NEW_ONLY;
         }
         self.flag_cache.set((epoch, bits));
         bits

@@ -329,6 +329,18 @@ impl Vm {
             }
             return Err(PyErr::type_error("type() takes 1 or 3 arguments"));
         }
+        if t.is_builtin && t.flags() & crate::value::type_flags::NATIVE_NEW_ONLY != 0 {
+            // range(), enumerate(), zip()…: straight to the native constructor.
+            let new = t.dict.borrow().get("__new__").cloned();
+            if let Some(Value::StaticMethod(f)) = new {
+                if let Value::Builtin(b) = &*f {
+                    let mut full = Vec::with_capacity(args.len() + 1);
+                    full.push(Value::Type(t.clone()));
+                    full.extend_from_slice(args);
+                    return (b.func)(self, &full, kwargs).map(CallOutcome::Done);
+                }
+            }
+        }
         let new = t.lookup("__new__");
         let init = t.lookup("__init__");
         let object_new = self.is_object_new(new.as_ref());

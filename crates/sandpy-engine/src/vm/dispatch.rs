@@ -185,7 +185,9 @@ impl Vm {
                 },
                 Instr::StoreFast(i) => {
                     let v = pop!(f);
-                    f.slots[i as usize] = Some(v);
+                    if let Some(old) = std::mem::replace(&mut f.slots[i as usize], Some(v)) {
+                        old.discard();
+                    }
                 }
                 Instr::DeleteFast(i) => {
                     if f.slots[i as usize].take().is_none() {
@@ -451,13 +453,29 @@ impl Vm {
                 Instr::LoadSubscr => {
                     let key = pop!(f);
                     let container = pop!(f);
-                    let v = self.get_item(&container, &key)?;
+                    let v = match container.fast_index(&key) {
+                        Some(v) => v,
+                        None => self.get_item(&container, &key)?,
+                    };
+                    key.discard();
+                    drop(container);
                     f.stack.push(v);
                 }
                 Instr::StoreSubscr => {
                     let key = pop!(f);
                     let container = pop!(f);
                     let v = pop!(f);
+                    if let (Value::List(l), Value::Int(i)) = (&container, &key) {
+                        let mut items = l.items.borrow_mut();
+                        let len = items.len() as i64;
+                        let at = if *i < 0 { i + len } else { *i };
+                        if let Some(slot) = usize::try_from(at).ok().and_then(|at| items.get_mut(at)) {
+                            let old = std::mem::replace(slot, v);
+                            drop(items);
+                            old.discard();
+                            continue;
+                        }
+                    }
                     self.set_item(&container, key, v)?;
                 }
                 Instr::DeleteSubscr => {
@@ -466,7 +484,7 @@ impl Vm {
                     self.del_item(&container, &key)?;
                 }
                 Instr::Pop => {
-                    pop!(f);
+                    pop!(f).discard();
                 }
                 Instr::Dup => {
                     let v = top!(f).clone();
@@ -507,6 +525,8 @@ impl Vm {
                     let b = pop!(f);
                     let a = pop!(f);
                     let v = self.binary_fast(&a, &b, op)?;
+                    a.discard();
+                    b.discard();
                     f.stack.push(v);
                 }
                 Instr::LoadFastConst { slot, konst } => {
@@ -559,6 +579,8 @@ impl Vm {
                             t
                         }
                     };
+                    a.discard();
+                    b.discard();
                     f.pc = if truth { f.pc + 1 } else { target as usize };
                 }
                 Instr::Inplace(op) => {
@@ -601,6 +623,8 @@ impl Vm {
                         },
                         _ => self.inplace_op(&a, &b, op)?,
                     };
+                    a.discard();
+                    b.discard();
                     f.stack.push(v);
                 }
                 Instr::Unary(op) => {
@@ -772,7 +796,11 @@ impl Vm {
                     let v = pop!(f);
                     let truth = match v {
                         Value::Bool(b) => b,
-                        ref other => self.truthy(other)?,
+                        other => {
+                            let t = self.truthy(&other)?;
+                            other.discard();
+                            t
+                        }
                     };
                     if !truth {
                         f.pc = t as usize;
