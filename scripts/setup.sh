@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh machine: a Rust toolchain with rustfmt and clippy
-# (already on the project's machine kind) and python3 (the oracle every case runs under).
+# (already on the project's machine kind), python3 (the oracle every case runs under) and a C
+# compiler (the CLI's allocator, mimalloc, is built from C).
 set -euo pipefail
 if ! command -v python3 >/dev/null 2>&1; then
     apt-get update && apt-get install -y python3
+fi
+if ! command -v cc >/dev/null 2>&1; then
+    apt-get update && apt-get install -y gcc
 fi
 if ! cargo fmt --version >/dev/null 2>&1; then
     rustup component add rustfmt

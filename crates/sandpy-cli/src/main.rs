@@ -46,6 +46,10 @@ enum Command {
     },
 }
 
+/// See the comment on the mimalloc dependency in Cargo.toml.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     match Cli::parse().command {
         Command::Run { file, code, limits } => run::command(file, code, limits),
