@@ -648,10 +648,31 @@ impl Vm {
         };
         let (base_values, kw_values) = args.split_at(args.len() - nkw);
         let mut bases = Vec::new();
+        let mut replaced = false;
         for b in base_values {
             match b {
                 Value::Type(t) => bases.push(t.clone()),
-                other => return Err(PyErr::type_error(format!("bases must be types, not {}", self.type_name(other)))),
+                other => {
+                    // PEP 560: a non-class base (`List[int]`, `G[str]`) names the classes
+                    // it stands for through `__mro_entries__(original_bases)`.
+                    let entries = match self.get_attr(other, "__mro_entries__") {
+                        Ok(f) => f,
+                        Err(_) => return Err(PyErr::type_error(format!("bases must be types, not {}", self.type_name(other)))),
+                    };
+                    let original = Value::tuple(base_values.to_vec());
+                    let result = self.call(&entries, &[original], &[])?;
+                    let Value::Tuple(items) = result else {
+                        return Err(PyErr::type_error("__mro_entries__ must return a tuple"));
+                    };
+                    for item in items.items.iter() {
+                        match item {
+                            Value::Type(t) if !bases.iter().any(|b| Rc::ptr_eq(b, t)) => bases.push(t.clone()),
+                            Value::Type(_) => {}
+                            other => return Err(PyErr::type_error(format!("bases must be types, not {}", self.type_name(other)))),
+                        }
+                    }
+                    replaced = true;
+                }
             }
         }
         let mut explicit_meta = None;
@@ -684,7 +705,10 @@ impl Vm {
         let r = self.run_nested(frame, None);
         self.leave_native();
         r?;
-        let dict = std::mem::take(&mut *namespace.borrow_mut());
+        let mut dict = std::mem::take(&mut *namespace.borrow_mut());
+        if replaced {
+            dict.insert("__orig_bases__".into(), Value::tuple(base_values.to_vec()));
+        }
         if plain {
             return Ok(Value::Type(self.make_class(None, name, bases, dict, &class_kwargs)?));
         }
