@@ -185,8 +185,8 @@ pub fn divmod(env: &mut Env, a: &Dec, b: &Dec, want: u8) -> PyResult<(Dec, Dec)>
     }
     match divide_parts(env, a, b)? {
         Some((q, r)) => {
-            let r = finalize(env, r)?;
-            let q = finalize(env, q)?;
+            let r = if want == 0 { r } else { finalize(env, r)? };
+            let q = if b.is_inf() || want == 1 { q } else { finalize(env, q)? };
             Ok(match want {
                 1 => (r.clone(), r),
                 0 => (q.clone(), q),

@@ -206,7 +206,14 @@ pub fn format(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     if let Some(p) = spec.precision {
         env.work(p)?;
         d = match kind {
-            'e' | 'E' => round_sig(&mut env, &d, p + 1)?,
+            'e' | 'E' if !d.is_zero() => {
+                let r = round_sig(&mut env, &d, p + 1)?;
+                // Fewer digits than asked for are padded with zeros.
+                let target = r.adjusted() - p as i64;
+                let mode = env.ctx.rounding;
+                round::rescale(&mut env, &r, target.min(r.exp), mode)?
+            }
+            'e' | 'E' => d,
             'f' | 'F' | '%' => {
                 let target = -(p as i64);
                 if !d.is_zero() && d.adjusted() as i128 - target as i128 > round::MAX_DIGITS as i128 {

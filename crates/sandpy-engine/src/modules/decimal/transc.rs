@@ -352,7 +352,7 @@ pub fn pow(env: &mut Env, x: &Dec, y: &Dec) -> PyResult<Dec> {
         if x.is_zero() {
             return Ok(env.invalid(INVALID_OPERATION));
         }
-        return finalize(env, Dec::from_i64(1));
+        return Ok(Dec::from_i64(1));
     }
     let y_int = y.is_integral();
     let neg = x.neg && is_odd_integer(y);
@@ -381,85 +381,79 @@ pub fn pow(env: &mut Env, x: &Dec, y: &Dec) -> PyResult<Dec> {
         };
     }
     if let Some(n) = small_int(y).filter(|_| y_int) {
-        return int_pow(env, &ax, n, neg);
+        return int_pow(env, &ax, y, n, neg);
+    }
+    if y_int && ax.exp == 0 && ax.coef == BigUint::one() {
+        return finalize(env, Dec::finite(neg, BigUint::one(), 0));
     }
     real_pow(env, &ax, y, neg)
 }
 
-/// `x ** n` for positive finite `x` and integral `n`.
-fn int_pow(env: &mut Env, x: &Dec, n: i64, neg: bool) -> PyResult<Dec> {
-    let prec = env.ctx.prec_u();
-    let lead = approx_f64(&Dec::finite(false, x.coef.clone(), 1 - x.digits() as i64));
-    let est = n as f64 * (x.adjusted() as f64 + lead.log10());
-    if est > env.ctx.emax as f64 + 2.0 {
-        return overflowed(env, neg);
+/// `x ** n` for positive finite `x` and integral `y == n`, evaluated like libmpdec:
+/// left-to-right binary powering with every product rounded half-even to the context's
+/// precision plus the digits of `y` plus two (one more and a reciprocal first for negative
+/// `n`), then one rounding to the context.
+fn int_pow(env: &mut Env, x: &Dec, y: &Dec, n: i64, neg: bool) -> PyResult<Dec> {
+    let mut wprec = env.ctx.prec.saturating_add(y.digits() as i64).saturating_add(y.exp).saturating_add(2);
+    if n < 0 {
+        wprec += 1;
     }
-    if est < env.ctx.etiny() as f64 - 3.0 {
-        return underflowed(env, neg);
-    }
+    let wprec = wprec.clamp(1, MAX_PREC);
+    env.work(wprec as u64)?;
+    // The working context keeps the context's exponent limits: powers that overflow or
+    // underflow stop early (so the work is bounded by the bits of `n`).
+    let work_ctx = Ctx { prec: wprec, rounding: Rounding::HalfEven, clamp: false, ..env.ctx };
+    let mut s = Env { vm: &mut *env.vm, ctx: work_ctx, conds: 0 };
+    let base = if n < 0 { arith::div(&mut s, &Dec::from_i64(1), x)? } else { x.clone() };
     let m = n.unsigned_abs();
-    let exact_digits = x.digits().saturating_mul(m);
-    if exact_digits <= 3 * prec + 60 {
-        env.work(exact_digits)?;
-        let c = num_traits::pow::pow(x.coef.clone(), m as usize);
-        let p = Dec::finite(neg, c, x.exp.saturating_mul(m as i64));
-        if n > 0 {
-            return finalize(env, p);
-        }
-        return arith::div(env, &Dec::from_i64(1), &p);
-    }
-    // Repeated squaring with extra digits.
-    let wprec = prec as i64 + 20 + 2 * (64 - m.leading_zeros() as i64);
-    let mut s = Env { vm: &mut *env.vm, ctx: wide(&env.ctx, wprec.min(MAX_PREC)), conds: 0 };
-    let mut acc = Dec::from_i64(1);
-    let mut base = x.clone();
-    let mut k = m;
-    while k > 0 {
-        if k & 1 == 1 {
+    let mut acc = base.clone();
+    let top = 63 - m.leading_zeros();
+    for bit in (0..top).rev() {
+        acc = arith::mul(&mut s, &acc, &acc)?;
+        if m >> bit & 1 == 1 {
             acc = arith::mul(&mut s, &acc, &base)?;
         }
-        k >>= 1;
-        if k > 0 {
-            base = arith::mul(&mut s, &base, &base)?;
+        if acc.is_inf() || (acc.is_zero() && s.conds & CLAMPED != 0) {
+            break;
         }
     }
-    if n < 0 {
-        acc = arith::div(&mut s, &Dec::from_i64(1), &acc)?;
+    let conds = s.conds;
+    env.raise(conds);
+    if acc.is_inf() {
+        return overflowed(env, neg);
     }
-    let inexact = s.conds & INEXACT != 0;
-    let r = finalize(env, acc.with_sign(neg))?;
-    if inexact {
-        env.raise(INEXACT | ROUNDED);
-    }
-    Ok(r)
+    finalize(env, acc.with_sign(neg))
 }
 
-/// `x ** y` for positive finite `x` as `exp(y ln x)`.
+/// `x ** y` for positive finite `x` as `exp(y ln x)`, evaluated like libmpdec: ln, the
+/// product and exp each correctly rounded (half-even) to a working precision of the
+/// larger of the context's precision and `x`'s digits plus 23, then one final rounding to
+/// the context (so exact powers such as `4 ** 1.5` may come out just below the exact
+/// value under directed rounding modes, as in CPython).
 fn real_pow(env: &mut Env, x: &Dec, y: &Dec, neg: bool) -> PyResult<Dec> {
-    let prec = env.ctx.prec as i64;
-    let mut last = None;
-    for g in GUARDS {
-        let p = prec + g as i64;
-        let mut s = Env { vm: &mut *env.vm, ctx: wide(&env.ctx, p), conds: 0 };
-        let l = ln(&mut s, x)?;
-        let t = arith::mul(&mut s, &l, y)?;
-        if t.is_finite() && t.adjusted() > 19 {
-            return if t.neg { underflowed(env, neg) } else { overflowed(env, neg) };
-        }
-        let r = exp(&mut s, &t)?;
-        if r.is_inf() {
-            return overflowed(env, neg);
-        }
-        if r.is_zero() {
-            return underflowed(env, neg);
-        }
-        let mag = if t.is_zero() { 0 } else { (t.adjusted().max(0) as u64).min(40) };
-        let err = 20u64.saturating_mul(10u64.saturating_pow(mag as u32).saturating_add(1));
-        let r = r.with_sign(neg);
-        if let Some(d) = settle(env, &r, err)? {
-            return Ok(d);
-        }
-        last = Some(r);
+    let prec = env.ctx.prec;
+    if x.adjusted() == 0 && is_power_of_ten(&x.coef) {
+        let p = env.ctx.prec_u() - 1;
+        let c = env.pow10(p)?;
+        env.raise(INEXACT | ROUNDED);
+        return Ok(Dec::finite(neg, c, -(p as i64)));
     }
-    finalize(env, last.unwrap_or_else(Dec::zero))
+    let p = (x.digits() as i64).max(prec).saturating_add(23);
+    env.work(p as u64)?;
+    let mut s = Env { vm: &mut *env.vm, ctx: wide(&env.ctx, p), conds: 0 };
+    let l = ln(&mut s, x)?;
+    let t = arith::mul(&mut s, &l, y)?;
+    if t.is_finite() && t.adjusted() > 19 {
+        if t.neg {
+            return finalize(env, Dec::finite(neg, BigUint::zero(), super::number::MIN_ETINY));
+        }
+        return overflowed(env, neg);
+    }
+    let r = exp(&mut s, &t)?;
+    if r.is_inf() {
+        return overflowed(env, neg);
+    }
+    let r = finalize(env, r.with_sign(neg))?;
+    env.raise(INEXACT | ROUNDED);
+    Ok(r)
 }
