@@ -22,7 +22,6 @@ pub const METHODS: &[Method] = &[
     ("__repr__", repr),
     ("__str__", str_),
     ("__format__", fmt::format),
-    ("__reduce__", reduce),
     ("__copy__", copy),
     ("__deepcopy__", copy),
     ("adjusted", adjusted),
@@ -228,16 +227,6 @@ fn to_eng_string(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let x = this(args)?;
     let ctx = context_arg(vm, args, kw, 1)?;
     Ok(Value::string(number::to_string(&x, true, read_ctx(&ctx).capitals)))
-}
-
-fn reduce(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let x = this(args)?;
-    let cls = match args.first() {
-        Some(Value::Instance(i)) => Value::Type(i.class.clone()),
-        _ => Value::None,
-    };
-    let s = Value::string(number::to_string(&x, false, capitals(vm)));
-    Ok(Value::tuple(vec![cls, Value::tuple(vec![s])]))
 }
 
 fn copy(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {

@@ -283,3 +283,23 @@ pub fn run<T>(vm: &mut Vm, ctx: &Value, f: impl FnOnce(&mut Env) -> PyResult<T>)
     signal(vm, ctx, conds)?;
     Ok(out)
 }
+
+/// The exact `(numerator, denominator)` of a Decimal `v` (unreduced), for `fractions`;
+/// None when `v` is not a Decimal.
+pub fn decimal_ratio(v: &Value) -> Option<PyResult<(BigInt, BigInt)>> {
+    let d = as_dec(v)?;
+    Some(match d.kind {
+        Kind::NaN | Kind::SNaN => Err(PyErr::value_error("cannot convert NaN to integer ratio")),
+        Kind::Inf => Err(PyErr::overflow("cannot convert Infinity to integer ratio")),
+        Kind::Finite => {
+            let shift = d.exp.unsigned_abs();
+            if shift.saturating_add(d.digits()) > round::MAX_DIGITS {
+                Err(PyErr::memory())
+            } else {
+                let p = BigInt::from(number::pow10(shift));
+                let c = BigInt::from_biguint(if d.neg { Sign::Minus } else { Sign::Plus }, d.coef.clone());
+                Ok(if d.exp >= 0 { (c * p, BigInt::from(1)) } else { (c, p) })
+            }
+        }
+    })
+}

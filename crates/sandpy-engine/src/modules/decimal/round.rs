@@ -97,6 +97,16 @@ impl Env<'_> {
         let words = n / 19 + 1;
         self.vm.charge(1 + words + (words / 40).saturating_mul(words / 40))
     }
+    /// Charges a series evaluation: `terms` multiplications and divisions of `w`-digit
+    /// numbers (charged before the work starts, so a budget refuses it up front).
+    pub fn series(&mut self, w: u64, terms: u64) -> PyResult<()> {
+        if w > MAX_DIGITS {
+            return Err(PyErr::memory());
+        }
+        let words = w / 19 + 1;
+        let per = 2 + words + (words / 24).saturating_mul(words / 24);
+        self.vm.charge(per.saturating_mul(terms.saturating_add(1)))
+    }
     /// `10**n`, charged.
     pub fn pow10(&mut self, n: u64) -> PyResult<BigUint> {
         self.work(n)?;

@@ -37,6 +37,19 @@ pub fn sqrt(env: &mut Env, x: &Dec) -> PyResult<Dec> {
         c *= 10u32;
         e -= 1;
     }
+    // An exact root needs no scaling (and no work beyond the size of the operand).
+    {
+        let (c, e) = if x.exp.rem_euclid(2) == 1 { (&x.coef * 10u32, x.exp - 1) } else { (x.coef.clone(), x.exp) };
+        env.work(digits(&c))?;
+        let r = c.sqrt();
+        if &r * &r == c {
+            let saved = env.ctx.rounding;
+            env.ctx.rounding = Rounding::HalfEven;
+            let out = finalize(env, Dec::finite(false, r, e / 2));
+            env.ctx.rounding = saved;
+            return out;
+        }
+    }
     let need = 2 * (prec + 1);
     let d = digits(&c);
     let mut sticky = false;
@@ -195,7 +208,8 @@ fn exp_core(env: &mut Env, x: &Dec) -> PyResult<Dec> {
     let mut last = None;
     for g in GUARDS {
         let w = prec + g + 20;
-        env.work(w)?;
+        // ln 10 (about 1.6 w terms) and the exp series (w / 4 terms and 16 squarings).
+        env.series(w, w * 2 + 40)?;
         let l = fixed::ln10(w);
         let xs = to_fixed(env, x, w)?;
         let mut r = xs - &l * BigInt::from(k);
@@ -247,7 +261,8 @@ fn log_core(env: &mut Env, x: &Dec, ten: bool) -> PyResult<Dec> {
     let mut last = None;
     for g in GUARDS {
         let w = prec + g + extra + 20;
-        env.work(w)?;
+        // ln 2, ln 10 and the atanh series: about 3.5 w terms.
+        env.series(w, w * 4 + 40)?;
         let shift = w as i128 - (d as i128 - 1);
         let m = if shift >= 0 {
             BigInt::from(shift_left(env, &x.coef, shift as u64)?)
