@@ -335,3 +335,50 @@ pub fn max_min(env: &mut Env, a: &Dec, b: &Dec, want_max: bool, by_mag: bool) ->
     let pick_a = if want_max { o != Ordering::Less } else { o != Ordering::Greater };
     finalize(env, if pick_a { a.clone() } else { b.clone() })
 }
+
+/// `a.remainder_near(b)`: `a - b*n` with `n` the integer nearest `a/b` (ties to even).
+pub fn remainder_near(env: &mut Env, a: &Dec, b: &Dec) -> PyResult<Dec> {
+    if let Some(n) = check_nans(env, a, Some(b))? {
+        return Ok(n);
+    }
+    if a.is_inf() {
+        return Ok(env.invalid(INVALID_OPERATION));
+    }
+    if b.is_zero() {
+        return Ok(env.invalid(if a.is_zero() { DIVISION_UNDEFINED } else { INVALID_OPERATION }));
+    }
+    if b.is_inf() {
+        return finalize(env, a.clone());
+    }
+    let ideal = a.exp.min(b.exp);
+    if a.is_zero() {
+        return finalize(env, Dec::finite(a.neg, BigUint::zero(), ideal));
+    }
+    let expdiff = a.adjusted() as i128 - b.adjusted() as i128;
+    if expdiff > env.ctx.prec as i128 {
+        return Ok(env.invalid(DIVISION_IMPOSSIBLE));
+    }
+    if expdiff <= -2 {
+        let r = rescale(env, a, ideal, env.ctx.rounding)?;
+        return finalize(env, r);
+    }
+    let (mut x, mut y) = (a.coef.clone(), b.coef.clone());
+    if a.exp >= b.exp {
+        x = shift_left(env, &x, (a.exp as i128 - b.exp as i128) as u64)?;
+    } else {
+        y = shift_left(env, &y, (b.exp as i128 - a.exp as i128) as u64)?;
+    }
+    env.work(digits(&x))?;
+    let (mut q, r) = x.div_rem(&y);
+    let twice: BigUint = &r * 2u32 + (&q & BigUint::from(1u32));
+    let (neg, r) = if twice > y {
+        q += 1u32;
+        (!a.neg, &y - r)
+    } else {
+        (a.neg, r)
+    };
+    if digits(&q) as i64 > env.ctx.prec {
+        return Ok(env.invalid(DIVISION_IMPOSSIBLE));
+    }
+    finalize(env, Dec::finite(neg, r, ideal))
+}

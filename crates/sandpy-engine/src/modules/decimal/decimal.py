@@ -370,6 +370,9 @@ class Context(object):
     def copy_sign(self, a, b): return Decimal(a).copy_sign(b)
     def copy_decimal(self, a): return Decimal(a)
     def radix(self): return Decimal(10)
+    def remainder_near(self, a, b): return Decimal(a).remainder_near(b, context=self)
+    def next_plus(self, a): return Decimal(a).next_plus(context=self)
+    def next_minus(self, a): return Decimal(a).next_minus(context=self)
 
 
 DefaultContext = Context(prec=28, rounding=ROUND_HALF_EVEN, Emin=-999999, Emax=999999,

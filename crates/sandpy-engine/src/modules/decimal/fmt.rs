@@ -77,10 +77,11 @@ fn parse_spec(s: &str) -> PyResult<Spec> {
     }
     if i > start {
         let w: String = chars[start..i].iter().collect();
-        spec.width = w.parse().map_err(|_| invalid())?;
-        if spec.width > 1_000_000 {
-            return Err(invalid());
+        let width: i64 = w.parse().map_err(|_| invalid())?;
+        if width as u64 > round::MAX_DIGITS {
+            return Err(PyErr::memory());
         }
+        spec.width = width as usize;
     }
     if chars.get(i) == Some(&',') {
         spec.thousands = true;
@@ -96,7 +97,8 @@ fn parse_spec(s: &str) -> PyResult<Spec> {
             return Err(invalid());
         }
         let p: String = chars[start..i].iter().collect();
-        spec.precision = Some(p.parse().map_err(|_| invalid())?);
+        let p: i64 = p.parse().map_err(|_| invalid())?;
+        spec.precision = Some(p as u64);
     }
     if let Some(&c) = chars.get(i) {
         if !matches!(c, 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | 'n' | '%') {

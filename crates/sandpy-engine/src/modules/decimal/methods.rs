@@ -64,19 +64,22 @@ pub const METHODS: &[Method] = &[
     ("to_integral", m_to_integral_value),
     ("to_integral_value", m_to_integral_value),
     ("to_integral_exact", m_to_integral_exact),
+    ("next_plus", m_next_plus),
+    ("next_minus", m_next_minus),
+    ("remainder_near", m_remainder_near),
+    ("compare_total", compare_total),
+    ("compare_total_mag", compare_total_mag),
 ];
 
 pub const CLASSMETHODS: &[Method] = &[("from_float", from_float)];
 
 pub const PROPERTIES: &[(&str, NativeFn)] = &[("real", copy), ("imag", imag)];
 
-pub const MODULE_NATIVES: &[(&str, NativeFn)] = &[("_ctx_op", ctx_op), ("_create_decimal", create_decimal)];
-
 // ----- construction -----
 
 /// The exact value of a constructor argument; conditions (conversion errors, floats) are
 /// returned for the caller to signal.
-fn convert(vm: &mut Vm, value: &Value) -> PyResult<(Dec, u32)> {
+pub fn convert(vm: &mut Vm, value: &Value) -> PyResult<(Dec, u32)> {
     if let Some(d) = operand(value) {
         return Ok((d, 0));
     }
@@ -89,7 +92,8 @@ fn convert(vm: &mut Vm, value: &Value) -> PyResult<(Dec, u32)> {
         _ => None,
     };
     if let Some(text) = text {
-        vm.charge(1 + text.len() as u64 / 64)?;
+        let words = text.len() as u64 / 19;
+        vm.charge(1 + words + (words / 40).saturating_mul(words / 40))?;
         let cleaned: String = text.trim_matches(|c: char| c.is_whitespace()).chars().filter(|c| *c != '_').map(ascii_digit).collect();
         return Ok(match number::parse(&cleaned) {
             Ok(d) => (d, 0),
@@ -193,18 +197,6 @@ fn from_float(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     }
     let dv = new_dec(vm, &d);
     vm.call(&Value::Type(cls), &[dv], &[])
-}
-
-/// `Context.create_decimal(num)`: converts and rounds to the context.
-fn create_decimal(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let ctx = args.first().cloned().unwrap_or(Value::None);
-    let value = args.get(1).cloned().unwrap_or_else(|| Value::str("0"));
-    let (d, conds) = convert(vm, &value)?;
-    let r = run(vm, &ctx, |env: &mut Env| {
-        env.raise(conds);
-        round::finalize(env, d)
-    })?;
-    Ok(new_dec(vm, &r))
 }
 
 // ----- text -----
@@ -344,7 +336,7 @@ fn radix(vm: &mut Vm, _args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 }
 
 /// The second operand of a method (ints accepted, others a TypeError like CPython's).
-fn other_arg(vm: &Vm, v: Option<&Value>) -> PyResult<Dec> {
+pub fn other_arg(vm: &Vm, v: Option<&Value>) -> PyResult<Dec> {
     let v = v.cloned().unwrap_or(Value::None);
     operand(&v).ok_or_else(|| PyErr::type_error(format!("conversion from {} to Decimal is not supported", vm.type_name(&v))))
 }
@@ -498,6 +490,8 @@ unary_method!(m_ln, transc::ln);
 unary_method!(m_log10, transc::log10);
 unary_method!(m_logb, logb);
 unary_method!(m_normalize, normalize);
+unary_method!(m_next_plus, next_plus);
+unary_method!(m_next_minus, next_minus);
 binary_method!(m_compare, compare);
 binary_method!(m_compare_signal, compare_signal);
 binary_method!(m_max, max);
@@ -505,6 +499,7 @@ binary_method!(m_min, min);
 binary_method!(m_max_mag, max_mag);
 binary_method!(m_min_mag, min_mag);
 binary_method!(m_scaleb, scaleb);
+binary_method!(m_remainder_near, arith::remainder_near);
 
 /// The `rounding` argument: a ROUND_* string, or None for the context's.
 fn rounding_arg(v: Option<&Value>) -> PyResult<Option<Rounding>> {
@@ -552,81 +547,101 @@ fn m_to_integral_exact(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Val
     integral(vm, args, kw, true)
 }
 
-/// `a*b + c` with a single rounding.
-pub fn fma(env: &mut Env, a: &Dec, b: &Dec, c: &Dec) -> PyResult<Dec> {
-    let digits_needed = a.digits().saturating_add(b.digits()).max(1);
-    env.work(digits_needed)?;
-    let wide = round::Ctx { prec: digits_needed as i64, emax: number::MAX_EMAX, emin: -number::MAX_EMAX, clamp: false, ..env.ctx };
-    let saved = env.ctx;
-    env.ctx = wide;
-    let p = arith::mul(env, a, b);
-    env.ctx = saved;
-    let p = p?;
-    arith::add(env, &p, c, false)
-}
-
 fn m_fma(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let x = this(args)?;
     let b = other_arg(vm, args.get(1))?;
     let c = other_arg(vm, args.get(2))?;
     let ctx = context_arg(vm, args, kw, 3)?;
-    let r = run(vm, &ctx, |env: &mut Env| fma(env, &x, &b, &c))?;
+    let r = run(vm, &ctx, |env: &mut Env| super::natives::fma(env, &x, &b, &c))?;
     Ok(new_dec(vm, &r))
 }
 
-/// `_ctx_op(context, name, *operands)`: the arithmetic behind `Context` methods.
-fn ctx_op(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let ctx = args.first().cloned().unwrap_or(Value::None);
-    let name = match args.get(1) {
-        Some(Value::Str(s)) => s.s.to_string(),
-        _ => return Err(PyErr::type_error("operation name must be a string")),
+/// The next representable number above (`up`) or below `x` in the context; raises no
+/// conditions except for signaling NaNs.
+fn next_toward_inf(env: &mut Env, x: &Dec, up: bool) -> PyResult<Dec> {
+    if let Some(n) = round::check_nans(env, x, None)? {
+        return Ok(n);
+    }
+    if x.is_inf() {
+        if x.neg == up {
+            let p = env.pow10(env.ctx.prec_u())?;
+            return Ok(Dec::finite(x.neg, p - 1u32, env.ctx.etop()));
+        }
+        return Ok(x.clone());
+    }
+    let saved = (env.ctx.rounding, env.conds);
+    env.ctx.rounding = if up { Rounding::Ceiling } else { Rounding::Floor };
+    let fitted = round::finalize(env, x.clone());
+    let result = match fitted {
+        Ok(f) if arith::cmp(&f, x) != std::cmp::Ordering::Equal => Ok(f),
+        Ok(_) => {
+            let tiny = Dec::finite(!up, BigUint::one(), env.ctx.etiny() - 1);
+            arith::add(env, x, &tiny, false)
+        }
+        Err(e) => Err(e),
     };
-    let mut ops = Vec::new();
-    for v in args.iter().skip(2) {
-        ops.push(other_arg(vm, Some(v))?);
+    env.ctx.rounding = saved.0;
+    env.conds = saved.1;
+    result
+}
+
+fn next_plus(env: &mut Env, x: &Dec) -> PyResult<Dec> {
+    next_toward_inf(env, x, true)
+}
+
+fn next_minus(env: &mut Env, x: &Dec) -> PyResult<Dec> {
+    next_toward_inf(env, x, false)
+}
+
+/// The total order of `compare_total`: sign first, then (by magnitude, reversed for
+/// negatives) finite < infinity < sNaN < NaN, equal values by exponent, NaNs by payload.
+fn total_order(a: &Dec, b: &Dec) -> std::cmp::Ordering {
+    use std::cmp::Ordering::*;
+    if a.neg != b.neg {
+        return if a.neg { Less } else { Greater };
     }
-    let zero = Dec::zero();
-    let a = ops.first().unwrap_or(&zero).clone();
-    let b = ops.get(1).unwrap_or(&zero).clone();
-    let c = ops.get(2).unwrap_or(&zero).clone();
-    if name == "divmod" {
-        let (q, r) = run(vm, &ctx, |env: &mut Env| arith::divmod(env, &a, &b, 2))?;
-        return Ok(Value::tuple(vec![new_dec(vm, &q), new_dec(vm, &r)]));
-    }
-    if matches!(name.as_str(), "plus" | "minus" | "abs") {
-        let which = match name.as_str() {
-            "minus" => 0,
-            "plus" => 1,
-            _ => 2,
-        };
-        let r = super::ops::unary(vm, &a, which, &ctx)?;
-        return Ok(new_dec(vm, &r));
-    }
-    let r = run(vm, &ctx, |env: &mut Env| -> PyResult<Dec> {
-        Ok(match name.as_str() {
-            "add" => arith::add(env, &a, &b, false)?,
-            "subtract" => arith::add(env, &a, &b, true)?,
-            "multiply" => arith::mul(env, &a, &b)?,
-            "divide" => arith::div(env, &a, &b)?,
-            "divide_int" => arith::divmod(env, &a, &b, 0)?.0,
-            "remainder" => arith::divmod(env, &a, &b, 1)?.0,
-            "power" => transc::pow(env, &a, &b)?,
-            "sqrt" => transc::sqrt(env, &a)?,
-            "exp" => transc::exp(env, &a)?,
-            "ln" => transc::ln(env, &a)?,
-            "log10" => transc::log10(env, &a)?,
-            "normalize" => normalize(env, &a)?,
-            "compare" => compare(env, &a, &b)?,
-            "max" => max(env, &a, &b)?,
-            "min" => min(env, &a, &b)?,
-            "fma" => fma(env, &a, &b, &c)?,
-            "to_integral_value" => to_integral_value(env, &a)?,
-            "quantize" => {
-                let m = env.ctx.rounding;
-                arith::quantize(env, &a, &b, m)?
+    let rank = |d: &Dec| match d.kind {
+        Kind::Finite | Kind::Inf => 0,
+        Kind::SNaN => 1,
+        Kind::NaN => 2,
+    };
+    let mag = match rank(a).cmp(&rank(b)) {
+        Equal if a.is_nan() => a.coef.cmp(&b.coef),
+        Equal => {
+            let (x, y) = (a.clone().with_sign(false), b.clone().with_sign(false));
+            match arith::cmp(&x, &y) {
+                Equal if a.is_finite() => a.exp.cmp(&b.exp),
+                o => o,
             }
-            _ => return Err(PyErr::attribute_error(format!("'Context' object has no attribute '{}'", name))),
-        })
-    })?;
-    Ok(new_dec(vm, &r))
+        }
+        o => o,
+    };
+    if a.neg {
+        mag.reverse()
+    } else {
+        mag
+    }
+}
+
+fn total(vm: &mut Vm, args: &[Value], by_mag: bool) -> PyResult<Value> {
+    let mut a = this(args)?;
+    let mut b = other_arg(vm, args.get(1))?;
+    if by_mag {
+        a.neg = false;
+        b.neg = false;
+    }
+    let v = match total_order(&a, &b) {
+        std::cmp::Ordering::Less => -1,
+        std::cmp::Ordering::Equal => 0,
+        std::cmp::Ordering::Greater => 1,
+    };
+    Ok(new_dec(vm, &Dec::from_i64(v)))
+}
+
+fn compare_total(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    total(vm, args, false)
+}
+
+fn compare_total_mag(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    total(vm, args, true)
 }

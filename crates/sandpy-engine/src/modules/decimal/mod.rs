@@ -6,8 +6,8 @@
 //! [`Instance::native`]. The arithmetic is Rust: [`number`] (representation, parsing,
 //! printing), [`round`] (contexts, conditions, rounding and fitting results), [`arith`]
 //! (add, multiply, divide, integer division, quantize, comparisons), [`transc`] with
-//! [`fixed`] (sqrt, exp, ln, log10, power), [`fmt`] (`format()`), and [`methods`] /
-//! [`ops`] (the class's methods). `Context`, the signal classes, `localcontext()` and
+//! [`fixed`] (sqrt, exp, ln, log10, power), [`fmt`] (`format()`), [`methods`] / [`ops`]
+//! (the class's methods) and [`natives`] (what `Context` methods call). `Context`, the signal classes, `localcontext()` and
 //! `DecimalTuple` are our own Python (`decimal.py`): a context keeps its settings as
 //! `_prec`, `_rounding`, … and its flags and traps as condition bit masks `_flags` and
 //! `_traps`, which the natives read and update.
@@ -19,6 +19,7 @@ mod arith;
 mod fixed;
 mod fmt;
 mod methods;
+mod natives;
 mod number;
 mod ops;
 mod round;
@@ -88,7 +89,7 @@ fn build_type(vm: &Vm) -> Rc<PyType> {
 }
 
 pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
-    let ns = super::native_module(vm, "decimal", methods::MODULE_NATIVES);
+    let ns = super::native_module(vm, "decimal", natives::MODULE_NATIVES);
     super::set_attr(&ns, "Decimal", Value::Type(decimal_type(vm)));
     super::python_module(vm, "decimal", SOURCE, ns)
 }
@@ -197,10 +198,10 @@ pub fn read_ctx(ctx: &Value) -> Ctx {
         _ => Rounding::HalfEven,
     };
     Ctx {
-        prec: int_attr(ctx, "_prec", 28).max(1),
+        prec: int_attr(ctx, "_prec", 28).clamp(1, number::MAX_PREC),
         rounding,
-        emax: int_attr(ctx, "_Emax", 999_999),
-        emin: int_attr(ctx, "_Emin", -999_999),
+        emax: int_attr(ctx, "_Emax", 999_999).clamp(0, number::MAX_EMAX),
+        emin: int_attr(ctx, "_Emin", -999_999).clamp(-number::MAX_EMAX, 0),
         clamp: int_attr(ctx, "_clamp", 0) != 0,
         capitals: int_attr(ctx, "_capitals", 1) != 0,
     }

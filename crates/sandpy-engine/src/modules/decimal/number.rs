@@ -107,22 +107,30 @@ pub fn pow10(n: u64) -> BigUint {
     num_traits::pow::pow(BigUint::from(10u32), n as usize)
 }
 
-/// Number of trailing decimal zeros of a non-zero `c`.
+/// Number of trailing decimal zeros of a non-zero `c`: divisibility by 10**(2**k) from
+/// the largest such power down (a logarithmic number of divisions).
 pub fn trailing_zeros(c: &BigUint) -> u64 {
     if c.is_zero() {
         return 0;
     }
-    let mut n = 0;
-    let mut c = c.clone();
-    let ten = BigUint::from(10u32);
-    loop {
-        let (q, r) = c.div_rem(&ten);
-        if !r.is_zero() {
-            return n;
+    let mut powers = vec![BigUint::from(10u32)];
+    while let Some(p) = powers.last() {
+        if p.bits() * 2 > c.bits() + 1 {
+            break;
         }
-        c = q;
-        n += 1;
+        let next = p * p;
+        powers.push(next);
     }
+    let mut c = c.clone();
+    let mut n = 0u64;
+    for (k, p) in powers.iter().enumerate().rev() {
+        let (q, r) = c.div_rem(p);
+        if r.is_zero() {
+            c = q;
+            n += 1 << k;
+        }
+    }
+    n
 }
 
 /// Why a string is not a decimal.

@@ -330,18 +330,13 @@ pub fn shift_left(env: &mut Env, c: &BigUint, k: u64) -> PyResult<BigUint> {
 
 /// Removes trailing zeros of `c` while `exp` stays below `ideal`.
 pub fn strip_to_ideal(c: BigUint, exp: i64, ideal: i64) -> (BigUint, i64) {
-    let (mut c, mut exp) = (c, exp);
-    if c.is_zero() {
-        return (c, exp.max(ideal.min(exp)));
+    if c.is_zero() || exp >= ideal {
+        return (c, exp);
     }
-    let ten = BigUint::from(10u32);
-    while exp < ideal {
-        let (q, r) = c.div_rem(&ten);
-        if !r.is_zero() {
-            break;
-        }
-        c = q;
-        exp += 1;
+    let room = (ideal as i128 - exp as i128).min(u64::MAX as i128) as u64;
+    let k = super::number::trailing_zeros(&c).min(room);
+    if k == 0 {
+        return (c, exp);
     }
-    (c, exp)
+    (c / pow10(k), exp + k as i64)
 }

@@ -395,7 +395,7 @@ pub fn pow(env: &mut Env, x: &Dec, y: &Dec) -> PyResult<Dec> {
             _ => Ok(Dec::inf(false)),
         };
     }
-    if let Some(n) = small_int(y).filter(|_| y_int) {
+    if let Some(n) = if y_int { small_int(y) } else { None } {
         return int_pow(env, &ax, y, n, neg);
     }
     if y_int && ax.exp == 0 && ax.coef == BigUint::one() {
