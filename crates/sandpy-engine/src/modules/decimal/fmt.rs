@@ -104,6 +104,9 @@ fn parse_spec(s: &str) -> PyResult<Spec> {
         if !matches!(c, 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | 'n' | '%') {
             return Err(invalid());
         }
+        if c == 'n' && spec.thousands {
+            return Err(invalid());
+        }
         spec.kind = Some(c);
         i += 1;
     }
@@ -230,7 +233,10 @@ pub fn format(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     if d.is_zero() && d.exp > 0 && matches!(kind, 'f' | 'F' | '%') {
         d = Dec::finite(d.neg, BigUint::default(), 0);
     }
-    let neg = d.neg && !(d.is_zero() && spec.no_neg_zero);
+    // `z` drops the sign of a zero; with the upper-case types CPython only does so when
+    // the value itself (not just its rounding) is zero.
+    let drops_sign = spec.no_neg_zero && d.is_zero() && (!matches!(kind, 'E' | 'F' | 'G') || x.is_zero());
+    let neg = d.neg && !drops_sign;
     let coef = d.coef.to_string();
     let n = coef.len() as i64;
     let leftdigits = d.exp + n;
