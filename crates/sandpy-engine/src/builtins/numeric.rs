@@ -106,6 +106,14 @@ fn pow(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     if modulus.is_none() {
         return vm.binary_op(&base, &exp, BinOp::Pow);
     }
+    if let Value::Instance(inst) = &base {
+        if let Some(f) = inst.class.lookup("__pow__").filter(|f| inst.class.honours(f)) {
+            let r = vm.call_method_value(f, &base, &[exp.clone(), modulus.clone()])?;
+            if !matches!(r, Value::NotImplemented) {
+                return Ok(r);
+            }
+        }
+    }
     let (Some(b), Some(e), Some(m)) = (as_int(&base), as_int(&exp), as_int(&modulus)) else {
         return Err(PyErr::type_error("pow() 3rd argument not allowed unless all arguments are integers"));
     };

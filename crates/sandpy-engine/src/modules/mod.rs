@@ -19,6 +19,7 @@ pub mod copy;
 pub mod csv;
 pub mod dataclasses;
 pub mod datetime;
+pub mod decimal;
 pub mod difflib;
 pub mod enumeration;
 pub mod fractions;
@@ -75,6 +76,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "csv" => Some(csv::create(vm)?),
         "dataclasses" => Some(dataclasses::create(vm)?),
         "datetime" => Some(datetime::create(vm)?),
+        "decimal" => Some(decimal::create(vm)?),
         "difflib" => Some(difflib::create(vm)?),
         "enum" => Some(enumeration::create(vm)?),
         "fractions" => Some(fractions::create(vm)?),

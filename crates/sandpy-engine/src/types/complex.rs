@@ -104,6 +104,17 @@ fn complex_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
         Some(Value::Str(s)) => {
             return parse_complex(&s.s).map(|(r, i)| make(r, i)).ok_or_else(|| PyErr::value_error("complex() arg is a malformed string"))
         }
+        Some(v @ Value::Instance(inst)) if parts(v).is_none() => {
+            let method = ["__complex__", "__float__"].iter().find_map(|n| inst.class.lookup(n).filter(|f| inst.class.honours(f)));
+            let Some(f) = method else {
+                return Err(PyErr::type_error(format!("complex() first argument must be a string or a number, not '{}'", vm.type_name(v))));
+            };
+            match vm.call_method_value(f, v, &[])? {
+                Value::Complex(c) => (c.re, c.im),
+                Value::Float(x) => (x, 0.0),
+                r => return Err(PyErr::type_error(format!("__complex__ returned non-complex (type {})", vm.type_name(&r)))),
+            }
+        }
         Some(v) => match parts(v) {
             Some(p) => p?,
             None => {

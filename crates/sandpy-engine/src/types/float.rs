@@ -54,7 +54,7 @@ pub fn float_from_value(vm: &mut Vm, x: &Value) -> PyResult<f64> {
         }
         Value::Instance(inst) => {
             if let Some(f) = inst.class.lookup("__float__") {
-                if !matches!(f, Value::Builtin(_)) {
+                if inst.class.honours(&f) {
                     let r = vm.call_method_value(f, x, &[])?;
                     return match r {
                         Value::Float(f) => Ok(f),

@@ -131,7 +131,7 @@ pub fn int_from_value(vm: &mut Vm, x: &Value) -> PyResult<Value> {
         Value::Instance(inst) => {
             for name in ["__int__", "__index__", "__trunc__"] {
                 if let Some(f) = inst.class.lookup(name) {
-                    if !matches!(f, Value::Builtin(_)) {
+                    if inst.class.honours(&f) {
                         let r = vm.call_method_value(f, x, &[])?;
                         if as_int(&r).is_none() {
                             return Err(PyErr::type_error(format!("{} returned non-int (type {})", name, vm.type_name(&r))));

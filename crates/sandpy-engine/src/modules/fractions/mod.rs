@@ -217,6 +217,12 @@ fn fr_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
         if let Value::Int(_) | Value::BigInt(_) = numerator {
             return Ok(make(vm, &cls, as_int(&numerator).map(|i| i.to_big()).unwrap_or_default(), BigInt::one()));
         }
+        if let Some(r) = crate::modules::decimal::decimal_ratio(&numerator) {
+            let (n, d) = r?;
+            charge_bits(vm, n.bits() + d.bits())?;
+            let (n, d) = rational::normalize(n, d);
+            return Ok(make(vm, &cls, n, d));
+        }
         let text = match &numerator {
             Value::Str(s) => Some(s.s.to_string()),
             Value::Instance(inst) => match &*inst.base_value.borrow() {
@@ -346,10 +352,14 @@ fn fr_from_float(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     }
 }
 
-/// `Fraction.from_decimal(cls, dec)`: there is no `decimal` module, so only integers pass.
+/// `Fraction.from_decimal(cls, dec)`: Decimals (exactly) and integers.
 fn fr_from_decimal(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let cls = type_value(args)?;
     let dec = arg(args, 1);
+    if let Some(r) = crate::modules::decimal::decimal_ratio(&dec) {
+        let (n, d) = r?;
+        return vm.call(&Value::Type(cls), &[Value::from_bigint(n), Value::from_bigint(d)], &[]);
+    }
     match classify(&dec)? {
         Num::Rational(q) if fraction_value(&dec)?.is_none() => vm.call(&Value::Type(cls), &[Value::from_bigint(q.n), Value::Int(1)], &[]),
         _ => {

@@ -264,6 +264,12 @@ pub fn convert(vm: &mut Vm, value: Total, t: &Rc<PyType>) -> PyResult<Value> {
     if Rc::ptr_eq(&t, &vm.types.int) {
         return Ok(Value::from_bigint(q.n));
     }
+    if crate::modules::decimal::is_decimal_type(&t) {
+        // Decimal(Fraction) is a TypeError: CPython divides T(n) by T(d) instead.
+        let n = vm.call(&Value::Type(t.clone()), &[Value::from_bigint(q.n)], &[])?;
+        let d = vm.call(&Value::Type(t), &[Value::from_bigint(q.d)], &[])?;
+        return vm.binary_op(&n, &d, BinOp::TrueDiv);
+    }
     let f = fractions::new_fraction(vm, q)?;
     vm.call(&Value::Type(t), &[f], &[])
 }
