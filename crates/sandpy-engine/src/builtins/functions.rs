@@ -154,6 +154,13 @@ fn class_list(v: &Value, fname: &str) -> PyResult<Vec<Rc<PyType>>> {
             }
             Ok(out)
         }
+        Value::Instance(inst) if crate::modules::types::is_union_class(&inst.class) => {
+            let args = inst.dict.borrow().get("__args__").cloned();
+            match args {
+                Some(args @ Value::Tuple(_)) => class_list(&args, fname),
+                _ => Err(PyErr::type_error(format!("{}() arg 2 must be a type, a tuple of types, or a union", fname))),
+            }
+        }
         _ => Err(PyErr::type_error(format!("{}() arg 2 must be a type, a tuple of types, or a union", fname))),
     }
 }

@@ -11,9 +11,11 @@
 //!   (subclasses of their origin where that is a class) so that `isinstance(x, List)` and
 //!   `isinstance(x, Iterable)` work with the engine's `isinstance`; the price is their bare
 //!   repr, `<class 'typing.List'>` instead of CPython's `typing.List`.
-//! * `Generic[T]` / `Protocol[T]` return the class itself so they can be used as bases
-//!   (the engine has no `__mro_entries__`); `class C(List[int])` is therefore not
-//!   supported. `Protocol` supports `@runtime_checkable` structural `isinstance`.
+//! * `Generic[T]` / `Protocol[T]` return the class itself so they can be used as bases;
+//!   other subscripted aliases (`List[int]`, `Mapping[K, V]`, a user `Box[str]`) become
+//!   their origin class through `__mro_entries__`. `Protocol` supports
+//!   `@runtime_checkable` structural `isinstance`. `Pattern` and `Match` load `re` on
+//!   first use.
 //! * `NamedTuple` (class syntax and functional form) builds on collections.namedtuple;
 //!   the class keeps `NamedTuple` in its MRO. `TypedDict` classes create plain dicts.
 //! * `get_type_hints` resolves string annotations only when they name builtins or typing
@@ -22,7 +24,7 @@
 use std::rc::Rc;
 
 use crate::error::PyResult;
-use crate::value::Namespace;
+use crate::value::{Namespace, Value};
 use crate::vm::Vm;
 
 const SOURCE: &str = r#"
@@ -1238,9 +1240,47 @@ _TYPING_NAMES = {name: value for name, value in [
     ('Any', Any), ('List', List), ('Dict', Dict), ('Set', Set), ('Tuple', Tuple), ('Optional', Optional),
     ('Union', Union), ('Callable', Callable), ('Iterable', Iterable), ('Iterator', Iterator),
     ('Sequence', Sequence), ('Mapping', Mapping), ('Type', Type), ('FrozenSet', FrozenSet)]}
+
+#: lazy Pattern Match
+_re = _sandpy_import('re')
+
+
+class Pattern(_BareAlias, _re.Pattern):
+    pass
+
+
+class Match(_BareAlias, _re.Match):
+    pass
+
+
+_register_alias(Pattern, _re.Pattern, 1, False)
+_register_alias(Match, _re.Match, 1, False)
+del _re
 "#;
 
 pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
-    let ns = super::native_module(vm, "typing", &[("_sandpy_import", super::collections::sandpy_import_native)]);
-    super::python_module(vm, "typing", SOURCE, ns)
+    let ns = super::native_module(
+        vm,
+        "typing",
+        &[("_sandpy_import", super::collections::sandpy_import_native), ("__getattr__", module_getattr)],
+    );
+    super::python_module(vm, "typing", super::eager_part(SOURCE), ns)
+}
+
+/// The module's `__getattr__` (PEP 562): `Pattern` and `Match` load `re` on first use.
+fn module_getattr(vm: &mut Vm, args: &[Value], _kw: &crate::value::KwArgs) -> PyResult<Value> {
+    crate::builtins::args::check_args("__getattr__", args, 1, 1)?;
+    let name = crate::builtins::args::to_str(&args[0], "name")?.to_string();
+    let missing = || crate::error::PyErr::attribute_error(format!("module 'typing' has no attribute '{}'", name));
+    let Some(Value::Module(m)) = vm.modules.get("typing").cloned() else { return Err(missing()) };
+    let ns = m.dict.clone();
+    if super::lazy_names(SOURCE).all(|n| n != name) {
+        return Err(missing());
+    }
+    super::set_attr(&ns, "_sandpy_import", crate::types::builtin_value("_sandpy_import", super::collections::sandpy_import_native));
+    let loaded = super::load_lazy(vm, "typing", SOURCE, &ns, &name);
+    ns.borrow_mut().shift_remove("_sandpy_import");
+    loaded?;
+    let found = ns.borrow().get(name.as_str()).cloned();
+    found.ok_or_else(missing)
 }

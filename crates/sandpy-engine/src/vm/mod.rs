@@ -64,6 +64,8 @@ pub struct Vm {
     pub frames: Vec<Frame>,
     /// The exception being handled (for bare `raise` and implicit chaining).
     pub handled: Option<Value>,
+    /// Where `types.UnionType` lives once some `X | Y` between classes built it.
+    pub union_namespace: Option<Rc<Namespace>>,
     pub limits: Limits,
     /// Clock, sleep, time zone and entropy from the host (all optional).
     pub host: crate::host::HostHooks,
@@ -129,6 +131,7 @@ impl Vm {
             builtins,
             frames: Vec::new(),
             handled: None,
+            union_namespace: None,
             limits,
             host: crate::host::HostHooks::default(),
             counters: RunCounters::default(),

@@ -178,6 +178,11 @@ impl Vm {
         if let Some(v) = self.dunder_binary(a, b, op)? {
             return Ok(v);
         }
+        if op == BinOp::Or {
+            if let Some(v) = crate::modules::types::union_of(self, a, b)? {
+                return Ok(v);
+            }
+        }
         Err(self.binary_type_error(a, b, op))
     }
 

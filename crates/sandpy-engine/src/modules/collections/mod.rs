@@ -29,7 +29,7 @@ const LAZY_NAMES: &[&str] = &["ChainMap", "UserDict", "UserList", "UserString", 
 const ABC_SOURCE: &str = include_str!("abc.py");
 
 /// Modules our sources may load for each other.
-const INTERNAL: &[&str] = &["abc", "collections", "collections.abc", "copy", "functools", "types", "typing"];
+const INTERNAL: &[&str] = &["abc", "collections", "collections.abc", "copy", "functools", "re", "types", "typing"];
 
 pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
     let ns = super::native_module(

@@ -20,5 +20,45 @@ const SOURCE: &str = include_str!("types.py");
 pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
     let ns = vm.new_namespace("types");
     super::set_attr(&ns, "ModuleType", Value::Type(vm.types.module.clone()));
+    let union = union_namespace(vm)?;
+    let class = union.borrow().get("UnionType").cloned().unwrap_or(Value::None);
+    super::set_attr(&ns, "UnionType", class);
     super::python_module(vm, "types", SOURCE, ns)
+}
+
+const UNION_SOURCE: &str = include_str!("union.py");
+
+/// The session's namespace holding `UnionType` and its helpers, built on first use.
+fn union_namespace(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
+    if let Some(ns) = &vm.union_namespace {
+        return Ok(ns.clone());
+    }
+    let ns = vm.new_namespace("types");
+    let ns = super::python_module(vm, "types.UnionType", UNION_SOURCE, ns)?;
+    vm.union_namespace = Some(ns.clone());
+    Ok(ns)
+}
+
+/// `left | right` for classes, None and unions (PEP 604), or None when an operand is
+/// something else (the caller reports the usual operand error).
+pub fn union_of(vm: &mut Vm, left: &Value, right: &Value) -> PyResult<Option<Value>> {
+    let joinable = |v: &Value| match v {
+        Value::Type(_) | Value::None => true,
+        Value::Instance(inst) => is_union_class(&inst.class),
+        _ => false,
+    };
+    if !joinable(left) || !joinable(right) {
+        return Ok(None);
+    }
+    let ns = union_namespace(vm)?;
+    let join = ns.borrow().get("_sandpy_union").cloned();
+    match join {
+        Some(f) => vm.call(&f, &[left.clone(), right.clone()], &[]).map(Some),
+        None => Ok(None),
+    }
+}
+
+/// Whether `class` is `types.UnionType`.
+pub fn is_union_class(class: &crate::value::PyType) -> bool {
+    &*class.name == "UnionType" && &*class.module == "types"
 }
