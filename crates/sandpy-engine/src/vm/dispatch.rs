@@ -185,7 +185,7 @@ impl Vm {
                 },
                 Instr::StoreFast(i) => {
                     let v = pop!(f);
-                    if let Some(old) = std::mem::replace(&mut f.slots[i as usize], Some(v)) {
+                    if let Some(old) = f.slots[i as usize].replace(v) {
                         old.discard();
                     }
                 }
