@@ -101,11 +101,29 @@ impl Interpreter {
     }
 
     fn run(&mut self, source: &str, filename: &str, mode: ModuleMode) -> Result<Value, RunError> {
-        let module = parse::parse(source, filename).map_err(RunError::Syntax)?;
-        let code = compile::compile_module(&module, source, filename, mode);
-        // Deeply nested syntax trees are dropped on a grown stack.
-        stacker::maybe_grow(256 * 1024, 64 * 1024 * 1024, move || drop(module));
-        let code = code.map_err(|e| RunError::Syntax(parse::compile_error_report(&e, source, filename)))?;
+        // Python reads "\r\n" and a lone "\r" as line breaks, whatever the platform.
+        let normalized;
+        let source = if source.contains('\r') {
+            normalized = source.replace("\r\n", "\n").replace('\r', "\n");
+            normalized.as_str()
+        } else {
+            source
+        };
+        // An engine bug in the front end must not take the session down either.
+        let front = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| -> Result<_, RunError> {
+            let module = parse::parse(source, filename).map_err(RunError::Syntax)?;
+            let code = compile::compile_module(&module, source, filename, mode);
+            // Deeply nested syntax trees are dropped on a grown stack.
+            stacker::maybe_grow(256 * 1024, 64 * 1024 * 1024, move || drop(module));
+            code.map_err(|e| RunError::Syntax(parse::compile_error_report(&e, source, filename)))
+        }));
+        let code = match front {
+            Ok(r) => r?,
+            Err(_) => {
+                let e = PyErr::new(ExcKind::SystemError, "internal error in the sandpy compiler (please report): the run was stopped");
+                return Err(RunError::Runtime(self.vm.report_error(e)));
+            }
+        };
         self.vm.sources.insert(filename.into(), source.into());
         self.vm.start_run();
         // Last line of defence: an engine bug that panics becomes a SystemError for this run

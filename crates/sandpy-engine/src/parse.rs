@@ -2095,7 +2095,9 @@ impl<'a> Ctx<'a> {
             }
             ParseErrorType::InvalidAugmentedAssignmentTarget => {
                 let what = self.expr_at(loc).map(checks::expr_name).unwrap_or("expression");
-                let start = self.stmt_expr_start(loc);
+                // The statement start comes from our tokenizer; never let it pass the end
+                // (the two lexers can disagree on odd line breaks such as a lone '\r').
+                let start = self.stmt_expr_start(loc).min(loc.start());
                 self.diag_range(
                     TextRange::new(start, loc.end()),
                     syntax(format!("'{what}' is an illegal expression for augmented assignment")),
