@@ -200,13 +200,19 @@ impl Encoder {
         r
     }
 
-    fn newline(&mut self, level: usize) {
+    /// A line break and `level` indents; the document's new size is checked against the
+    /// memory limit and the indent bytes charged to the budget before anything is written.
+    fn newline(&mut self, vm: &mut Vm, level: usize) -> PyResult<()> {
         if let Some(indent) = &self.indent {
+            let added = indent.len().saturating_mul(level).saturating_add(1);
+            vm.check_alloc(self.out.len().saturating_add(added))?;
+            vm.charge((added / 64) as u64)?;
             self.out.push('\n');
             for _ in 0..level {
                 self.out.push_str(indent);
             }
         }
+        Ok(())
     }
 
     fn array(&mut self, vm: &mut Vm, items: &[Value], level: usize) -> PyResult<()> {
@@ -216,20 +222,20 @@ impl Encoder {
         }
         self.out.push('[');
         let inner = level + 1;
-        self.newline(inner);
+        self.newline(vm, inner)?;
         for (i, it) in items.iter().enumerate() {
             if i > 0 {
                 let sep = std::mem::take(&mut self.item_sep);
                 self.out.push_str(&sep);
                 self.item_sep = sep;
-                self.newline(inner);
+                self.newline(vm, inner)?;
             }
             self.value(vm, it, inner)?;
             if i % 64 == 63 {
                 vm.charge(64)?;
             }
         }
-        self.newline(level);
+        self.newline(vm, level)?;
         self.out.push(']');
         Ok(())
     }
@@ -253,7 +259,7 @@ impl Encoder {
         }
         self.out.push('{');
         let inner = level + 1;
-        self.newline(inner);
+        self.newline(vm, inner)?;
         let mut first = true;
         for (i, (k, v)) in items.iter().enumerate() {
             let key = match self.key(vm, k)? {
@@ -264,7 +270,7 @@ impl Encoder {
                 let sep = std::mem::take(&mut self.item_sep);
                 self.out.push_str(&sep);
                 self.item_sep = sep;
-                self.newline(inner);
+                self.newline(vm, inner)?;
             }
             first = false;
             self.string(&key);
@@ -276,7 +282,7 @@ impl Encoder {
                 vm.charge(64)?;
             }
         }
-        self.newline(level);
+        self.newline(vm, level)?;
         self.out.push('}');
         Ok(())
     }
