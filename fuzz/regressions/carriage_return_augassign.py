@@ -2,4 +2,4 @@ print("never printed")
 yield 5
 
 # ---- expected/=tdout ----
-# ----SyntaxError: 'yield' outÿÿÿÿ'Ã©ÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿsiae function
+# ----SyntaxError: 'yield' outï¿½ï¿½ï¿½ï¿½'Ã©ï¿½ï¿½ï¿½ï¿½ï¿½ï¿½ï¿½ï¿½ï¿½ï¿½ï¿½ï¿½ï¿½ï¿½ï¿½ï¿½siae function
