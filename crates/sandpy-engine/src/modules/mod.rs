@@ -41,6 +41,8 @@ pub mod re;
 pub mod stat;
 pub mod statistics;
 pub mod string;
+#[cfg(test)]
+pub mod test_support;
 pub mod textwrap;
 pub mod time;
 pub mod types;

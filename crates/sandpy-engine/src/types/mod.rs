@@ -266,3 +266,39 @@ fn make_exceptions(object: &Rc<PyType>) -> Vec<Rc<PyType>> {
 }
 
 pub mod iter_methods;
+
+/// A native class of a standard module (`datetime.date`, `decimal.Decimal`…): one base,
+/// the given dict, flagged builtin so sandboxed code cannot modify it.
+pub fn native_module_class(name: crate::value::Str, qualname: &str, module: &str, base: Rc<PyType>, dict: AttrMap) -> Rc<PyType> {
+    let mut mro = vec![base.clone()];
+    mro.extend(base.mro.iter().cloned());
+    Rc::new(PyType {
+        name,
+        qualname: RefCell::new(qualname.into()),
+        module: module.into(),
+        bases: vec![base],
+        mro,
+        dict: RefCell::new(dict),
+        base_kind: BaseKind::Native,
+        is_builtin: true,
+        version: Cell::new(0),
+        cache: RefCell::new(Default::default()),
+        cache_epoch: Cell::new(0),
+        flag_cache: Cell::new((0, 0)),
+        meta: None,
+    })
+}
+
+/// A per-thread slot holding one lazily built class.
+pub type ClassSlot = std::thread::LocalKey<RefCell<Option<Rc<PyType>>>>;
+
+/// The class in `slot`, built by `build` the first time on this thread (such classes are
+/// shared by the thread's sessions like builtin types).
+pub fn thread_cached_class(slot: &'static ClassSlot, build: impl FnOnce() -> Rc<PyType>) -> Rc<PyType> {
+    if let Some(t) = slot.with(|t| t.borrow().clone()) {
+        return t;
+    }
+    let t = build();
+    slot.with(|cell| *cell.borrow_mut() = Some(t.clone()));
+    t
+}

@@ -34,12 +34,12 @@ mod tz;
 
 pub use dt::{local_fields, local_to_unix, timestamp_secs_floor, utc_fields};
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::error::PyResult;
 use crate::types::Method;
-use crate::value::{AttrMap, BaseKind, Builtin, Instance, KwArgs, Namespace, NativeFn, Property, PyType, Value};
+use crate::value::{AttrMap, Builtin, Instance, KwArgs, Namespace, NativeFn, Property, PyType, Value};
 use crate::vm::Vm;
 
 /// The module's classes and shared constants (one set per thread).
@@ -125,23 +125,7 @@ fn native_class(spec: ClassSpec) -> Rc<PyType> {
         let p = Property { fget: builtin(n, *f), fset: Value::None, fdel: Value::None, doc: Value::None };
         dict.insert((*n).into(), Value::Property(Rc::new(p)));
     }
-    let mut mro = vec![spec.base.clone()];
-    mro.extend(spec.base.mro.iter().cloned());
-    Rc::new(PyType {
-        name: full.clone(),
-        qualname: RefCell::new(spec.name.into()),
-        module: "datetime".into(),
-        bases: vec![spec.base],
-        mro,
-        dict: RefCell::new(dict),
-        base_kind: BaseKind::Native,
-        is_builtin: true,
-        version: Cell::new(0),
-        cache: RefCell::new(Default::default()),
-        cache_epoch: Cell::new(0),
-        flag_cache: Cell::new((0, 0)),
-        meta: None,
-    })
+    crate::types::native_module_class(full.clone(), spec.name, "datetime", spec.base, dict)
 }
 
 fn build_types(vm: &Vm) -> DtTypes {

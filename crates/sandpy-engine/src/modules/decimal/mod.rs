@@ -25,7 +25,7 @@ mod ops;
 mod round;
 mod transc;
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use num_bigint::{BigInt, BigUint, Sign};
@@ -33,7 +33,7 @@ use num_traits::{ToPrimitive, Zero};
 
 use crate::error::{PyErr, PyResult};
 use crate::types::num::as_int;
-use crate::value::{AttrMap, BaseKind, Builtin, Namespace, Property, PyType, Value};
+use crate::value::{AttrMap, Builtin, Namespace, Property, PyType, Value};
 use crate::vm::Vm;
 use number::{Dec, Kind};
 use round::{Ctx, Env, Rounding};
@@ -46,12 +46,7 @@ thread_local! {
 
 /// The `decimal.Decimal` class (one per thread, shared by sessions like builtin types).
 pub fn decimal_type(vm: &Vm) -> Rc<PyType> {
-    if let Some(t) = TYPE.with(|t| t.borrow().clone()) {
-        return t;
-    }
-    let t = build_type(vm);
-    TYPE.with(|cell| *cell.borrow_mut() = Some(t.clone()));
-    t
+    crate::types::thread_cached_class(&TYPE, || build_type(vm))
 }
 
 fn build_type(vm: &Vm) -> Rc<PyType> {
@@ -70,22 +65,7 @@ fn build_type(vm: &Vm) -> Rc<PyType> {
         let p = Property { fget: builtin(n, *f), fset: Value::None, fdel: Value::None, doc: Value::None };
         dict.insert((*n).into(), Value::Property(Rc::new(p)));
     }
-    let object = vm.types.object.clone();
-    Rc::new(PyType {
-        name: full.clone(),
-        qualname: RefCell::new("Decimal".into()),
-        module: "decimal".into(),
-        bases: vec![object.clone()],
-        mro: vec![object],
-        dict: RefCell::new(dict),
-        base_kind: BaseKind::Native,
-        is_builtin: true,
-        version: Cell::new(0),
-        cache: RefCell::new(Default::default()),
-        cache_epoch: Cell::new(0),
-        flag_cache: Cell::new((0, 0)),
-        meta: None,
-    })
+    crate::types::native_module_class(full.clone(), "Decimal", "decimal", vm.types.object.clone(), dict)
 }
 
 pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {

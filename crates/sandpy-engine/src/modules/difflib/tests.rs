@@ -2,20 +2,7 @@
 //! ordinary diffs stay well within a modest budget.
 
 use crate::error::LimitKind;
-use crate::{Interpreter, Limits, RunError};
-
-fn run(source: &str, max_operations: Option<u64>) -> (Result<(), RunError>, String) {
-    let mut it = Interpreter::new(Limits { max_operations, ..Limits::default() });
-    let r = it.run_program(source, "<test>");
-    (r, it.take_output())
-}
-
-fn limit_of(r: &Result<(), RunError>) -> Option<LimitKind> {
-    match r {
-        Err(RunError::Runtime(rep)) => rep.limit,
-        _ => None,
-    }
-}
+use crate::modules::test_support::{limit_of, run_limited as run};
 
 #[test]
 fn quadratic_matching_hits_the_operation_limit() {

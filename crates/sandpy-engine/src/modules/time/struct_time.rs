@@ -21,12 +21,7 @@ thread_local! {
 
 /// The struct_time class (one per thread, shared like builtin types).
 pub fn struct_time_type(vm: &Vm) -> Rc<PyType> {
-    if let Some(t) = TYPE.with(|t| t.borrow().clone()) {
-        return t;
-    }
-    let t = build(vm);
-    TYPE.with(|cell| *cell.borrow_mut() = Some(t.clone()));
-    t
+    crate::types::thread_cached_class(&TYPE, || build(vm))
 }
 
 const METHODS: &[Method] = &[("__new__", struct_time_new), ("__repr__", struct_time_repr), ("__hash__", struct_time_hash)];
