@@ -8,7 +8,7 @@ objs = [itertools.chain(), itertools.islice("a", 1), itertools.cycle(""), iterto
 for o in objs:
     print(type(o), iter(o) is o)
 print(itertools.count(5), itertools.count(5, 2), itertools.count(2.5), itertools.repeat("a"), itertools.repeat("a", 3))
-print(hasattr(itertools, "batched"), itertools.islice.__name__)
+print(hasattr(itertools, "pairwise"), itertools.islice.__name__)
 
 # ---- expected stdout ----
 # <class 'itertools.chain'> True
@@ -30,4 +30,4 @@ print(hasattr(itertools, "batched"), itertools.islice.__name__)
 # <class 'itertools.count'> True
 # <class 'itertools.repeat'> True
 # count(5) count(5, 2) count(2.5) repeat('a') repeat('a', 3)
-# False islice
+# True islice

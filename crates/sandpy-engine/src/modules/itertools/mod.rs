@@ -63,6 +63,14 @@ class repeat:
         if self._times is None:
             return f"{type(self).__name__}({self._object!r})"
         return f"{type(self).__name__}({self._object!r}, {self._times})"
+
+def batched(iterable, n):
+    """Tuples of n items from iterable, the last one possibly shorter (Python 3.12)."""
+    if n < 1:
+        raise ValueError('n must be at least one')
+    source = iter(iterable)
+    while chunk := tuple(islice(source, n)):
+        yield chunk
 "#;
 
 const HELPERS: &[(&str, NativeFn)] = &[
@@ -92,10 +100,8 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
     let ns = native_module(vm, "itertools", &functions);
     let ns = python_module(vm, "itertools", SOURCE, ns)?;
     {
-        let mut map = ns.borrow_mut();
-        for (name, _) in HELPERS {
-            map.shift_remove(*name);
-        }
+        // One pass that keeps the order (shift_remove per helper would be quadratic).
+        ns.borrow_mut().retain(|key, _| !HELPERS.iter().any(|(h, _)| **h == **key));
     }
     for (attr, type_name, new) in TYPES {
         let t = iterator_type(vm, type_name);
