@@ -6,7 +6,7 @@ use std::rc::Rc;
 use super::Method;
 use crate::builtins::args::{check_args, kwarg};
 use crate::error::{ExcKind, PyErr, PyResult};
-use crate::value::{KwArgs, Property, Super, Value};
+use crate::value::{KwArgs, Property, PyType, Super, Value};
 use crate::vm::call::{GenStep, Resume};
 use crate::vm::Vm;
 
@@ -184,6 +184,10 @@ fn exception_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let Some(Value::Type(t)) = args.first() else {
         return Err(PyErr::type_error("BaseException.__new__(X): X is not a type object"));
     };
+    let os_error = vm.types.exception(ExcKind::OSError);
+    if t.is_subtype(&os_error) || Rc::ptr_eq(t, &os_error) {
+        return os_error_new(vm, t, &os_error, &args[1..]);
+    }
     let inst = vm.new_instance(t);
     if let Value::Instance(i) = &inst {
         if let Some(d) = &i.exc {
@@ -193,10 +197,49 @@ fn exception_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(inst)
 }
 
-fn exception_init(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+/// `OSError(errno, strerror[, filename[, winerror[, filename2]]])`: `OSError` itself picks
+/// the subclass for the errno (the ones the engine has), and every OSError carries
+/// `errno`, `strerror`, `filename` and `filename2` (None unless given).
+fn os_error_new(vm: &mut Vm, t: &Rc<PyType>, os_error: &Rc<PyType>, rest: &[Value]) -> PyResult<Value> {
+    let structured = (2..=5).contains(&rest.len());
+    let mut class = t.clone();
+    if structured && Rc::ptr_eq(t, os_error) {
+        let kind = match rest.first() {
+            Some(Value::Int(2)) => Some(ExcKind::FileNotFoundError),
+            Some(Value::Int(1 | 13)) => Some(ExcKind::PermissionError),
+            Some(Value::Int(110)) => Some(ExcKind::TimeoutError),
+            _ => None,
+        };
+        if let Some(kind) = kind {
+            class = vm.types.exception(kind);
+        }
+    }
+    let inst = vm.new_instance(&class);
+    if let Value::Instance(i) = &inst {
+        let field = |k: usize| if structured { rest.get(k).cloned().unwrap_or(Value::None) } else { Value::None };
+        let mut dict = i.dict.borrow_mut();
+        dict.insert("errno".into(), field(0));
+        dict.insert("strerror".into(), field(1));
+        dict.insert("filename".into(), field(2));
+        dict.insert("filename2".into(), field(4));
+        drop(dict);
+        if let Some(d) = &i.exc {
+            // With a filename, args keeps only (errno, strerror), as in CPython.
+            let kept = if structured { &rest[..2] } else { rest };
+            *d.args.borrow_mut() = Value::tuple(kept.to_vec());
+        }
+    }
+    Ok(inst)
+}
+
+fn exception_init(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     if let Some(Value::Instance(i)) = args.first() {
         if let Some(d) = &i.exc {
-            *d.args.borrow_mut() = Value::tuple(args[1..].to_vec());
+            let rest = &args[1..];
+            // An OSError given a filename keeps only (errno, strerror) in args.
+            let os_error = i.class.is_subtype(&vm.types.exception(ExcKind::OSError));
+            let kept = if os_error && (3..=5).contains(&rest.len()) { &rest[..2] } else { rest };
+            *d.args.borrow_mut() = Value::tuple(kept.to_vec());
         }
     }
     Ok(Value::None)

@@ -222,10 +222,34 @@ impl Vm {
         Ok(format!("<{}.{} object at {}>", inst.class.module, inst.class.qualname.borrow(), addr(v)))
     }
 
+    /// `[Errno N] strerror`, with `: 'filename'` and ` -> 'filename2'` when set, for an
+    /// OSError built from (errno, strerror, …); None for any other exception.
+    fn os_error_str(&mut self, inst: &crate::value::Instance) -> PyResult<Option<String>> {
+        if !inst.class.is_subtype(&self.types.exception(ExcKind::OSError)) {
+            return Ok(None);
+        }
+        let get = |name: &str| inst.dict.borrow().get(name).cloned().unwrap_or(Value::None);
+        let (errno, strerror, filename, filename2) = (get("errno"), get("strerror"), get("filename"), get("filename2"));
+        if errno.is_none() || strerror.is_none() {
+            return Ok(None);
+        }
+        let mut text = format!("[Errno {}] {}", self.str_of(&errno)?, self.str_of(&strerror)?);
+        if !filename.is_none() {
+            text.push_str(&format!(": {}", self.repr_of(&filename)?));
+            if !filename2.is_none() {
+                text.push_str(&format!(" -> {}", self.repr_of(&filename2)?));
+            }
+        }
+        Ok(Some(text))
+    }
+
     /// str of an instance whose class does not define `__str__` in Python.
     pub fn default_instance_str(&mut self, v: &Value) -> PyResult<String> {
         let Value::Instance(inst) = v else { return self.str_of(v) };
         if let Some(data) = &inst.exc {
+            if let Some(text) = self.os_error_str(inst)? {
+                return Ok(text);
+            }
             let args = data.args.borrow().clone();
             let is_key_error = inst.class.is_subtype(&self.types.exception(ExcKind::KeyError));
             return match &args {
