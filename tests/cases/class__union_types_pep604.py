@@ -24,6 +24,10 @@ for bad in [lambda: int | 3, lambda: "a" | int]:
     except TypeError as e:
         print("TypeError:", e)
 
+import typing
+print(typing.Optional[int] == (int | None), (int | None) == typing.Optional[int], typing.Union[int, str] == (str | int))
+print(typing.Union[int, str] == (int | None), hash(typing.Union[int, str]) == hash(int | str))
+
 # ---- expected stdout ----
 # int | None int | str | None (<class 'int'>, <class 'str'>) <class 'int'>
 # True True False
@@ -32,3 +36,5 @@ for bad in [lambda: int | 3, lambda: "a" | int]:
 # __main__.Node | None int | str | float True
 # TypeError: unsupported operand type(s) for |: 'type' and 'int'
 # TypeError: unsupported operand type(s) for |: 'str' and 'type'
+# True True True
+# False True

@@ -453,7 +453,9 @@ class _UnionGenericAlias(_GenericAlias):
         return Union[params]
 
     def __eq__(self, other):
-        if not isinstance(other, _UnionGenericAlias):
+        # Also equal to the PEP 604 form: Optional[int] == (int | None).
+        pep604 = type(other).__name__ == 'UnionType' and type(other).__module__ == 'types'
+        if not isinstance(other, _UnionGenericAlias) and not pep604:
             return NotImplemented
         return set(self.__args__) == set(other.__args__)
 

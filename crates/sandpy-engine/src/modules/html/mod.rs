@@ -53,14 +53,20 @@ fn escape(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
         Some(q) => vm.truthy(&q)?,
         None => true,
     };
-    let text = match &s {
-        Value::Str(t) => t.clone(),
-        Value::Bytes(_) | Value::ByteArray(_) => return Err(PyErr::type_error("a bytes-like object is required, not 'str'")),
-        other => return Err(PyErr::attribute_error(format!("'{}' object has no attribute 'replace'", vm.type_name(other)))),
+    let base = match &s {
+        // A str subclass escapes its string value (the result is a plain str, as
+        // str.replace gives).
+        Value::Instance(inst) => inst.base_value.borrow().clone(),
+        _ => Value::None,
+    };
+    let text = match (&s, &base) {
+        (Value::Str(t), _) | (_, Value::Str(t)) => t.clone(),
+        (Value::Bytes(_) | Value::ByteArray(_), _) => return Err(PyErr::type_error("a bytes-like object is required, not 'str'")),
+        (other, _) => return Err(PyErr::attribute_error(format!("'{}' object has no attribute 'replace'", vm.type_name(other)))),
     };
     let special = |b: u8| matches!(b, b'&' | b'<' | b'>') || (quote && matches!(b, b'"' | b'\''));
     if !text.s.bytes().any(special) {
-        return Ok(s);
+        return Ok(Value::Str(text));
     }
     crate::types::bytes::charge_bytes(vm, text.s.len())?;
     let mut out = String::with_capacity(text.s.len() + 16);
