@@ -136,7 +136,7 @@ pub fn check_module(module: &ast::ModModule) -> Option<CheckError> {
     if let Some(e) = check_future_imports(module) {
         return Some(e);
     }
-    let mut v = Checker { error: None, scopes: Vec::new() };
+    let mut v = Checker { error: None, scopes: Vec::new(), depth: 0 };
     for stmt in &module.body {
         v.visit_stmt(stmt);
         if v.error.is_some() {
@@ -195,6 +195,8 @@ struct Checker {
     /// `global`/`nonlocal` declarations of each enclosing function or class body:
     /// (name, statement range, is_global).
     scopes: Vec<Vec<(String, TextRange, bool)>>,
+    /// How many statements enclose the one being visited (0 at module level).
+    depth: usize,
 }
 
 impl Checker {
@@ -314,6 +316,10 @@ impl<'a> SourceOrderVisitor<'a> for Checker {
                 }
             }
             Stmt::For(f) => self.check_store(&f.target),
+            // Inside a def, class or block: never at the beginning of the file.
+            Stmt::ImportFrom(imp) if self.depth > 0 && imp.level == 0 && imp.module.as_ref().map(|m| m.as_str()) == Some("__future__") => {
+                self.fail("from __future__ imports must occur at the beginning of the file".into(), imp.range());
+            }
             Stmt::With(w) => {
                 for item in &w.items {
                     if let Some(v) = &item.optional_vars {
@@ -333,7 +339,9 @@ impl<'a> SourceOrderVisitor<'a> for Checker {
             self.scopes.push(Vec::new());
         }
         if self.error.is_none() {
+            self.depth += 1;
             stacker::maybe_grow(64 * 1024, 1024 * 1024, || source_order::walk_stmt(self, stmt));
+            self.depth -= 1;
         }
         if new_scope {
             self.scopes.pop();
