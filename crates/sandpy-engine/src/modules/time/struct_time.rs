@@ -3,13 +3,13 @@
 //! the instance's builtin tuple value (indexing, unpacking, comparison and hashing work as
 //! for tuples); the extras are the instance's native state `(zone, gmtoff)`.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::error::{PyErr, PyResult};
 use crate::modules::datetime::args::Sig;
 use crate::types::Method;
-use crate::value::{AttrMap, BaseKind, Builtin, Instance, KwArgs, Property, PyType, Value};
+use crate::value::{AttrMap, Builtin, Instance, KwArgs, Property, PyType, Value};
 use crate::vm::Vm;
 
 pub const FIELDS: [&str; 11] =
@@ -43,24 +43,7 @@ fn build(vm: &Vm) -> Rc<PyType> {
     dict.insert("n_fields".into(), Value::Int(11));
     dict.insert("n_sequence_fields".into(), Value::Int(9));
     dict.insert("n_unnamed_fields".into(), Value::Int(0));
-    let tuple = vm.types.tuple.clone();
-    let mut mro = vec![tuple.clone()];
-    mro.extend(tuple.mro.iter().cloned());
-    Rc::new(PyType {
-        name: owner.clone(),
-        qualname: RefCell::new("struct_time".into()),
-        module: "time".into(),
-        bases: vec![tuple],
-        mro,
-        dict: RefCell::new(dict),
-        base_kind: BaseKind::Native,
-        is_builtin: true,
-        version: Cell::new(0),
-        cache: RefCell::new(Default::default()),
-        cache_epoch: Cell::new(0),
-        flag_cache: Cell::new((0, 0)),
-        meta: None,
-    })
+    crate::types::native_module_class(owner.clone(), "struct_time", "time", vm.types.tuple.clone(), dict)
 }
 
 /// A struct_time of nine values plus the zone name and UTC offset (None when unknown).
