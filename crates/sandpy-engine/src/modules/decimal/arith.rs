@@ -140,13 +140,7 @@ fn divide_parts(env: &mut Env, a: &Dec, b: &Dec) -> PyResult<Option<(Dec, Dec)>>
         return Ok(Some((Dec::finite(neg, BigUint::zero(), 0), r)));
     }
     if expdiff <= env.ctx.prec as i128 {
-        let (mut x, mut y) = (a.coef.clone(), b.coef.clone());
-        if a.exp >= b.exp {
-            x = shift_left(env, &x, (a.exp as i128 - b.exp as i128) as u64)?;
-        } else {
-            y = shift_left(env, &y, (b.exp as i128 - a.exp as i128) as u64)?;
-        }
-        env.work(digits(&x))?;
+        let (x, y) = aligned_coefficients(env, a, b)?;
         let (q, r) = x.div_rem(&y);
         if digits(&q) as i64 <= env.ctx.prec {
             return Ok(Some((Dec::finite(neg, q, 0), Dec::finite(a.neg, r, ideal))));
@@ -362,13 +356,7 @@ pub fn remainder_near(env: &mut Env, a: &Dec, b: &Dec) -> PyResult<Dec> {
         let r = rescale(env, a, ideal, env.ctx.rounding)?;
         return finalize(env, r);
     }
-    let (mut x, mut y) = (a.coef.clone(), b.coef.clone());
-    if a.exp >= b.exp {
-        x = shift_left(env, &x, (a.exp as i128 - b.exp as i128) as u64)?;
-    } else {
-        y = shift_left(env, &y, (b.exp as i128 - a.exp as i128) as u64)?;
-    }
-    env.work(digits(&x))?;
+    let (x, y) = aligned_coefficients(env, a, b)?;
     let (mut q, r) = x.div_rem(&y);
     let twice: BigUint = &r * 2u32 + (&q & BigUint::from(1u32));
     let (neg, r) = if twice > y {
@@ -381,4 +369,17 @@ pub fn remainder_near(env: &mut Env, a: &Dec, b: &Dec) -> PyResult<Dec> {
         return Ok(env.invalid(DIVISION_IMPOSSIBLE));
     }
     finalize(env, Dec::finite(neg, r, ideal))
+}
+
+/// The coefficients of `a` and `b` scaled to the smaller of their two exponents, with the
+/// dividend's digits charged as work (integer division and remainder).
+fn aligned_coefficients(env: &mut Env, a: &Dec, b: &Dec) -> PyResult<(BigUint, BigUint)> {
+    let (mut x, mut y) = (a.coef.clone(), b.coef.clone());
+    if a.exp >= b.exp {
+        x = shift_left(env, &x, (a.exp as i128 - b.exp as i128) as u64)?;
+    } else {
+        y = shift_left(env, &y, (b.exp as i128 - a.exp as i128) as u64)?;
+    }
+    env.work(digits(&x))?;
+    Ok((x, y))
 }
