@@ -11,6 +11,7 @@ pub mod error;
 pub mod format;
 pub mod heap;
 pub mod host;
+pub mod intern;
 pub mod limits;
 pub mod modules;
 pub mod parse;

@@ -311,6 +311,29 @@ pub struct GlobalCacheEntry {
     pub in_builtins: bool,
 }
 
+/// Where an instance attribute was found last time: the instance dict's entry `index`, for
+/// instances of the class tagged `type_tag` while the layout epoch was `epoch`. Tag 0
+/// (no class has it) means empty.
+#[derive(Clone, Copy, Default)]
+pub struct AttrCacheEntry {
+    pub type_tag: u64,
+    pub epoch: u64,
+    pub index: u32,
+    /// The class has no hooks on assignment (flags 0, not builtin): `StoreAttr` may use
+    /// the entry too. Entries filled by a load on other classes are load-only.
+    pub writable: bool,
+}
+
+/// The plain function a method name resolved to on the class tagged `type_tag` while the
+/// type epoch was `epoch`. Weak, so a code object caching its own class's method does not
+/// keep it alive in a cycle.
+#[derive(Default)]
+pub struct MethodCacheEntry {
+    pub type_tag: u64,
+    pub epoch: u64,
+    pub func: std::rc::Weak<crate::value::Function>,
+}
+
 /// What kind of code object this is (affects how frames treat names).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CodeKind {
@@ -348,6 +371,10 @@ pub struct Code {
     pub simple_args: bool,
     /// Per-name cache for LoadGlobal: (globals epoch, index into globals or builtins).
     pub global_cache: Box<[std::cell::Cell<GlobalCacheEntry>]>,
+    /// Per-name cache for LoadAttr/StoreAttr on instances (see `vm::attr_cache`).
+    pub attr_cache: Box<[std::cell::Cell<AttrCacheEntry>]>,
+    /// Per-name cache for LoadMethod on instances (see `vm::attr_cache`).
+    pub method_cache: Box<[std::cell::RefCell<MethodCacheEntry>]>,
     pub children: Vec<Rc<Code>>,
     pub docstring: Option<Str>,
 }

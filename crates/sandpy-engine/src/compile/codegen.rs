@@ -11,7 +11,7 @@ use std::rc::Rc;
 use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange};
 
-use super::bytecode::{BinOp, Code, CodeKind, GlobalCacheEntry, Instr};
+use super::bytecode::{AttrCacheEntry, BinOp, Code, CodeKind, GlobalCacheEntry, Instr, MethodCacheEntry};
 use super::symtable::{NameScope, ScopeKind, SymbolTable};
 use super::{CompileError, LineIndex, ModuleMode};
 use crate::value::{Str, Value};
@@ -214,6 +214,8 @@ impl<'a> Compiler<'a> {
         let is_generator = scope.is_generator && scope.kind != ScopeKind::Module;
         let simple_args = !varargs && !varkw && kwonly == 0 && u.cellvars.is_empty();
         let global_cache = (0..u.names.len()).map(|_| std::cell::Cell::new(GlobalCacheEntry::default())).collect();
+        let attr_cache = (0..u.names.len()).map(|_| std::cell::Cell::new(AttrCacheEntry::default())).collect();
+        let method_cache = (0..u.names.len()).map(|_| std::cell::RefCell::new(MethodCacheEntry::default())).collect();
         Rc::new(Code {
             name: u.name,
             qualname: u.qualname,
@@ -236,6 +238,8 @@ impl<'a> Compiler<'a> {
             is_generator,
             simple_args,
             global_cache,
+            attr_cache,
+            method_cache,
             children: u.children,
             docstring: doc,
         })
@@ -281,7 +285,7 @@ impl<'a> Compiler<'a> {
         if let Some(i) = u.name_index.get(name) {
             return *i;
         }
-        let s: Str = name.into();
+        let s: Str = crate::intern::intern(name);
         u.names.push(s.clone());
         let i = u.names.len() as u32 - 1;
         u.name_index.insert(s, i);
@@ -1183,6 +1187,8 @@ fn empty_code(filename: Str) -> Code {
         is_generator: false,
         simple_args: true,
         global_cache: Box::new([]),
+        attr_cache: Box::new([]),
+        method_cache: Box::new([]),
         children: Vec::new(),
         docstring: None,
     }

@@ -459,9 +459,12 @@ impl Vm {
         if t.is_builtin {
             return Err(PyErr::type_error(format!("cannot set '{}' attribute of immutable type '{}'", name, t.name)));
         }
-        t.dict.borrow_mut().insert(name.into(), value);
-        t.version.set(t.version.get() + 1);
-        crate::value::bump_type_epoch();
+        let plain = !name.starts_with("__") && crate::value::is_plain_class_data(&value);
+        let old = t.dict.borrow_mut().insert(name.into(), value);
+        match old {
+            Some(old) if plain && crate::value::is_plain_class_data(&old) => crate::value::bump_value_epoch(),
+            _ => crate::value::bump_type_epoch(),
+        }
         Ok(())
     }
 
@@ -473,7 +476,6 @@ impl Vm {
         if t.dict.borrow_mut().shift_remove(name).is_none() {
             return Err(self.no_attribute(&Value::Type(t.clone()), name));
         }
-        t.version.set(t.version.get() + 1);
         crate::value::bump_type_epoch();
         Ok(())
     }

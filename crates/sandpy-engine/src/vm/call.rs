@@ -890,7 +890,7 @@ impl Vm {
             base_kind,
             is_builtin: false,
             meta,
-            version: std::cell::Cell::new(0),
+            tag: crate::value::next_type_tag(),
             cache: RefCell::new(Default::default()),
             cache_epoch: std::cell::Cell::new(0),
             flag_cache: std::cell::Cell::new((0, 0)),

@@ -308,14 +308,14 @@ impl Vm {
                 }
                 Instr::LoadAttr(i) => {
                     let obj = pop!(f);
-                    let v = self.get_attr(&obj, &f.code.names[i as usize])?;
+                    let v = self.load_attr_cached(&f.code, i as usize, &obj)?;
+                    drop(obj);
                     f.stack.push(v);
                 }
                 Instr::StoreAttr(i) => {
                     let obj = pop!(f);
                     let v = pop!(f);
-                    let name = f.code.names[i as usize].clone();
-                    self.set_attr(&obj, &name, v)?;
+                    self.store_attr_cached(&f.code, i as usize, &obj, v)?;
                 }
                 Instr::DeleteAttr(i) => {
                     let obj = pop!(f);
@@ -324,7 +324,7 @@ impl Vm {
                 }
                 Instr::LoadMethod(i) => {
                     let obj = pop!(f);
-                    let (m, recv) = self.load_method(obj, &f.code.names[i as usize])?;
+                    let (m, recv) = self.load_method_cached(&f.code, i as usize, obj)?;
                     f.stack.push(m);
                     f.stack.push(recv);
                 }

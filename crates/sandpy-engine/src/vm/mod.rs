@@ -3,6 +3,7 @@
 //! operators, attributes and exceptions each have their own file.
 
 pub mod attr;
+mod attr_cache;
 pub mod call;
 mod dispatch;
 pub mod exc;

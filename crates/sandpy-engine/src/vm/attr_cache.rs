@@ -1,0 +1,133 @@
+//! Inline caches for the attribute instructions on instances of Python classes.
+//!
+//! Each code object keeps, per attribute name, where the name was found last time:
+//! - `LoadAttr`/`StoreAttr`: the entry index in the instance dict, for one class (by tag)
+//!   under one layout epoch. Instances built by the same `__init__` insert their attributes
+//!   in the same order, so the index usually fits the next instance too; the key at that
+//!   index is checked (a pointer compare, names are interned) before it is trusted.
+//! - `LoadMethod`: the plain function the class resolved the name to, under one type epoch.
+//!
+//! A cache is only filled after the general lookup succeeded for that exact name, so every
+//! policy check (`policy::is_blocked`) and descriptor rule already held for it; a class
+//! change that could alter the outcome bumps the epoch the entry was keyed on.
+
+use std::rc::Rc;
+
+use super::Vm;
+use crate::compile::bytecode::{AttrCacheEntry, Code};
+use crate::error::PyResult;
+use crate::value::{layout_epoch, type_epoch, type_flags, Instance, Value};
+
+impl Vm {
+    /// `obj.name` for `LoadAttr` of `code.names[i]`.
+    #[inline(always)]
+    pub(super) fn load_attr_cached(&mut self, code: &Code, i: usize, obj: &Value) -> PyResult<Value> {
+        if let Value::Instance(inst) = obj {
+            let entry = code.attr_cache[i].get();
+            if entry.type_tag == inst.class.tag && entry.epoch == layout_epoch() {
+                if let Some((key, v)) = inst.dict.borrow().get_index(entry.index as usize) {
+                    if *key == code.names[i] {
+                        return Ok(v.clone());
+                    }
+                }
+            }
+            return self.load_instance_attr(code, i, obj, inst);
+        }
+        self.get_attr(obj, &code.names[i])
+    }
+
+    #[inline(never)]
+    fn load_instance_attr(&mut self, code: &Code, i: usize, obj: &Value, inst: &Instance) -> PyResult<Value> {
+        let name = &code.names[i];
+        let v = self.get_attr(obj, name)?;
+        let flags = inst.class.flags();
+        if flags & type_flags::DATA_DESCRIPTORS == 0 {
+            if let Some(index) = inst.dict.borrow().get_index_of(name) {
+                code.attr_cache[i].set(AttrCacheEntry {
+                    type_tag: inst.class.tag,
+                    epoch: layout_epoch(),
+                    index: index as u32,
+                    writable: flags == 0 && !inst.class.is_builtin,
+                });
+            }
+        }
+        Ok(v)
+    }
+
+    /// `obj.name = v` for `StoreAttr` of `code.names[i]`.
+    #[inline(always)]
+    pub(super) fn store_attr_cached(&mut self, code: &Code, i: usize, obj: &Value, v: Value) -> PyResult<()> {
+        if let Value::Instance(inst) = obj {
+            let entry = code.attr_cache[i].get();
+            if entry.writable && entry.type_tag == inst.class.tag && entry.epoch == layout_epoch() {
+                let name = &code.names[i];
+                let mut dict = inst.dict.borrow_mut();
+                if let Some((key, slot)) = dict.get_index_mut(entry.index as usize) {
+                    if key == name {
+                        let old = std::mem::replace(slot, v);
+                        drop(dict);
+                        old.discard();
+                        return Ok(());
+                    }
+                }
+                // Same class, so the same rules: a plain dict store (new or elsewhere).
+                dict.insert(name.clone(), v);
+                return Ok(());
+            }
+            return self.store_instance_attr(code, i, obj, inst, v);
+        }
+        self.set_attr(obj, &code.names[i], v)
+    }
+
+    #[inline(never)]
+    fn store_instance_attr(&mut self, code: &Code, i: usize, obj: &Value, inst: &Instance, v: Value) -> PyResult<()> {
+        let name = &code.names[i];
+        let cls = &inst.class;
+        if cls.flags() == 0 && !cls.is_builtin && !crate::policy::is_blocked(name) && &**name != "__class__" {
+            // Exactly what `set_attr` does for such a class, keeping the interned key.
+            let index = inst.dict.borrow_mut().insert_full(name.clone(), v).0;
+            code.attr_cache[i].set(AttrCacheEntry { type_tag: cls.tag, epoch: layout_epoch(), index: index as u32, writable: true });
+            return Ok(());
+        }
+        self.set_attr(obj, name, v)
+    }
+
+    /// `LoadMethod` of `code.names[i]`: (function, receiver) or (value, Null).
+    #[inline(always)]
+    pub(super) fn load_method_cached(&mut self, code: &Code, i: usize, obj: Value) -> PyResult<(Value, Value)> {
+        if let Value::Instance(inst) = &obj {
+            let hit = {
+                let entry = code.method_cache[i].borrow();
+                if entry.type_tag == inst.class.tag && entry.epoch == type_epoch() {
+                    entry.func.upgrade()
+                } else {
+                    None
+                }
+            };
+            if let Some(func) = hit {
+                let shadowed = {
+                    let dict = inst.dict.borrow();
+                    !dict.is_empty() && dict.contains_key(&code.names[i])
+                };
+                if !shadowed {
+                    return Ok((Value::Function(func), obj));
+                }
+            }
+            return self.load_instance_method(code, i, obj);
+        }
+        self.load_method(obj, &code.names[i])
+    }
+
+    #[inline(never)]
+    fn load_instance_method(&mut self, code: &Code, i: usize, obj: Value) -> PyResult<(Value, Value)> {
+        let (m, recv) = self.load_method(obj, &code.names[i])?;
+        // A receiver beside a function means the class supplied it (see `load_method`).
+        if let (Value::Function(func), Value::Instance(inst)) = (&m, &recv) {
+            let mut entry = code.method_cache[i].borrow_mut();
+            entry.type_tag = inst.class.tag;
+            entry.epoch = type_epoch();
+            entry.func = Rc::downgrade(func);
+        }
+        Ok((m, recv))
+    }
+}
