@@ -524,9 +524,16 @@ impl Vm {
                 Instr::Binary(op) => {
                     let b = pop!(f);
                     let a = pop!(f);
-                    let v = self.binary_fast(&a, &b, op)?;
-                    a.discard();
-                    b.discard();
+                    if let Some(v) = super::ops::arith_fast(&a, &b, op) {
+                        // Both operands are immediates: nothing to drop.
+                        std::mem::forget(a);
+                        std::mem::forget(b);
+                        f.stack.push(v);
+                        continue;
+                    }
+                    let v = self.binary_op(&a, &b, op)?;
+                    drop(a);
+                    drop(b);
                     f.stack.push(v);
                 }
                 Instr::LoadFastConst { slot, konst } => {
@@ -549,7 +556,12 @@ impl Vm {
                 Instr::BinaryFastConst { slot, konst, op } => {
                     let Some(a) = &f.slots[slot as usize] else { return Err(self.unbound_local(f, slot as usize)) };
                     f.pc += 2;
-                    let v = self.binary_fast(a, &f.code.consts[konst as usize], op)?;
+                    let k = &f.code.consts[konst as usize];
+                    if let Some(v) = super::ops::arith_fast(a, k, op) {
+                        f.stack.push(v);
+                        continue;
+                    }
+                    let v = self.binary_op(a, k, op)?;
                     f.stack.push(v);
                 }
                 Instr::BinaryFastFast { a, b, op } => {
@@ -557,7 +569,11 @@ impl Vm {
                     f.pc += 1;
                     let Some(y) = &f.slots[b as usize] else { return Err(self.unbound_local(f, b as usize)) };
                     f.pc += 1;
-                    let v = self.binary_fast(x, y, op)?;
+                    if let Some(v) = super::ops::arith_fast(x, y, op) {
+                        f.stack.push(v);
+                        continue;
+                    }
+                    let v = self.binary_op(x, y, op)?;
                     f.stack.push(v);
                 }
                 Instr::CompareJumpIfFalse { op, target } => {
@@ -604,27 +620,15 @@ impl Vm {
                         f.stack.push(a);
                         continue;
                     }
-                    let v = match (&a, &b) {
-                        (Value::Int(x), Value::Int(y)) => match super::ops::int_fast(*x, *y, op) {
-                            Some(v) => v,
-                            None => self.inplace_op(&a, &b, op)?,
-                        },
-                        (Value::Float(x), Value::Float(y)) => match super::ops::float_fast(*x, *y, op) {
-                            Some(v) => v,
-                            None => self.inplace_op(&a, &b, op)?,
-                        },
-                        (Value::Float(x), Value::Int(y)) => match super::ops::float_fast(*x, *y as f64, op) {
-                            Some(v) => v,
-                            None => self.inplace_op(&a, &b, op)?,
-                        },
-                        (Value::Int(x), Value::Float(y)) => match super::ops::float_fast(*x as f64, *y, op) {
-                            Some(v) => v,
-                            None => self.inplace_op(&a, &b, op)?,
-                        },
-                        _ => self.inplace_op(&a, &b, op)?,
-                    };
-                    a.discard();
-                    b.discard();
+                    if let Some(v) = super::ops::arith_fast(&a, &b, op) {
+                        std::mem::forget(a);
+                        std::mem::forget(b);
+                        f.stack.push(v);
+                        continue;
+                    }
+                    let v = self.inplace_op(&a, &b, op)?;
+                    drop(a);
+                    drop(b);
                     f.stack.push(v);
                 }
                 Instr::Unary(op) => {
@@ -1106,22 +1110,6 @@ impl Vm {
         let caller = std::mem::replace(f, frame);
         self.frames.push(caller);
         Ok(true)
-    }
-
-    /// `a op b` with the int and float fast paths inline.
-    #[inline(always)]
-    fn binary_fast(&mut self, a: &Value, b: &Value, op: BinOp) -> PyResult<Value> {
-        let fast = match (a, b) {
-            (Value::Int(x), Value::Int(y)) => super::ops::int_fast(*x, *y, op),
-            (Value::Float(x), Value::Float(y)) => super::ops::float_fast(*x, *y, op),
-            (Value::Float(x), Value::Int(y)) => super::ops::float_fast(*x, *y as f64, op),
-            (Value::Int(x), Value::Float(y)) => super::ops::float_fast(*x as f64, *y, op),
-            _ => None,
-        };
-        match fast {
-            Some(v) => Ok(v),
-            None => self.binary_op(a, b, op),
-        }
     }
 
     /// `for x in gen`: runs a suspended generator's frame in this loop, like a call, instead

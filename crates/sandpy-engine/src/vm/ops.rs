@@ -10,8 +10,22 @@ use crate::error::{PyErr, PyResult};
 use crate::types::num::{self, as_int, IntRef};
 use crate::value::{PyBytes, PyStr, Value};
 
+/// `a op b` when both are machine ints or floats and so is the result: the dispatch loop's
+/// fast path (the operands need no drop, the result no allocation). None hands the
+/// operation to `binary_op`.
+#[inline(always)]
+pub fn arith_fast(a: &Value, b: &Value, op: BinOp) -> Option<Value> {
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => int_fast(*x, *y, op),
+        (Value::Float(x), Value::Float(y)) => float_fast(*x, *y, op),
+        (Value::Float(x), Value::Int(y)) => float_fast(*x, *y as f64, op),
+        (Value::Int(x), Value::Float(y)) => float_fast(*x as f64, *y, op),
+        _ => None,
+    }
+}
+
 /// i64 arithmetic that stays in i64; None when the result needs the slow path.
-#[inline]
+#[inline(always)]
 pub fn int_fast(x: i64, y: i64, op: BinOp) -> Option<Value> {
     Some(Value::Int(match op {
         BinOp::Add => x.checked_add(y)?,
@@ -69,7 +83,7 @@ pub fn int_fast(x: i64, y: i64, op: BinOp) -> Option<Value> {
 }
 
 /// f64 arithmetic for the common operators; None for the slow path (errors, powers).
-#[inline]
+#[inline(always)]
 pub fn float_fast(x: f64, y: f64, op: BinOp) -> Option<Value> {
     Some(Value::Float(match op {
         BinOp::Add => x + y,
