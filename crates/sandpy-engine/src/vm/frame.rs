@@ -67,7 +67,10 @@ impl FramePool {
         let n = code.slot_count();
         match self.spare.pop() {
             Some(mut data) => {
-                data.slots.resize(n, None);
+                // Recycled slots are all None already; only the length may differ.
+                if data.slots.len() != n {
+                    data.slots.resize(n, None);
+                }
                 data.code = code;
                 data.globals = globals;
                 data.pc = 0;
@@ -91,7 +94,11 @@ impl FramePool {
     pub fn recycle(&mut self, f: Frame) {
         if self.spare.len() < POOL_SIZE {
             let mut data = f;
-            data.slots.clear();
+            for slot in data.slots.iter_mut() {
+                if let Some(v) = slot.take() {
+                    v.discard();
+                }
+            }
             data.stack.clear();
             data.blocks.clear();
             data.namespace = None;
