@@ -300,7 +300,51 @@ pub enum Instr {
         op: CmpOp,
         target: u32,
     },
+    /// `ForIter(target) StoreFast(slot)`: range and list items go straight into the slot.
+    ForIterStore {
+        slot: u16,
+        target: u32,
+    },
+    /// `LoadFast(slot) LoadConst(konst) Inplace(op) StoreFast(slot)`: `x += 1`.
+    InplaceFastConst {
+        slot: u16,
+        konst: u16,
+        op: BinOp,
+    },
+    /// `LoadFast(a) LoadFast(b) Inplace(op) StoreFast(a)`: `total += x`.
+    InplaceFastFast {
+        a: u16,
+        b: u16,
+        op: BinOp,
+    },
+    /// `LoadFast(slot) LoadConst(konst) Binary(op) StoreFast(dst)`: `y = x * 2`.
+    BinaryFastConstStore {
+        slot: u16,
+        konst: u16,
+        op: BinOp,
+        dst: u16,
+    },
+    /// `LoadFast(a) LoadFast(b) Binary(op) StoreFast(dst)`: `d = x - y`.
+    BinaryFastFastStore {
+        a: u16,
+        b: u16,
+        op: BinOp,
+        dst: u16,
+    },
+    /// `LoadFast(slot) LoadAttr(name)`: `self.x` without pushing `self`.
+    LoadFastAttr {
+        slot: u16,
+        name: u16,
+    },
+    /// `LoadFast(slot) LoadMethod(name)`
+    LoadFastMethod {
+        slot: u16,
+        name: u16,
+    },
 }
+
+// Instructions stay one 8-byte word: the dispatch loop fetches one per step.
+const _: () = assert!(std::mem::size_of::<Instr>() == 8);
 
 /// A cached global lookup: valid while the VM's globals epoch equals `epoch`.
 #[derive(Clone, Copy, Default, Debug)]

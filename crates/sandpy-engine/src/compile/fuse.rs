@@ -14,6 +14,25 @@ pub fn fuse(instrs: &mut [Instr]) {
     let mut i = 0;
     while i < instrs.len() {
         let (fused, len) = match instrs[i..] {
+            [Instr::LoadFast(a), Instr::LoadConst(k), Instr::Inplace(op), Instr::StoreFast(d), ..] if a == d && fits(a) && fits(k) => {
+                (Instr::InplaceFastConst { slot: a as u16, konst: k as u16, op }, 4)
+            }
+            [Instr::LoadFast(a), Instr::LoadFast(b), Instr::Inplace(op), Instr::StoreFast(d), ..] if a == d && fits(a) && fits(b) => {
+                (Instr::InplaceFastFast { a: a as u16, b: b as u16, op }, 4)
+            }
+            [Instr::LoadFast(a), Instr::LoadConst(k), Instr::Binary(op), Instr::StoreFast(d), ..] if fits(a) && fits(k) && fits(d) => {
+                (Instr::BinaryFastConstStore { slot: a as u16, konst: k as u16, op, dst: d as u16 }, 4)
+            }
+            [Instr::LoadFast(a), Instr::LoadFast(b), Instr::Binary(op), Instr::StoreFast(d), ..] if fits(a) && fits(b) && fits(d) => {
+                (Instr::BinaryFastFastStore { a: a as u16, b: b as u16, op, dst: d as u16 }, 4)
+            }
+            [Instr::ForIter(target), Instr::StoreFast(s), ..] if fits(s) => (Instr::ForIterStore { slot: s as u16, target }, 2),
+            [Instr::LoadFast(s), Instr::LoadAttr(n), ..] if fits(s) && fits(n) => {
+                (Instr::LoadFastAttr { slot: s as u16, name: n as u16 }, 2)
+            }
+            [Instr::LoadFast(s), Instr::LoadMethod(n), ..] if fits(s) && fits(n) => {
+                (Instr::LoadFastMethod { slot: s as u16, name: n as u16 }, 2)
+            }
             [Instr::LoadFast(a), Instr::LoadConst(k), Instr::Binary(op), ..] if fits(a) && fits(k) => {
                 (Instr::BinaryFastConst { slot: a as u16, konst: k as u16, op }, 3)
             }
@@ -61,6 +80,31 @@ mod tests {
         assert_eq!(code[3], Instr::LoadFastConst { slot: 0, konst: 2 });
         assert_eq!(code[5], Instr::CompareJumpIfFalse { op: CmpOp::Lt, target: 0 });
         assert_eq!(code[6], Instr::PopJumpIfFalse(0));
+    }
+
+    #[test]
+    fn stores_and_attribute_reads_fuse() {
+        let mut code = vec![
+            Instr::LoadFast(1),
+            Instr::LoadConst(0),
+            Instr::Inplace(BinOp::Add),
+            Instr::StoreFast(1),
+            Instr::LoadFast(1),
+            Instr::LoadConst(0),
+            Instr::Inplace(BinOp::Add),
+            Instr::StoreFast(2),
+            Instr::ForIter(9),
+            Instr::StoreFast(3),
+            Instr::LoadFast(0),
+            Instr::LoadAttr(4),
+        ];
+        fuse(&mut code);
+        assert_eq!(code[0], Instr::InplaceFastConst { slot: 1, konst: 0, op: BinOp::Add });
+        // `x = y + k` written as an in-place op on another slot is not `x += k`.
+        assert_eq!(code[4], Instr::LoadFastConst { slot: 1, konst: 0 });
+        assert_eq!(code[8], Instr::ForIterStore { slot: 3, target: 9 });
+        assert_eq!(code[10], Instr::LoadFastAttr { slot: 0, name: 4 });
+        assert_eq!(code[11], Instr::LoadAttr(4));
     }
 
     #[test]

@@ -31,6 +31,73 @@ macro_rules! pop {
     };
 }
 
+/// Stores `v` in local slot `slot`, dropping what was there.
+macro_rules! store_slot {
+    ($f:expr, $slot:expr, $v:expr) => {
+        if let Some(old) = $f.slots[$slot as usize].replace($v) {
+            old.discard();
+        }
+    };
+}
+
+/// `LoadFast(slot)`: pushes the local or raises UnboundLocalError.
+macro_rules! load_fast {
+    ($vm:expr, $f:expr, $slot:expr) => {
+        match &$f.slots[$slot as usize] {
+            Some(v) => {
+                let v = v.clone();
+                $f.stack.push(v)
+            }
+            None => return Err($vm.unbound_local($f, $slot as usize)),
+        }
+    };
+}
+
+/// The `for` step for range and list iterators, inline: hands the next item to
+/// `$deliver` or leaves the loop, then continues the dispatch loop. Other iterators fall
+/// through to `for_iter_slow`.
+macro_rules! for_iter_fast {
+    ($f:expr, $target:expr, $v:ident => $deliver:expr) => {
+        if let Some(Value::Iter(native)) = $f.stack.last() {
+            let mut st = native.state.borrow_mut();
+            match &mut *st {
+                IterState::Range { next, stop, step } => {
+                    let n = *next;
+                    if (*step > 0 && n < *stop) || (*step < 0 && n > *stop) {
+                        *next = n.saturating_add(*step);
+                        drop(st);
+                        let $v = Value::Int(n);
+                        $deliver;
+                    } else {
+                        drop(st);
+                        $f.stack.pop();
+                        $f.pc = $target as usize;
+                    }
+                    continue;
+                }
+                IterState::Seq { seq: Value::List(l), index } => {
+                    let item = l.items.borrow().get(*index).cloned();
+                    match item {
+                        Some($v) => {
+                            *index += 1;
+                            drop(st);
+                            $deliver;
+                        }
+                        None => {
+                            *index = usize::MAX;
+                            drop(st);
+                            $f.stack.pop();
+                            $f.pc = $target as usize;
+                        }
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+        }
+    };
+}
+
 macro_rules! top {
     ($f:expr) => {
         match $f.stack.last() {
@@ -441,8 +508,9 @@ impl Vm {
                         ReturnAction::Generator(g) => {
                             // The generator is exhausted: its loop ends as ForIter would.
                             *g.state.borrow_mut() = GenState::Finished;
-                            let Some(&Instr::ForIter(target)) = f.code.instrs.get(f.pc.wrapping_sub(1)) else {
-                                return Err(PyErr::new(ExcKind::SystemError, "inline generator without its loop"));
+                            let target = match f.code.instrs.get(f.pc.wrapping_sub(1)) {
+                                Some(&Instr::ForIter(target)) | Some(&Instr::ForIterStore { target, .. }) => target,
+                                _ => return Err(PyErr::new(ExcKind::SystemError, "inline generator without its loop")),
                             };
                             f.stack.pop();
                             f.pc = target as usize;
@@ -598,6 +666,62 @@ impl Vm {
                     a.discard();
                     b.discard();
                     f.pc = if truth { f.pc + 1 } else { target as usize };
+                }
+                Instr::InplaceFastConst { slot, konst, op } => {
+                    if let Some(a) = &f.slots[slot as usize] {
+                        if let Some(v) = super::ops::arith_fast(a, &f.code.consts[konst as usize], op) {
+                            store_slot!(f, slot, v);
+                            f.pc += 3;
+                            continue;
+                        }
+                    }
+                    // Anything else runs the original sequence, starting with its LoadFast.
+                    load_fast!(self, f, slot);
+                }
+                Instr::InplaceFastFast { a, b, op } => {
+                    if let (Some(x), Some(y)) = (&f.slots[a as usize], &f.slots[b as usize]) {
+                        if let Some(v) = super::ops::arith_fast(x, y, op) {
+                            store_slot!(f, a, v);
+                            f.pc += 3;
+                            continue;
+                        }
+                    }
+                    load_fast!(self, f, a);
+                }
+                Instr::BinaryFastConstStore { slot, konst, op, dst } => {
+                    if let Some(a) = &f.slots[slot as usize] {
+                        if let Some(v) = super::ops::arith_fast(a, &f.code.consts[konst as usize], op) {
+                            store_slot!(f, dst, v);
+                            f.pc += 3;
+                            continue;
+                        }
+                    }
+                    load_fast!(self, f, slot);
+                }
+                Instr::BinaryFastFastStore { a, b, op, dst } => {
+                    if let (Some(x), Some(y)) = (&f.slots[a as usize], &f.slots[b as usize]) {
+                        if let Some(v) = super::ops::arith_fast(x, y, op) {
+                            store_slot!(f, dst, v);
+                            f.pc += 3;
+                            continue;
+                        }
+                    }
+                    load_fast!(self, f, a);
+                }
+                Instr::LoadFastAttr { slot, name } => {
+                    let Some(obj) = &f.slots[slot as usize] else { return Err(self.unbound_local(f, slot as usize)) };
+                    // Errors belong to the LoadAttr behind.
+                    f.pc += 1;
+                    let v = self.load_attr_cached(&f.code, name as usize, obj)?;
+                    f.stack.push(v);
+                }
+                Instr::LoadFastMethod { slot, name } => {
+                    let Some(obj) = &f.slots[slot as usize] else { return Err(self.unbound_local(f, slot as usize)) };
+                    let obj = obj.clone();
+                    f.pc += 1;
+                    let (m, recv) = self.load_method_cached(&f.code, name as usize, obj)?;
+                    f.stack.push(m);
+                    f.stack.push(recv);
                 }
                 Instr::Inplace(op) => {
                     let b = pop!(f);
@@ -842,57 +966,16 @@ impl Vm {
                     f.stack.push(it);
                 }
                 Instr::ForIter(t) => {
-                    // Fast paths: range and list iterators step without a call.
-                    if let Some(Value::Iter(native)) = f.stack.last() {
-                        let mut st = native.state.borrow_mut();
-                        match &mut *st {
-                            IterState::Range { next, stop, step } => {
-                                let n = *next;
-                                if (*step > 0 && n < *stop) || (*step < 0 && n > *stop) {
-                                    *next = n.saturating_add(*step);
-                                    drop(st);
-                                    f.stack.push(Value::Int(n));
-                                } else {
-                                    drop(st);
-                                    f.stack.pop();
-                                    f.pc = t as usize;
-                                }
-                                continue;
-                            }
-                            IterState::Seq { seq: Value::List(l), index } => {
-                                let item = l.items.borrow().get(*index).cloned();
-                                match item {
-                                    Some(v) => {
-                                        *index += 1;
-                                        drop(st);
-                                        f.stack.push(v);
-                                    }
-                                    None => {
-                                        *index = usize::MAX;
-                                        drop(st);
-                                        f.stack.pop();
-                                        f.pc = t as usize;
-                                    }
-                                }
-                                continue;
-                            }
-                            _ => {}
-                        }
-                    }
-                    if let Some(Value::Generator(g)) = f.stack.last() {
-                        let g = g.clone();
-                        if self.resume_generator_inline(f, g) {
-                            continue;
-                        }
-                    }
-                    let it = top!(f).clone();
-                    match self.iter_next(&it)? {
-                        Some(v) => f.stack.push(v),
-                        None => {
-                            f.stack.pop();
-                            f.pc = t as usize;
-                        }
-                    }
+                    for_iter_fast!(f, t, v => f.stack.push(v));
+                    self.for_iter_slow(f, t)?;
+                }
+                Instr::ForIterStore { slot, target } => {
+                    for_iter_fast!(f, target, v => {
+                        store_slot!(f, slot, v);
+                        f.pc += 1;
+                    });
+                    // Everything else runs as `ForIter`; the `StoreFast` behind runs next.
+                    self.for_iter_slow(f, target)?;
                 }
                 Instr::BuildClass { nargs, with_kw } => {
                     let kwnames = if with_kw { Some(pop!(f)) } else { None };
@@ -1110,6 +1193,27 @@ impl Vm {
         let caller = std::mem::replace(f, frame);
         self.frames.push(caller);
         Ok(true)
+    }
+
+    /// `ForIter` for iterators without an inline fast path: resumes a generator in this
+    /// loop, or asks the iterator for its next item (pushed) and jumps to `target` when
+    /// there is none.
+    fn for_iter_slow(&mut self, f: &mut Frame, target: u32) -> PyResult<()> {
+        if let Some(Value::Generator(g)) = f.stack.last() {
+            let g = g.clone();
+            if self.resume_generator_inline(f, g) {
+                return Ok(());
+            }
+        }
+        let it = top!(f).clone();
+        match self.iter_next(&it)? {
+            Some(v) => f.stack.push(v),
+            None => {
+                f.stack.pop();
+                f.pc = target as usize;
+            }
+        }
+        Ok(())
     }
 
     /// `for x in gen`: runs a suspended generator's frame in this loop, like a call, instead
