@@ -331,6 +331,16 @@ pub enum Instr {
         op: BinOp,
         dst: u16,
     },
+    /// `LoadFast(slot) LoadConst(konst) LoadSubscr`: `row[0]`.
+    SubscrFastConst {
+        slot: u16,
+        konst: u16,
+    },
+    /// `LoadFast(a) LoadFast(b) LoadSubscr`: `data[i]`.
+    SubscrFastFast {
+        a: u16,
+        b: u16,
+    },
     /// `LoadFast(slot) LoadAttr(name)`: `self.x` without pushing `self`.
     LoadFastAttr {
         slot: u16,
@@ -368,14 +378,22 @@ pub struct AttrCacheEntry {
     pub writable: bool,
 }
 
-/// The plain function a method name resolved to on the class tagged `type_tag` while the
-/// type epoch was `epoch`. Weak, so a code object caching its own class's method does not
-/// keep it alive in a cycle.
+/// The method a name resolved to on the class tagged `type_tag` while the type epoch was
+/// `epoch`: a plain function of a Python class or a builtin of a builtin type. Weak, so a
+/// code object caching its own class's method does not keep it alive in a cycle.
 #[derive(Default)]
 pub struct MethodCacheEntry {
     pub type_tag: u64,
     pub epoch: u64,
-    pub func: std::rc::Weak<crate::value::Function>,
+    pub method: CachedMethod,
+}
+
+#[derive(Default)]
+pub enum CachedMethod {
+    #[default]
+    Empty,
+    Function(std::rc::Weak<crate::value::Function>),
+    Builtin(std::rc::Weak<crate::value::Builtin>),
 }
 
 /// What kind of code object this is (affects how frames treat names).

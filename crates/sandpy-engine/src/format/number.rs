@@ -207,7 +207,16 @@ pub fn format_int_with(value: &BigInt, spec: &FormatSpec, type_name: &str, max_s
         _ => (10, "", 3),
     };
     let negative = value.sign() == BigSign::Minus;
-    let mut digits = if base == 10 {
+    let small = value.magnitude().to_u64();
+    let mut digits = if let Some(m) = small {
+        // Machine-sized magnitudes (nearly all) skip the big-int digit conversion.
+        match base {
+            10 => m.to_string(),
+            16 => format!("{m:x}"),
+            8 => format!("{m:o}"),
+            _ => format!("{m:b}"),
+        }
+    } else if base == 10 {
         let mut text = int_to_decimal_string(value, max_str_digits)?;
         if negative {
             text.remove(0);

@@ -9,7 +9,8 @@ use crate::types::num::as_int;
 use crate::value::{KwArgs, PyRange, PySlice, Value};
 use crate::vm::Vm;
 
-pub const RANGE_METHODS: &[Method] = &[("__new__", range_new), ("index", range_index), ("count", range_count)];
+pub const RANGE_METHODS: &[Method] =
+    &[("__new__", range_new), ("index", range_index), ("count", range_count), ("__len__", range_len_method)];
 pub const SLICE_METHODS: &[Method] = &[("__new__", slice_new), ("indices", slice_indices)];
 
 pub fn range_len(r: &PyRange) -> usize {
@@ -19,6 +20,19 @@ pub fn range_len(r: &PyRange) -> usize {
         ((r.start as i128 - r.stop as i128 - 1) / (-(r.step as i128)) + 1) as usize
     } else {
         0
+    }
+}
+
+/// `range.__len__`.
+fn range_len_method(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    match args.first() {
+        Some(Value::Range(r)) => i64::try_from(range_len(r))
+            .map(Value::Int)
+            .map_err(|_| PyErr::new(crate::error::ExcKind::OverflowError, "Python int too large to convert to C ssize_t")),
+        Some(other) => {
+            Err(PyErr::type_error(format!("descriptor '__len__' requires a 'range' object but received a '{}'", vm.type_name(other))))
+        }
+        None => Err(PyErr::type_error("unbound method range.__len__() needs an argument")),
     }
 }
 

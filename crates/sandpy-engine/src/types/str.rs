@@ -72,8 +72,20 @@ pub const STR_METHODS: &[Method] = &[
 ];
 pub const STR_STATICMETHODS: &[Method] = &[("maketrans", maketrans)];
 
+thread_local! {
+    /// The 256 Latin-1 one-character strings, made once per thread and shared, as CPython
+    /// shares them: iterating over a text or calling `chr` in a loop allocates nothing.
+    static LATIN1_CHARS: Vec<Rc<PyStr>> =
+        (0u8..=255).map(|b| Rc::new(PyStr::new(char::from(b).to_string()))).collect();
+}
+
 /// A one-character string value.
 pub fn char_value(c: char) -> Value {
+    if (c as u32) < 256 {
+        if let Ok(Some(shared)) = LATIN1_CHARS.try_with(|t| t.get(c as usize).cloned()) {
+            return Value::Str(shared);
+        }
+    }
     let mut buf = [0u8; 4];
     Value::Str(Rc::new(PyStr::new(c.encode_utf8(&mut buf).to_string())))
 }

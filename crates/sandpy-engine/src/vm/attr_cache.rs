@@ -14,7 +14,7 @@
 use std::rc::Rc;
 
 use super::Vm;
-use crate::compile::bytecode::{AttrCacheEntry, Code};
+use crate::compile::bytecode::{AttrCacheEntry, CachedMethod, Code, MethodCacheEntry};
 use crate::error::PyResult;
 use crate::value::{layout_epoch, type_epoch, type_flags, Instance, Value};
 
@@ -95,39 +95,56 @@ impl Vm {
     /// `LoadMethod` of `code.names[i]`: (function, receiver) or (value, Null).
     #[inline(always)]
     pub(super) fn load_method_cached(&mut self, code: &Code, i: usize, obj: Value) -> PyResult<(Value, Value)> {
-        if let Value::Instance(inst) = &obj {
-            let hit = {
-                let entry = code.method_cache[i].borrow();
-                if entry.type_tag == inst.class.tag && entry.epoch == type_epoch() {
-                    entry.func.upgrade()
-                } else {
-                    None
-                }
-            };
-            if let Some(func) = hit {
-                let shadowed = {
-                    let dict = inst.dict.borrow();
-                    !dict.is_empty() && dict.contains_key(&code.names[i])
-                };
-                if !shadowed {
-                    return Ok((Value::Function(func), obj));
+        match &obj {
+            Value::Instance(inst) => {
+                if let Some(func) = cached_method(code, i, inst.class.tag) {
+                    let shadowed = {
+                        let dict = inst.dict.borrow();
+                        !dict.is_empty() && dict.contains_key(&code.names[i])
+                    };
+                    if !shadowed {
+                        return Ok((func, obj));
+                    }
                 }
             }
-            return self.load_instance_method(code, i, obj);
+            // Their attributes come from elsewhere (metaclass, module dict, MRO walk).
+            Value::Type(_) | Value::Module(_) | Value::Super(_) => return self.load_method(obj, &code.names[i]),
+            // Builtin values have no instance dict: the type's method is the answer.
+            _ => {
+                let tag = self.type_of(&obj).tag;
+                if let Some(func) = cached_method(code, i, tag) {
+                    return Ok((func, obj));
+                }
+            }
         }
-        self.load_method(obj, &code.names[i])
+        self.load_method_and_cache(code, i, obj)
     }
 
     #[inline(never)]
-    fn load_instance_method(&mut self, code: &Code, i: usize, obj: Value) -> PyResult<(Value, Value)> {
+    fn load_method_and_cache(&mut self, code: &Code, i: usize, obj: Value) -> PyResult<(Value, Value)> {
         let (m, recv) = self.load_method(obj, &code.names[i])?;
-        // A receiver beside a function means the class supplied it (see `load_method`).
-        if let (Value::Function(func), Value::Instance(inst)) = (&m, &recv) {
-            let mut entry = code.method_cache[i].borrow_mut();
-            entry.type_tag = inst.class.tag;
-            entry.epoch = type_epoch();
-            entry.func = Rc::downgrade(func);
-        }
+        // A receiver beside the method means the type supplied it (see `load_method`).
+        let method = match &m {
+            Value::Function(func) if matches!(recv, Value::Instance(_)) => CachedMethod::Function(Rc::downgrade(func)),
+            Value::Builtin(b) if !matches!(recv, Value::Null | Value::Instance(_)) => CachedMethod::Builtin(Rc::downgrade(b)),
+            _ => return Ok((m, recv)),
+        };
+        let tag = self.type_of(&recv).tag;
+        *code.method_cache[i].borrow_mut() = MethodCacheEntry { type_tag: tag, epoch: type_epoch(), method };
         Ok((m, recv))
+    }
+}
+
+/// The method cached for name `i` on the class tagged `tag`, if still valid.
+#[inline(always)]
+fn cached_method(code: &Code, i: usize, tag: u64) -> Option<Value> {
+    let entry = code.method_cache[i].borrow();
+    if entry.type_tag != tag || entry.epoch != type_epoch() {
+        return None;
+    }
+    match &entry.method {
+        CachedMethod::Function(f) => f.upgrade().map(Value::Function),
+        CachedMethod::Builtin(b) => b.upgrade().map(Value::Builtin),
+        CachedMethod::Empty => None,
     }
 }

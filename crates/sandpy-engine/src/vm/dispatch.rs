@@ -708,6 +708,27 @@ impl Vm {
                     }
                     load_fast!(self, f, a);
                 }
+                Instr::SubscrFastConst { slot, konst } => {
+                    if let Some(seq) = &f.slots[slot as usize] {
+                        if let Some(v) = seq.fast_index(&f.code.consts[konst as usize]) {
+                            f.stack.push(v);
+                            f.pc += 2;
+                            continue;
+                        }
+                    }
+                    // Anything else runs the original sequence, starting with its LoadFast.
+                    load_fast!(self, f, slot);
+                }
+                Instr::SubscrFastFast { a, b } => {
+                    if let (Some(seq), Some(key)) = (&f.slots[a as usize], &f.slots[b as usize]) {
+                        if let Some(v) = seq.fast_index(key) {
+                            f.stack.push(v);
+                            f.pc += 2;
+                            continue;
+                        }
+                    }
+                    load_fast!(self, f, a);
+                }
                 Instr::LoadFastAttr { slot, name } => {
                     let Some(obj) = &f.slots[slot as usize] else { return Err(self.unbound_local(f, slot as usize)) };
                     // Errors belong to the LoadAttr behind.
@@ -1346,16 +1367,13 @@ impl Vm {
     fn unpack_into(&mut self, f: &mut Frame, seq: Value, n: usize) -> PyResult<()> {
         match &seq {
             Value::Tuple(t) if t.items.len() == n => {
-                for v in t.items.iter().rev() {
-                    f.stack.push(v.clone());
-                }
+                f.stack.extend(t.items.iter().rev().cloned());
                 return Ok(());
             }
             Value::List(l) if l.items.borrow().len() == n => {
-                let items = l.items.borrow().clone();
-                for v in items.into_iter().rev() {
-                    f.stack.push(v);
-                }
+                // Clones run no Python code, so the borrow can stay open while pushing.
+                let items = l.items.borrow();
+                f.stack.extend(items.iter().rev().cloned());
                 return Ok(());
             }
             _ => {}
