@@ -374,6 +374,12 @@ pub struct PyType {
     pub cache_epoch: Cell<u64>,
     /// (epoch, TypeFlags bits) computed lazily, see [`PyType::flags`].
     pub flag_cache: Cell<(u64, u8)>,
+    /// How many attributes instances of this class have reached: new instances reserve
+    /// that much dict space, so `__init__` does not regrow the dict attribute by attribute.
+    pub attr_hint: Cell<u8>,
+    /// `__new__` and `__init__` as found by `lookup`, valid for one type epoch (calling a
+    /// class looks both up every time).
+    pub ctor_cache: RefCell<Option<(u64, Option<Value>, Option<Value>)>>,
 }
 
 /// Facts about a class that let attribute access skip lookups.
@@ -475,6 +481,28 @@ impl PyType {
             cache.insert(name.into(), v.clone());
         }
         v
+    }
+
+    /// `(lookup("__new__"), lookup("__init__"))`, cached for the current type epoch.
+    pub fn constructors(&self) -> (Option<Value>, Option<Value>) {
+        let epoch = type_epoch();
+        if let Some((e, new, init)) = &*self.ctor_cache.borrow() {
+            if *e == epoch {
+                return (new.clone(), init.clone());
+            }
+        }
+        let new = self.lookup("__new__");
+        let init = self.lookup("__init__");
+        *self.ctor_cache.borrow_mut() = Some((epoch, new.clone(), init.clone()));
+        (new, init)
+    }
+
+    /// Remembers that an instance's dict reached `len` entries (see `attr_hint`).
+    #[inline]
+    pub fn note_instance_size(&self, len: usize) {
+        if len > self.attr_hint.get() as usize && len <= 32 {
+            self.attr_hint.set(len as u8);
+        }
     }
 
     /// Attribute-access facts about this class (recomputed after class mutation).

@@ -112,6 +112,8 @@ pub fn make_type(name: &str, base: Option<&Rc<PyType>>, base_kind: BaseKind, met
         cache: RefCell::new(Default::default()),
         cache_epoch: Cell::new(0),
         flag_cache: Cell::new((0, 0)),
+        attr_hint: Cell::new(0),
+        ctor_cache: RefCell::new(None),
     })
 }
 
@@ -285,6 +287,8 @@ pub fn native_module_class(name: crate::value::Str, qualname: &str, module: &str
         cache: RefCell::new(Default::default()),
         cache_epoch: Cell::new(0),
         flag_cache: Cell::new((0, 0)),
+        attr_hint: Cell::new(0),
+        ctor_cache: RefCell::new(None),
         meta: None,
     })
 }

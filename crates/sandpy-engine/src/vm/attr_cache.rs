@@ -72,6 +72,7 @@ impl Vm {
                 }
                 // Same class, so the same rules: a plain dict store (new or elsewhere).
                 dict.insert(name.clone(), v);
+                inst.class.note_instance_size(dict.len());
                 return Ok(());
             }
             return self.store_instance_attr(code, i, obj, inst, v);
@@ -85,7 +86,12 @@ impl Vm {
         let cls = &inst.class;
         if cls.flags() == 0 && !cls.is_builtin && !crate::policy::is_blocked(name) && &**name != "__class__" {
             // Exactly what `set_attr` does for such a class, keeping the interned key.
-            let index = inst.dict.borrow_mut().insert_full(name.clone(), v).0;
+            let index = {
+                let mut dict = inst.dict.borrow_mut();
+                let index = dict.insert_full(name.clone(), v).0;
+                cls.note_instance_size(dict.len());
+                index
+            };
             code.attr_cache[i].set(AttrCacheEntry { type_tag: cls.tag, epoch: layout_epoch(), index: index as u32, writable: true });
             return Ok(());
         }

@@ -346,8 +346,7 @@ impl Vm {
                 }
             }
         }
-        let new = t.lookup("__new__");
-        let init = t.lookup("__init__");
+        let (new, init) = t.constructors();
         let object_new = self.is_object_new(new.as_ref());
         if object_new && t.is_builtin && !Rc::ptr_eq(t, &self.types.object) {
             return self.construct_builtin(t, args, kwargs).map(CallOutcome::Done);
@@ -461,7 +460,7 @@ impl Vm {
         let exc = if t.base_kind == BaseKind::Exception { Some(Box::new(ExcData::new(Value::tuple(vec![])))) } else { None };
         Value::Instance(Rc::new(Instance {
             class: t.clone(),
-            dict: RefCell::new(AttrMap::default()),
+            dict: RefCell::new(AttrMap::with_capacity_and_hasher(t.attr_hint.get() as usize, Default::default())),
             exc,
             base_value: RefCell::new(Value::None),
             native: Value::None,
@@ -904,6 +903,8 @@ impl Vm {
             cache: RefCell::new(Default::default()),
             cache_epoch: std::cell::Cell::new(0),
             flag_cache: std::cell::Cell::new((0, 0)),
+            attr_hint: std::cell::Cell::new(0),
+            ctor_cache: RefCell::new(None),
         }))
     }
 }

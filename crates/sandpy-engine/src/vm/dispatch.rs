@@ -53,7 +53,7 @@ macro_rules! load_fast {
     };
 }
 
-/// The `for` step for range and list iterators, inline: hands the next item to
+/// The `for` step for range, list, tuple and str iterators, inline: hands the next item to
 /// `$deliver` or leaves the loop, then continues the dispatch loop. Other iterators fall
 /// through to `for_iter_slow`.
 macro_rules! for_iter_fast {
@@ -85,6 +85,37 @@ macro_rules! for_iter_fast {
                         }
                         None => {
                             *index = usize::MAX;
+                            drop(st);
+                            $f.stack.pop();
+                            $f.pc = $target as usize;
+                        }
+                    }
+                    continue;
+                }
+                IterState::Seq { seq: Value::Tuple(t), index } => {
+                    match t.items.get(*index).cloned() {
+                        Some($v) => {
+                            *index += 1;
+                            drop(st);
+                            $deliver;
+                        }
+                        None => {
+                            drop(st);
+                            $f.stack.pop();
+                            $f.pc = $target as usize;
+                        }
+                    }
+                    continue;
+                }
+                IterState::Str { s, byte_pos } => {
+                    match s.s.get(*byte_pos..).and_then(|rest| rest.chars().next()) {
+                        Some(c) => {
+                            *byte_pos += c.len_utf8();
+                            drop(st);
+                            let $v = crate::types::str::char_value(c);
+                            $deliver;
+                        }
+                        None => {
                             drop(st);
                             $f.stack.pop();
                             $f.pc = $target as usize;
@@ -262,8 +293,14 @@ impl Vm {
                     }
                 }
                 Instr::LoadDeref(i) => {
-                    let v = self.load_deref(f, i as usize)?;
-                    f.stack.push(v);
+                    let found = match &f.slots[i as usize] {
+                        Some(Value::Cell(c)) => c.borrow().clone(),
+                        _ => None,
+                    };
+                    match found {
+                        Some(v) => f.stack.push(v),
+                        None => return Err(self.unbound_deref(f, i as usize)),
+                    }
                 }
                 Instr::StoreDeref(i) => {
                     let v = pop!(f);
@@ -1207,8 +1244,14 @@ impl Vm {
         for (slot, cell) in frame.slots[nv..].iter_mut().zip(func.closure.iter()) {
             *slot = Some(cell.clone());
         }
-        for (slot, arg) in frame.slots.iter_mut().zip(f.stack.drain(args_start..)) {
-            *slot = Some(arg);
+        // Last argument first, straight from the caller's stack into its slot.
+        let mut k = f.stack.len() - args_start;
+        while k > 0 {
+            k -= 1;
+            let Some(arg) = f.stack.pop() else { break };
+            if let Some(slot) = frame.slots.get_mut(k) {
+                *slot = Some(arg);
+            }
         }
         f.stack.truncate(func_at);
         let caller = std::mem::replace(f, frame);
