@@ -379,8 +379,11 @@ pub struct PyType {
     pub attr_hint: Cell<u8>,
     /// `__new__` and `__init__` as found by `lookup`, valid for one type epoch (calling a
     /// class looks both up every time).
-    pub ctor_cache: RefCell<Option<(u64, Option<Value>, Option<Value>)>>,
+    pub ctor_cache: RefCell<Option<(u64, Constructors)>>,
 }
+
+/// A class's `__new__` and `__init__` as the MRO resolves them.
+pub type Constructors = (Option<Value>, Option<Value>);
 
 /// Facts about a class that let attribute access skip lookups.
 pub mod type_flags {
@@ -484,17 +487,16 @@ impl PyType {
     }
 
     /// `(lookup("__new__"), lookup("__init__"))`, cached for the current type epoch.
-    pub fn constructors(&self) -> (Option<Value>, Option<Value>) {
+    pub fn constructors(&self) -> Constructors {
         let epoch = type_epoch();
-        if let Some((e, new, init)) = &*self.ctor_cache.borrow() {
+        if let Some((e, found)) = &*self.ctor_cache.borrow() {
             if *e == epoch {
-                return (new.clone(), init.clone());
+                return found.clone();
             }
         }
-        let new = self.lookup("__new__");
-        let init = self.lookup("__init__");
-        *self.ctor_cache.borrow_mut() = Some((epoch, new.clone(), init.clone()));
-        (new, init)
+        let found = (self.lookup("__new__"), self.lookup("__init__"));
+        *self.ctor_cache.borrow_mut() = Some((epoch, found.clone()));
+        found
     }
 
     /// Remembers that an instance's dict reached `len` entries (see `attr_hint`).
