@@ -53,7 +53,7 @@ macro_rules! load_fast {
     };
 }
 
-/// The `for` step for range, list, tuple and str iterators, inline: hands the next item to
+/// The `for` step for range, list, tuple, reversed list/tuple and str iterators, inline: hands the next item to
 /// `$deliver` or leaves the loop, then continues the dispatch loop. Other iterators fall
 /// through to `for_iter_slow`.
 macro_rules! for_iter_fast {
@@ -100,6 +100,28 @@ macro_rules! for_iter_fast {
                             $deliver;
                         }
                         None => {
+                            drop(st);
+                            $f.stack.pop();
+                            $f.pc = $target as usize;
+                        }
+                    }
+                    continue;
+                }
+                IterState::Reversed { seq: seq @ (Value::List(_) | Value::Tuple(_)), index } => {
+                    let item = match (index.checked_sub(1), &*seq) {
+                        (Some(i), Value::List(l)) => l.items.borrow().get(i).cloned(),
+                        (Some(i), Value::Tuple(t)) => t.items.get(i).cloned(),
+                        _ => None,
+                    };
+                    match item {
+                        Some($v) => {
+                            *index -= 1;
+                            drop(st);
+                            $deliver;
+                        }
+                        None => {
+                            // Like the general step: an emptied or shrunk list ends it for good.
+                            *st = IterState::Exhausted;
                             drop(st);
                             $f.stack.pop();
                             $f.pc = $target as usize;
