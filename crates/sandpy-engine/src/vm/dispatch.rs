@@ -34,8 +34,38 @@ macro_rules! pop {
 /// Stores `v` in local slot `slot`, dropping what was there.
 macro_rules! store_slot {
     ($f:expr, $slot:expr, $v:expr) => {
-        if let Some(old) = $f.slots[$slot as usize].replace($v) {
+        // Take the old value out first, then write the new one in place: built straight in
+        // the slot, it never takes the detour through a stack temporary (whose 16-byte
+        // reload after two 8-byte stores would stall; see `ops::Num`).
+        let slot = &mut $f.slots[$slot as usize];
+        let old = slot.take();
+        *slot = Some($v);
+        if let Some(old) = old {
             old.discard();
+        }
+    };
+}
+
+/// Stores an arithmetic fast-path result in a local slot (see `push_num`).
+macro_rules! store_num {
+    ($f:expr, $slot:expr, $n:expr) => {
+        let n = $n;
+        if n.is_float() {
+            store_slot!($f, $slot, Value::Float(n.float()));
+        } else {
+            store_slot!($f, $slot, Value::Int(n.int()));
+        }
+    };
+}
+
+/// Pushes an arithmetic fast-path result, building the `Value` in the stack's own memory.
+macro_rules! push_num {
+    ($f:expr, $n:expr) => {
+        let n = $n;
+        if n.is_float() {
+            $f.stack.push(Value::Float(n.float()));
+        } else {
+            $f.stack.push(Value::Int(n.int()));
         }
     };
 }
@@ -651,11 +681,11 @@ impl Vm {
                 Instr::Binary(op) => {
                     let b = pop!(f);
                     let a = pop!(f);
-                    if let Some(v) = super::ops::arith_fast(&a, &b, op) {
+                    if let Some(n) = super::ops::arith_num(&a, &b, op) {
                         // Both operands are immediates: nothing to drop.
                         std::mem::forget(a);
                         std::mem::forget(b);
-                        f.stack.push(v);
+                        push_num!(f, n);
                         continue;
                     }
                     let v = self.binary_op(&a, &b, op)?;
@@ -684,8 +714,8 @@ impl Vm {
                     let Some(a) = &f.slots[slot as usize] else { return Err(self.unbound_local(f, slot as usize)) };
                     f.pc += 2;
                     let k = &f.code.consts[konst as usize];
-                    if let Some(v) = super::ops::arith_fast(a, k, op) {
-                        f.stack.push(v);
+                    if let Some(n) = super::ops::arith_num(a, k, op) {
+                        push_num!(f, n);
                         continue;
                     }
                     let v = self.binary_op(a, k, op)?;
@@ -696,8 +726,8 @@ impl Vm {
                     f.pc += 1;
                     let Some(y) = &f.slots[b as usize] else { return Err(self.unbound_local(f, b as usize)) };
                     f.pc += 1;
-                    if let Some(v) = super::ops::arith_fast(x, y, op) {
-                        f.stack.push(v);
+                    if let Some(n) = super::ops::arith_num(x, y, op) {
+                        push_num!(f, n);
                         continue;
                     }
                     let v = self.binary_op(x, y, op)?;
@@ -728,8 +758,8 @@ impl Vm {
                 }
                 Instr::InplaceFastConst { slot, konst, op } => {
                     if let Some(a) = &f.slots[slot as usize] {
-                        if let Some(v) = super::ops::arith_fast(a, &f.code.consts[konst as usize], op) {
-                            store_slot!(f, slot, v);
+                        if let Some(n) = super::ops::arith_num(a, &f.code.consts[konst as usize], op) {
+                            store_num!(f, slot, n);
                             f.pc += 3;
                             continue;
                         }
@@ -739,8 +769,8 @@ impl Vm {
                 }
                 Instr::InplaceFastFast { a, b, op } => {
                     if let (Some(x), Some(y)) = (&f.slots[a as usize], &f.slots[b as usize]) {
-                        if let Some(v) = super::ops::arith_fast(x, y, op) {
-                            store_slot!(f, a, v);
+                        if let Some(n) = super::ops::arith_num(x, y, op) {
+                            store_num!(f, a, n);
                             f.pc += 3;
                             continue;
                         }
@@ -749,8 +779,8 @@ impl Vm {
                 }
                 Instr::BinaryFastConstStore { slot, konst, op, dst } => {
                     if let Some(a) = &f.slots[slot as usize] {
-                        if let Some(v) = super::ops::arith_fast(a, &f.code.consts[konst as usize], op) {
-                            store_slot!(f, dst, v);
+                        if let Some(n) = super::ops::arith_num(a, &f.code.consts[konst as usize], op) {
+                            store_num!(f, dst, n);
                             f.pc += 3;
                             continue;
                         }
@@ -759,8 +789,8 @@ impl Vm {
                 }
                 Instr::BinaryFastFastStore { a, b, op, dst } => {
                     if let (Some(x), Some(y)) = (&f.slots[a as usize], &f.slots[b as usize]) {
-                        if let Some(v) = super::ops::arith_fast(x, y, op) {
-                            store_slot!(f, dst, v);
+                        if let Some(n) = super::ops::arith_num(x, y, op) {
+                            store_num!(f, dst, n);
                             f.pc += 3;
                             continue;
                         }
@@ -824,10 +854,10 @@ impl Vm {
                         f.stack.push(a);
                         continue;
                     }
-                    if let Some(v) = super::ops::arith_fast(&a, &b, op) {
+                    if let Some(n) = super::ops::arith_num(&a, &b, op) {
                         std::mem::forget(a);
                         std::mem::forget(b);
-                        f.stack.push(v);
+                        push_num!(f, n);
                         continue;
                     }
                     let v = self.inplace_op(&a, &b, op)?;

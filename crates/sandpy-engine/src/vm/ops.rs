@@ -10,24 +10,57 @@ use crate::error::{PyErr, PyResult};
 use crate::types::num::{self, as_int, IntRef};
 use crate::value::{PyBytes, PyStr, Value};
 
+/// A fast-path arithmetic result as two plain scalars. The compiler keeps these in
+/// registers up to the instruction that stores the result; a `Value`-typed result was
+/// spilled to the stack in two 8-byte halves and reloaded whole, which stalled store
+/// forwarding on every float operation.
+#[derive(Clone, Copy)]
+pub struct Num {
+    is_float: bool,
+    bits: u64,
+}
+
+impl Num {
+    #[inline(always)]
+    pub fn is_float(self) -> bool {
+        self.is_float
+    }
+    #[inline(always)]
+    pub fn float(self) -> f64 {
+        f64::from_bits(self.bits)
+    }
+    #[inline(always)]
+    pub fn int(self) -> i64 {
+        self.bits as i64
+    }
+}
+
 /// `a op b` when both are machine ints or floats and so is the result: the dispatch loop's
 /// fast path (the operands need no drop, the result no allocation). None hands the
 /// operation to `binary_op`.
 #[inline(always)]
-pub fn arith_fast(a: &Value, b: &Value, op: BinOp) -> Option<Value> {
+pub fn arith_num(a: &Value, b: &Value, op: BinOp) -> Option<Num> {
+    let int = |r: i64| Num { is_float: false, bits: r as u64 };
+    let float = |r: f64| Num { is_float: true, bits: r.to_bits() };
     match (a, b) {
-        (Value::Int(x), Value::Int(y)) => int_fast(*x, *y, op),
-        (Value::Float(x), Value::Float(y)) => float_fast(*x, *y, op),
-        (Value::Float(x), Value::Int(y)) => float_fast(*x, *y as f64, op),
-        (Value::Int(x), Value::Float(y)) => float_fast(*x as f64, *y, op),
+        (Value::Int(x), Value::Int(y)) => int_raw(*x, *y, op).map(int),
+        (Value::Float(x), Value::Float(y)) => float_raw(*x, *y, op).map(float),
+        (Value::Float(x), Value::Int(y)) => float_raw(*x, *y as f64, op).map(float),
+        (Value::Int(x), Value::Float(y)) => float_raw(*x as f64, *y, op).map(float),
         _ => None,
     }
 }
 
-/// i64 arithmetic that stays in i64; None when the result needs the slow path.
+/// i64 arithmetic that stays in i64, as a value (see [`int_raw`]).
 #[inline(always)]
 pub fn int_fast(x: i64, y: i64, op: BinOp) -> Option<Value> {
-    Some(Value::Int(match op {
+    int_raw(x, y, op).map(Value::Int)
+}
+
+/// i64 arithmetic that stays in i64; None when the result needs the slow path.
+#[inline(always)]
+pub fn int_raw(x: i64, y: i64, op: BinOp) -> Option<i64> {
+    Some(match op {
         BinOp::Add => x.checked_add(y)?,
         BinOp::Sub => x.checked_sub(y)?,
         BinOp::Mul => x.checked_mul(y)?,
@@ -79,19 +112,19 @@ pub fn int_fast(x: i64, y: i64, op: BinOp) -> Option<Value> {
             x.checked_pow(y as u32)?
         }
         BinOp::TrueDiv | BinOp::MatMul => return None,
-    }))
+    })
 }
 
 /// f64 arithmetic for the common operators; None for the slow path (errors, powers).
 #[inline(always)]
-pub fn float_fast(x: f64, y: f64, op: BinOp) -> Option<Value> {
-    Some(Value::Float(match op {
+pub fn float_raw(x: f64, y: f64, op: BinOp) -> Option<f64> {
+    Some(match op {
         BinOp::Add => x + y,
         BinOp::Sub => x - y,
         BinOp::Mul => x * y,
         BinOp::TrueDiv if y != 0.0 => x / y,
         _ => return None,
-    }))
+    })
 }
 
 #[inline]
