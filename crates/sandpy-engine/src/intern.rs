@@ -2,14 +2,22 @@
 //! attribute name in two functions is one shared `Rc<str>`. Instance dictionaries then hold
 //! the very key the code holds, and lookups by `Str` compare pointers before bytes.
 //!
-//! The table is per thread (values are `Rc`) and bounded: long names and names past the
-//! cap get a fresh allocation, which is still correct, only not shared.
+//! String constants made only of name characters (`"qty"`, `"status"`) are shared the same
+//! way, as CPython interns them: a dict built from literal keys and a lookup with the same
+//! literal elsewhere then meet on one object, found by pointer with its hash already cached.
+//!
+//! The tables are per thread (values are `Rc`) and bounded: long strings and strings past
+//! the cap get a fresh allocation, which is still correct, only not shared.
 
 use std::cell::RefCell;
 
 use hashbrown::HashSet;
 
-use crate::value::Str;
+use std::rc::Rc;
+
+use hashbrown::HashMap;
+
+use crate::value::{PyStr, Str, Value};
 
 /// Names longer than this are not interned (identifiers agents write are short).
 const MAX_INTERNED_LEN: usize = 64;
@@ -19,6 +27,27 @@ const MAX_INTERNED: usize = 1 << 16;
 
 thread_local! {
     static NAMES: RefCell<HashSet<Str>> = RefCell::new(HashSet::new());
+    static STR_CONSTANTS: RefCell<HashMap<Box<str>, Rc<PyStr>>> = RefCell::new(HashMap::new());
+}
+
+/// The value of the string literal `s`: shared when it is made of name characters.
+pub fn str_constant(s: &str) -> Value {
+    if s.len() > MAX_INTERNED_LEN || !s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+        return Value::str(s);
+    }
+    STR_CONSTANTS
+        .try_with(|table| {
+            let mut table = table.borrow_mut();
+            if let Some(shared) = table.get(s) {
+                return Value::Str(shared.clone());
+            }
+            let shared = Rc::new(PyStr::new(s.to_string()));
+            if table.len() < MAX_INTERNED {
+                table.insert(s.into(), shared.clone());
+            }
+            Value::Str(shared)
+        })
+        .unwrap_or_else(|_| Value::str(s))
 }
 
 /// The shared `Str` for `name`.
@@ -52,6 +81,15 @@ mod tests {
         let b = intern(&String::from("speed"));
         assert!(Rc::ptr_eq(&a, &b));
         assert_eq!(&*a, "speed");
+    }
+
+    #[test]
+    fn name_like_string_constants_are_shared() {
+        let (Value::Str(a), Value::Str(b)) = (str_constant("qty"), str_constant("qty")) else { panic!("not a str") };
+        assert!(Rc::ptr_eq(&a, &b));
+        let (Value::Str(c), Value::Str(d)) = (str_constant("two words"), str_constant("two words")) else { panic!("not a str") };
+        assert!(!Rc::ptr_eq(&c, &d));
+        assert_eq!(c.s, d.s);
     }
 
     #[test]

@@ -34,7 +34,7 @@ impl<'a> Compiler<'a> {
                 };
                 self.emit_const(v);
             }
-            Expr::StringLiteral(s) => self.emit_const(Value::str(s.value.to_str())),
+            Expr::StringLiteral(s) => self.emit_const(crate::intern::str_constant(s.value.to_str())),
             Expr::BytesLiteral(b) => {
                 let data: Vec<u8> = b.value.bytes().collect();
                 self.emit_const(Value::Bytes(Rc::new(PyBytes { data: data.into_boxed_slice() })));
@@ -589,7 +589,7 @@ fn constant_tuple(elts: &[Expr]) -> Option<Value> {
                 ast::Number::Float(f) => Value::Float(*f),
                 _ => return None,
             },
-            Expr::StringLiteral(s) => Value::str(s.value.to_str()),
+            Expr::StringLiteral(s) => crate::intern::str_constant(s.value.to_str()),
             Expr::BooleanLiteral(b) => Value::Bool(b.value),
             Expr::NoneLiteral(_) => Value::None,
             _ => return None,

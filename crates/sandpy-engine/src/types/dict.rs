@@ -65,9 +65,21 @@ impl DictStore {
     /// store itself then only drops extra references).
     pub fn into_values(self) -> Vec<Value> {
         let mut out = Vec::new();
-        for (k, v) in self.items() {
-            out.push(k);
-            out.push(v);
+        match self.layout {
+            // Moved out, not cloned: dropping a dict touches each entry once.
+            Layout::Ordered(o) => {
+                out.reserve(o.len * 2);
+                for e in o.entries.into_iter().flatten() {
+                    out.push(e.key);
+                    out.push(e.value);
+                }
+            }
+            Layout::Set(t) => {
+                for e in t.entries() {
+                    out.push(e.key.clone());
+                    out.push(e.value.clone());
+                }
+            }
         }
         out
     }
