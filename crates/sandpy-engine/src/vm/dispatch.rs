@@ -83,9 +83,11 @@ macro_rules! load_fast {
     };
 }
 
-/// The `for` step for range, list, tuple, reversed list/tuple and str iterators, inline: hands the next item to
-/// `$deliver` or leaves the loop, then continues the dispatch loop. Other iterators fall
-/// through to `for_iter_slow`.
+/// The `for` step for range, list, tuple, reversed list/tuple and str iterators, inline:
+/// hands the next item to `$deliver` or leaves the loop, then continues the dispatch loop.
+/// Other iterators fall through to `for_iter_slow`. Each arm delivers its own item on
+/// purpose: merging the arms into one `Option<Value>` first sends the value through a
+/// stack temporary, which costs the store-forwarding stall `ops::Num` describes.
 macro_rules! for_iter_fast {
     ($f:expr, $target:expr, $v:ident => $deliver:expr) => {
         if let Some(Value::Iter(native)) = $f.stack.last() {
