@@ -173,10 +173,10 @@ impl Vm {
     }
 
     fn super_attr(&mut self, s: &crate::value::Super, name: &str) -> PyResult<Value> {
-        // Search the MRO of obj's type after `this_type`.
-        let full: Vec<Rc<PyType>> = std::iter::once(s.obj_type.clone()).chain(s.obj_type.mro.iter().cloned()).collect();
-        let start = full.iter().position(|t| Rc::ptr_eq(t, &s.this_type)).map(|p| p + 1).unwrap_or(full.len());
-        for t in &full[start..] {
+        // Search the MRO of obj's type after `this_type` (without collecting it: `super()`
+        // calls are frequent).
+        let full = std::iter::once(&s.obj_type).chain(s.obj_type.mro.iter());
+        for t in full.skip_while(|t| !Rc::ptr_eq(t, &s.this_type)).skip(1) {
             let found = t.dict.borrow().get(name).cloned();
             if let Some(attr) = found {
                 if matches!(&s.obj, Value::Type(t) if Rc::ptr_eq(t, &s.obj_type)) {
