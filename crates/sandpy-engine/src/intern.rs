@@ -73,7 +73,6 @@ pub fn intern(name: &str) -> Str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::rc::Rc;
 
     #[test]
     fn same_name_same_allocation() {

@@ -8,6 +8,7 @@ pub mod call;
 mod dispatch;
 pub mod exc;
 pub mod frame;
+mod frame_ops;
 mod host;
 mod import;
 pub mod items;

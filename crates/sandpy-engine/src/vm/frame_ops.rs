@@ -1,0 +1,144 @@
+//! Frame-level helpers of the dispatch loop: stores into module globals, the errors for
+//! unbound local and free variables, sequence unpacking onto the value stack, and building
+//! function objects (`MakeFunction`).
+
+use std::rc::Rc;
+
+use super::frame::Frame;
+use super::Vm;
+use crate::error::{ExcKind, PyErr, PyResult};
+use crate::value::{Function, Value};
+
+impl Vm {
+    pub(super) fn store_global(&mut self, f: &Frame, name: crate::value::Str, v: Value) -> PyResult<()> {
+        if let Some(guard) = &self.global_store_guard {
+            guard(&name)?;
+        }
+        if f.globals.borrow_mut().insert(name, v).is_none() {
+            self.bump_globals_epoch();
+        }
+        Ok(())
+    }
+
+    pub(super) fn slot_name(&self, f: &Frame, i: usize) -> crate::value::Str {
+        let code = &f.code;
+        let nv = code.varnames.len();
+        let nc = code.cellvars.len();
+        if i < nv {
+            code.varnames[i].clone()
+        } else if i < nv + nc {
+            code.cellvars[i - nv].clone()
+        } else {
+            code.freevars.get(i - nv - nc).cloned().unwrap_or_else(|| "?".into())
+        }
+    }
+
+    pub(super) fn unbound_local(&self, f: &Frame, i: usize) -> PyErr {
+        let name = self.slot_name(f, i);
+        PyErr::new(ExcKind::UnboundLocalError, format!("cannot access local variable '{}' where it is not associated with a value", name))
+    }
+
+    pub(super) fn unbound_deref(&self, f: &Frame, i: usize) -> PyErr {
+        let name = self.slot_name(f, i);
+        if i < f.code.varnames.len() + f.code.cellvars.len() {
+            PyErr::new(
+                ExcKind::UnboundLocalError,
+                format!("cannot access local variable '{}' where it is not associated with a value", name),
+            )
+        } else {
+            PyErr::new(
+                ExcKind::NameError,
+                format!("cannot access free variable '{}' where it is not associated with a value in enclosing scope", name),
+            )
+        }
+    }
+
+    pub(super) fn load_deref(&self, f: &Frame, i: usize) -> PyResult<Value> {
+        if let Some(Value::Cell(c)) = &f.slots[i] {
+            if let Some(v) = &*c.borrow() {
+                return Ok(v.clone());
+            }
+        }
+        Err(self.unbound_deref(f, i))
+    }
+
+    pub(super) fn unpack_into(&mut self, f: &mut Frame, seq: Value, n: usize) -> PyResult<()> {
+        match &seq {
+            Value::Tuple(t) if t.items.len() == n => {
+                f.stack.extend(t.items.iter().rev().cloned());
+                return Ok(());
+            }
+            Value::List(l) if l.items.borrow().len() == n => {
+                // Clones run no Python code, so the borrow can stay open while pushing.
+                let items = l.items.borrow();
+                f.stack.extend(items.iter().rev().cloned());
+                return Ok(());
+            }
+            _ => {}
+        }
+        let it = match self.get_iter(&seq) {
+            Ok(it) => it,
+            Err(_) => return Err(PyErr::type_error(format!("cannot unpack non-iterable {} object", self.type_name(&seq)))),
+        };
+        let mut items = Vec::with_capacity(n);
+        while let Some(v) = self.iter_next(&it)? {
+            items.push(v);
+            if items.len() > n {
+                return Err(PyErr::value_error(format!("too many values to unpack (expected {})", n)));
+            }
+        }
+        if items.len() < n {
+            return Err(PyErr::value_error(format!("not enough values to unpack (expected {}, got {})", n, items.len())));
+        }
+        for v in items.into_iter().rev() {
+            f.stack.push(v);
+        }
+        Ok(())
+    }
+
+    pub(super) fn collect_for_unpack(&mut self, seq: &Value) -> PyResult<Vec<Value>> {
+        match self.get_iter(seq) {
+            Ok(_) => self.collect_iterable(seq),
+            Err(_) => Err(PyErr::type_error(format!("cannot unpack non-iterable {} object", self.type_name(seq)))),
+        }
+    }
+
+    pub fn make_function(
+        &mut self,
+        code: Rc<crate::compile::bytecode::Code>,
+        globals: Rc<crate::value::Namespace>,
+        defaults: Value,
+        kwdefaults: Value,
+        closure: Value,
+    ) -> Value {
+        let defaults = match defaults {
+            Value::Tuple(t) => t.items.to_vec(),
+            _ => Vec::new(),
+        };
+        let kwdefaults = match kwdefaults {
+            Value::Dict(d) => {
+                d.store.borrow().items().into_iter().filter_map(|(k, v)| k.as_str().map(|s| (crate::value::Str::from(s), v))).collect()
+            }
+            _ => Vec::new(),
+        };
+        let closure = match closure {
+            Value::Tuple(t) => t.items.clone(),
+            _ => Box::new([]),
+        };
+        let module =
+            globals.borrow().get("__name__").and_then(|v| v.as_str().map(crate::value::Str::from)).unwrap_or_else(|| "__main__".into());
+        let doc = code.docstring.as_ref().map(|d| Value::str(d)).unwrap_or(Value::None);
+        Value::Function(Rc::new(Function {
+            name: std::cell::RefCell::new(code.name.clone()),
+            qualname: std::cell::RefCell::new(code.qualname.clone()),
+            code,
+            globals,
+            defaults,
+            kwdefaults,
+            closure,
+            doc: std::cell::RefCell::new(doc),
+            module,
+            attrs: std::cell::RefCell::new(Default::default()),
+        }))
+    }
+}
