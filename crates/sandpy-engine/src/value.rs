@@ -377,7 +377,7 @@ pub struct PyType {
     /// How many attributes instances of this class have reached: new instances reserve
     /// that much dict space, so `__init__` does not regrow the dict attribute by attribute.
     pub attr_hint: Cell<u8>,
-    /// `__new__` and `__init__` as found by `lookup`, valid for one type epoch (calling a
+    /// `__new__` and `__init__` as found by `lookup`, valid for one layout epoch (calling a
     /// class looks both up every time).
     pub ctor_cache: RefCell<Option<(u64, Constructors)>>,
 }
@@ -486,9 +486,10 @@ impl PyType {
         v
     }
 
-    /// `(lookup("__new__"), lookup("__init__"))`, cached for the current type epoch.
+    /// `(lookup("__new__"), lookup("__init__"))`, cached for the current layout epoch.
     pub fn constructors(&self) -> Constructors {
-        let epoch = type_epoch();
+        // Dunders are never plain data swaps, so the layout epoch suffices.
+        let epoch = layout_epoch();
         if let Some((e, found)) = &*self.ctor_cache.borrow() {
             if *e == epoch {
                 return found.clone();
@@ -509,7 +510,8 @@ impl PyType {
 
     /// Attribute-access facts about this class (recomputed after class mutation).
     pub fn flags(&self) -> u8 {
-        let epoch = TYPE_EPOCH.with(|e| e.get());
+        // Plain data swaps change no flag (no descriptor, no dunder), so the layout epoch.
+        let epoch = layout_epoch();
         let (cached_epoch, bits) = self.flag_cache.get();
         if cached_epoch == epoch {
             return bits;

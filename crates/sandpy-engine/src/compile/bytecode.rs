@@ -378,7 +378,7 @@ pub struct AttrCacheEntry {
     pub writable: bool,
 }
 
-/// The method a name resolved to on the class tagged `type_tag` while the type epoch was
+/// The method a name resolved to on the class tagged `type_tag` while the layout epoch was
 /// `epoch`: a plain function of a Python class or a builtin of a builtin type. Weak, so a
 /// code object caching its own class's method does not keep it alive in a cycle.
 #[derive(Default)]

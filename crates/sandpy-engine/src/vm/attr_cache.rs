@@ -5,7 +5,9 @@
 //!   under one layout epoch. Instances built by the same `__init__` insert their attributes
 //!   in the same order, so the index usually fits the next instance too; the key at that
 //!   index is checked (a pointer compare, names are interned) before it is trusted.
-//! - `LoadMethod`: the plain function the class resolved the name to, under one type epoch.
+//! - `LoadMethod`: the plain function the class resolved the name to, under one layout
+//!   epoch (swapping plain data in a class dict cannot make a name that resolved to a
+//!   function resolve elsewhere: such data would have shadowed the function already).
 //!
 //! A cache is only filled after the general lookup succeeded for that exact name, so every
 //! policy check (`policy::is_blocked`) and descriptor rule already held for it; a class
@@ -16,7 +18,7 @@ use std::rc::Rc;
 use super::Vm;
 use crate::compile::bytecode::{AttrCacheEntry, CachedMethod, Code, MethodCacheEntry};
 use crate::error::PyResult;
-use crate::value::{layout_epoch, type_epoch, type_flags, Instance, Value};
+use crate::value::{layout_epoch, type_flags, Instance, Str, Value};
 
 impl Vm {
     /// `obj.name` for `LoadAttr` of `code.names[i]`.
@@ -26,7 +28,7 @@ impl Vm {
             let entry = code.attr_cache[i].get();
             if entry.type_tag == inst.class.tag && entry.epoch == layout_epoch() {
                 if let Some((key, v)) = inst.dict.borrow().get_index(entry.index as usize) {
-                    if *key == code.names[i] {
+                    if same_name(key, &code.names[i]) {
                         return Ok(v.clone());
                     }
                 }
@@ -63,7 +65,7 @@ impl Vm {
                 let name = &code.names[i];
                 let mut dict = inst.dict.borrow_mut();
                 if let Some((key, slot)) = dict.get_index_mut(entry.index as usize) {
-                    if key == name {
+                    if same_name(key, name) {
                         let old = std::mem::replace(slot, v);
                         drop(dict);
                         old.discard();
@@ -136,16 +138,23 @@ impl Vm {
             _ => return Ok((m, recv)),
         };
         let tag = self.type_of(&recv).tag;
-        *code.method_cache[i].borrow_mut() = MethodCacheEntry { type_tag: tag, epoch: type_epoch(), method };
+        *code.method_cache[i].borrow_mut() = MethodCacheEntry { type_tag: tag, epoch: layout_epoch(), method };
         Ok((m, recv))
     }
+}
+
+/// Name equality with the pointer test first: names are interned, so equal names are almost
+/// always the same allocation (`Rc<str>`'s `==` compares the bytes only).
+#[inline(always)]
+fn same_name(a: &Str, b: &Str) -> bool {
+    Rc::ptr_eq(a, b) || **a == **b
 }
 
 /// The method cached for name `i` on the class tagged `tag`, if still valid.
 #[inline(always)]
 fn cached_method(code: &Code, i: usize, tag: u64) -> Option<Value> {
     let entry = code.method_cache[i].borrow();
-    if entry.type_tag != tag || entry.epoch != type_epoch() {
+    if entry.type_tag != tag || entry.epoch != layout_epoch() {
         return None;
     }
     match &entry.method {

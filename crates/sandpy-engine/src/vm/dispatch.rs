@@ -31,6 +31,27 @@ macro_rules! pop {
     };
 }
 
+/// Pushes `$v` on the value stack. The `len < capacity` test lets the compiler drop `Vec::push`'s
+/// own growth call from the hot path, so the value goes from registers straight into the
+/// stack; with the call in the way it was spilled to a temporary and read back as one 16-byte
+/// load, which stalls store forwarding (see `ops::Num`).
+macro_rules! push {
+    ($f:expr, $v:expr) => {{
+        let v = $v;
+        if $f.stack.len() < $f.stack.capacity() {
+            $f.stack.push(v);
+        } else {
+            push_growing(&mut $f.stack, v);
+        }
+    }};
+}
+
+#[cold]
+#[inline(never)]
+fn push_growing(stack: &mut Vec<Value>, v: Value) {
+    stack.push(v);
+}
+
 /// Stores `v` in local slot `slot`, dropping what was there.
 macro_rules! store_slot {
     ($f:expr, $slot:expr, $v:expr) => {
@@ -63,9 +84,9 @@ macro_rules! push_num {
     ($f:expr, $n:expr) => {
         let n = $n;
         if n.is_float() {
-            $f.stack.push(Value::Float(n.float()));
+            push!($f, Value::Float(n.float()));
         } else {
-            $f.stack.push(Value::Int(n.int()));
+            push!($f, Value::Int(n.int()));
         }
     };
 }
@@ -76,7 +97,7 @@ macro_rules! load_fast {
         match &$f.slots[$slot as usize] {
             Some(v) => {
                 let v = v.clone();
-                $f.stack.push(v)
+                push!($f, v)
             }
             None => return Err($vm.unbound_local($f, $slot as usize)),
         }
@@ -253,7 +274,7 @@ impl Vm {
                                 handler: 0,
                                 stack_depth: f.stack.len() as u32,
                             });
-                            f.stack.push(exc.clone());
+                            push!(f, exc.clone());
                             f.pc = block.handler as usize;
                             return Ok(());
                         }
@@ -326,12 +347,12 @@ impl Vm {
                 Instr::Nop => {}
                 Instr::LoadConst(i) => {
                     let v = f.code.consts[i as usize].clone();
-                    f.stack.push(v);
+                    push!(f, v);
                 }
                 Instr::LoadFast(i) => match &f.slots[i as usize] {
                     Some(v) => {
                         let v = v.clone();
-                        f.stack.push(v)
+                        push!(f, v)
                     }
                     None => return Err(self.unbound_local(f, i as usize)),
                 },
@@ -352,7 +373,7 @@ impl Vm {
                         _ => None,
                     };
                     match found {
-                        Some(v) => f.stack.push(v),
+                        Some(v) => push!(f, v),
                         None => return Err(self.unbound_deref(f, i as usize)),
                     }
                 }
@@ -371,7 +392,7 @@ impl Vm {
                 }
                 Instr::LoadClosure(i) => {
                     let v = f.slots[i as usize].clone().unwrap_or(Value::None);
-                    f.stack.push(v);
+                    push!(f, v);
                 }
                 Instr::LoadClassDeref(i) => {
                     let name = self.slot_name(f, i as usize);
@@ -380,7 +401,7 @@ impl Vm {
                         Some(v) => v,
                         None => self.load_deref(f, i as usize)?,
                     };
-                    f.stack.push(v);
+                    push!(f, v);
                 }
                 Instr::LoadGlobal(i) => {
                     let entry = f.code.global_cache[i as usize].get();
@@ -391,7 +412,7 @@ impl Vm {
                             f.globals.borrow().get_index(entry.index as usize).map(|(_, v)| v.clone())
                         };
                         if let Some(v) = hit {
-                            f.stack.push(v);
+                            push!(f, v);
                             continue;
                         }
                     }
@@ -399,12 +420,12 @@ impl Vm {
                     let epoch = self.globals_epoch;
                     if let Some((index, _, v)) = f.globals.borrow().get_full(&**name) {
                         f.code.global_cache[i as usize].set(GlobalCacheEntry { epoch, index: index as u32, in_builtins: false });
-                        f.stack.push(v.clone());
+                        push!(f, v.clone());
                         continue;
                     }
                     if let Some((index, _, v)) = self.builtins.borrow().get_full(&**name) {
                         f.code.global_cache[i as usize].set(GlobalCacheEntry { epoch, index: index as u32, in_builtins: true });
-                        f.stack.push(v.clone());
+                        push!(f, v.clone());
                         continue;
                     }
                     let found = f.globals.borrow().get(&**name).cloned();
@@ -415,7 +436,7 @@ impl Vm {
                             None => return Err(PyErr::new(ExcKind::NameError, format!("name '{}' is not defined", name))),
                         },
                     };
-                    f.stack.push(v);
+                    push!(f, v);
                 }
                 Instr::StoreGlobal(i) => {
                     let v = pop!(f);
@@ -439,7 +460,7 @@ impl Vm {
                         found = self.builtins.borrow().get(&**name).cloned();
                     }
                     match found {
-                        Some(v) => f.stack.push(v),
+                        Some(v) => push!(f, v),
                         None => return Err(PyErr::new(ExcKind::NameError, format!("name '{}' is not defined", name))),
                     }
                 }
@@ -468,7 +489,7 @@ impl Vm {
                     let obj = pop!(f);
                     let v = self.load_attr_cached(&f.code, i as usize, &obj)?;
                     drop(obj);
-                    f.stack.push(v);
+                    push!(f, v);
                 }
                 Instr::StoreAttr(i) => {
                     let obj = pop!(f);
@@ -483,8 +504,8 @@ impl Vm {
                 Instr::LoadMethod(i) => {
                     let obj = pop!(f);
                     let (m, recv) = self.load_method_cached(&f.code, i as usize, obj)?;
-                    f.stack.push(m);
-                    f.stack.push(recv);
+                    push!(f, m);
+                    push!(f, recv);
                 }
                 Instr::CallMethod(n) => {
                     let n = n as usize;
@@ -572,7 +593,7 @@ impl Vm {
                     if let (Some(ann), Value::Function(func)) = (annotations, &func) {
                         func.attrs.borrow_mut().insert("__annotations__".into(), ann);
                     }
-                    f.stack.push(func);
+                    push!(f, func);
                 }
                 Instr::Return => {
                     let v = pop!(f);
@@ -589,12 +610,12 @@ impl Vm {
                     let Some(caller) = self.frames.pop() else { return Err(underflow()) };
                     let mut done = std::mem::replace(f, caller);
                     match std::mem::replace(&mut done.on_return, ReturnAction::Value) {
-                        ReturnAction::Value => f.stack.push(v),
+                        ReturnAction::Value => push!(f, v),
                         ReturnAction::Init(instance) => {
                             if !v.is_none() {
                                 return Err(PyErr::type_error(format!("__init__() should return None, not '{}'", self.type_name(&v))));
                             }
-                            f.stack.push(instance);
+                            push!(f, instance);
                         }
                         ReturnAction::Generator(g) => {
                             // The generator is exhausted: its loop ends as ForIter would.
@@ -618,7 +639,7 @@ impl Vm {
                     };
                     key.discard();
                     drop(container);
-                    f.stack.push(v);
+                    push!(f, v);
                 }
                 Instr::StoreSubscr => {
                     let key = pop!(f);
@@ -647,7 +668,7 @@ impl Vm {
                 }
                 Instr::Dup => {
                     let v = top!(f).clone();
-                    f.stack.push(v);
+                    push!(f, v);
                 }
                 Instr::Dup2 => {
                     let len = f.stack.len();
@@ -656,8 +677,8 @@ impl Vm {
                     }
                     let a = f.stack[len - 2].clone();
                     let b = f.stack[len - 1].clone();
-                    f.stack.push(a);
-                    f.stack.push(b);
+                    push!(f, a);
+                    push!(f, b);
                 }
                 Instr::Rot2 => {
                     let len = f.stack.len();
@@ -693,14 +714,14 @@ impl Vm {
                     let v = self.binary_op(&a, &b, op)?;
                     drop(a);
                     drop(b);
-                    f.stack.push(v);
+                    push!(f, v);
                 }
                 Instr::LoadFastConst { slot, konst } => {
                     let Some(a) = &f.slots[slot as usize] else { return Err(self.unbound_local(f, slot as usize)) };
                     let a = a.clone();
                     let b = f.code.consts[konst as usize].clone();
-                    f.stack.push(a);
-                    f.stack.push(b);
+                    push!(f, a);
+                    push!(f, b);
                     f.pc += 1;
                 }
                 Instr::LoadFastFast { a, b } => {
@@ -709,8 +730,8 @@ impl Vm {
                     f.pc += 1;
                     let Some(y) = &f.slots[b as usize] else { return Err(self.unbound_local(f, b as usize)) };
                     let y = y.clone();
-                    f.stack.push(x);
-                    f.stack.push(y);
+                    push!(f, x);
+                    push!(f, y);
                 }
                 Instr::BinaryFastConst { slot, konst, op } => {
                     let Some(a) = &f.slots[slot as usize] else { return Err(self.unbound_local(f, slot as usize)) };
@@ -721,7 +742,7 @@ impl Vm {
                         continue;
                     }
                     let v = self.binary_op(a, k, op)?;
-                    f.stack.push(v);
+                    push!(f, v);
                 }
                 Instr::BinaryFastFast { a, b, op } => {
                     let Some(x) = &f.slots[a as usize] else { return Err(self.unbound_local(f, a as usize)) };
@@ -733,7 +754,7 @@ impl Vm {
                         continue;
                     }
                     let v = self.binary_op(x, y, op)?;
-                    f.stack.push(v);
+                    push!(f, v);
                 }
                 Instr::CompareJumpIfFalse { op, target } => {
                     let b = pop!(f);
@@ -802,7 +823,7 @@ impl Vm {
                 Instr::SubscrFastConst { slot, konst } => {
                     if let Some(seq) = &f.slots[slot as usize] {
                         if let Some(v) = seq.fast_index(&f.code.consts[konst as usize]) {
-                            f.stack.push(v);
+                            push!(f, v);
                             f.pc += 2;
                             continue;
                         }
@@ -813,7 +834,7 @@ impl Vm {
                 Instr::SubscrFastFast { a, b } => {
                     if let (Some(seq), Some(key)) = (&f.slots[a as usize], &f.slots[b as usize]) {
                         if let Some(v) = seq.fast_index(key) {
-                            f.stack.push(v);
+                            push!(f, v);
                             f.pc += 2;
                             continue;
                         }
@@ -825,15 +846,15 @@ impl Vm {
                     // Errors belong to the LoadAttr behind.
                     f.pc += 1;
                     let v = self.load_attr_cached(&f.code, name as usize, obj)?;
-                    f.stack.push(v);
+                    push!(f, v);
                 }
                 Instr::LoadFastMethod { slot, name } => {
                     let Some(obj) = &f.slots[slot as usize] else { return Err(self.unbound_local(f, slot as usize)) };
                     let obj = obj.clone();
                     f.pc += 1;
                     let (m, recv) = self.load_method_cached(&f.code, name as usize, obj)?;
-                    f.stack.push(m);
-                    f.stack.push(recv);
+                    push!(f, m);
+                    push!(f, recv);
                 }
                 Instr::Inplace(op) => {
                     let b = pop!(f);
@@ -846,14 +867,14 @@ impl Vm {
                                 owned.s.push_str(&sb.s);
                                 owned.char_len += sb.char_len;
                                 owned.hash.set(None);
-                                f.stack.push(Value::Str(sa));
+                                push!(f, Value::Str(sa));
                                 continue;
                             }
                             let joined = self.binary_op(&Value::Str(sa), &b, op)?;
-                            f.stack.push(joined);
+                            push!(f, joined);
                             continue;
                         }
-                        f.stack.push(a);
+                        push!(f, a);
                         continue;
                     }
                     if let Some(n) = super::ops::arith_num(&a, &b, op) {
@@ -865,7 +886,7 @@ impl Vm {
                     let v = self.inplace_op(&a, &b, op)?;
                     drop(a);
                     drop(b);
-                    f.stack.push(v);
+                    push!(f, v);
                 }
                 Instr::Unary(op) => {
                     let v = pop!(f);
@@ -873,7 +894,7 @@ impl Vm {
                         UnaryOp::Not => Value::Bool(!self.truthy(&v)?),
                         _ => self.unary_op(&v, op)?,
                     };
-                    f.stack.push(r);
+                    push!(f, r);
                 }
                 Instr::Compare(op) => {
                     let b = pop!(f);
@@ -884,31 +905,31 @@ impl Vm {
                         (Value::Str(x), Value::Str(y)) => Value::Bool(super::ops::cmp_ord(x.s.as_str().cmp(y.s.as_str()), op)),
                         _ => self.compare(&a, &b, op)?,
                     };
-                    f.stack.push(v);
+                    push!(f, v);
                 }
                 Instr::Is(negate) => {
                     let b = pop!(f);
                     let a = pop!(f);
-                    f.stack.push(Value::Bool(a.is(&b) != negate));
+                    push!(f, Value::Bool(a.is(&b) != negate));
                 }
                 Instr::Contains(negate) => {
                     let container = pop!(f);
                     let item = pop!(f);
                     let r = self.contains(&container, &item)?;
-                    f.stack.push(Value::Bool(r != negate));
+                    push!(f, Value::Bool(r != negate));
                 }
                 Instr::BuildTuple(n) => {
                     let items = f.stack.split_off(f.stack.len().saturating_sub(n as usize));
-                    f.stack.push(Value::tuple(items));
+                    push!(f, Value::tuple(items));
                 }
                 Instr::BuildList(n) => {
                     let items = f.stack.split_off(f.stack.len().saturating_sub(n as usize));
-                    f.stack.push(Value::list(items));
+                    push!(f, Value::list(items));
                 }
                 Instr::BuildSet(n) => {
                     let items = f.stack.split_off(f.stack.len().saturating_sub(n as usize));
                     let set = self.build_set(items)?;
-                    f.stack.push(set);
+                    push!(f, set);
                 }
                 Instr::BuildMap(n) => {
                     let items = f.stack.split_off(f.stack.len().saturating_sub(2 * n as usize));
@@ -917,7 +938,7 @@ impl Vm {
                     while let (Some(k), Some(v)) = (it.next(), it.next()) {
                         self.store_insert(&mut store, k, v)?;
                     }
-                    f.stack.push(Value::Dict(Rc::new(PyDict { store: std::cell::RefCell::new(store) })));
+                    push!(f, Value::Dict(Rc::new(PyDict { store: std::cell::RefCell::new(store) })));
                 }
                 Instr::BuildString(n) => {
                     let items = f.stack.split_off(f.stack.len().saturating_sub(n as usize));
@@ -928,13 +949,13 @@ impl Vm {
                         }
                     }
                     self.check_alloc(s.len())?;
-                    f.stack.push(Value::string(s));
+                    push!(f, Value::string(s));
                 }
                 Instr::BuildSlice(n) => {
                     let step = if n == 3 { pop!(f) } else { Value::None };
                     let stop = pop!(f);
                     let start = pop!(f);
-                    f.stack.push(Value::Slice(Rc::new(PySlice { start, stop, step })));
+                    push!(f, Value::Slice(Rc::new(PySlice { start, stop, step })));
                 }
                 Instr::ListAppend(i) => {
                     let v = pop!(f);
@@ -986,7 +1007,7 @@ impl Vm {
                         Value::List(l) => l.items.borrow().clone(),
                         _ => Vec::new(),
                     };
-                    f.stack.push(Value::tuple(items));
+                    push!(f, Value::tuple(items));
                 }
                 Instr::FormatValue { conversion, with_spec } => {
                     let spec = if with_spec { Some(pop!(f)) } else { None };
@@ -1005,7 +1026,7 @@ impl Vm {
                         (Value::Str(_), true) => v,
                         _ => Value::string(self.format_value(&v, &spec_str)?),
                     };
-                    f.stack.push(out);
+                    push!(f, out);
                 }
                 Instr::UnpackSequence(n) => {
                     let seq = pop!(f);
@@ -1024,11 +1045,11 @@ impl Vm {
                     }
                     let mid_end = items.len() - after;
                     for v in items[mid_end..].iter().rev() {
-                        f.stack.push(v.clone());
+                        push!(f, v.clone());
                     }
-                    f.stack.push(Value::list(items[before..mid_end].to_vec()));
+                    push!(f, Value::list(items[before..mid_end].to_vec()));
                     for v in items[..before].iter().rev() {
-                        f.stack.push(v.clone());
+                        push!(f, v.clone());
                     }
                 }
                 Instr::Jump(t) => f.pc = t as usize,
@@ -1075,10 +1096,10 @@ impl Vm {
                 Instr::GetIter => {
                     let v = pop!(f);
                     let it = self.get_iter(&v)?;
-                    f.stack.push(it);
+                    push!(f, it);
                 }
                 Instr::ForIter(t) => {
-                    for_iter_fast!(f, t, v => f.stack.push(v));
+                    for_iter_fast!(f, t, v => push!(f, v));
                     self.for_iter_slow(f, t)?;
                 }
                 Instr::ForIterStore { slot, target } => {
@@ -1095,7 +1116,7 @@ impl Vm {
                     let name = pop!(f);
                     let body = pop!(f);
                     let cls = self.build_class(body, name, args, kwnames)?;
-                    f.stack.push(cls);
+                    push!(f, cls);
                 }
                 Instr::SetupFinally(t) => f.blocks.push(Block { kind: BlockKind::Setup, handler: t, stack_depth: f.stack.len() as u32 }),
                 Instr::SetupWith(t) => {
@@ -1144,8 +1165,8 @@ impl Vm {
                 Instr::BeforeWith => {
                     let ctx = pop!(f);
                     let (exit, entered) = self.enter_context(&ctx)?;
-                    f.stack.push(exit);
-                    f.stack.push(entered);
+                    push!(f, exit);
+                    push!(f, entered);
                 }
                 Instr::WithExceptStart => {
                     let len = f.stack.len();
@@ -1169,7 +1190,7 @@ impl Vm {
                         }
                     }
                     let truth = self.truthy(&r)?;
-                    f.stack.push(Value::Bool(truth));
+                    push!(f, Value::Bool(truth));
                 }
                 Instr::WithCleanup => {
                     let exit = pop!(f);
@@ -1189,7 +1210,7 @@ impl Vm {
                         Value::Generator(_) => v,
                         other => self.get_iter(&other)?,
                     };
-                    f.stack.push(it);
+                    push!(f, it);
                 }
                 Instr::YieldFrom => {
                     let sent = pop!(f);
@@ -1205,7 +1226,7 @@ impl Vm {
                         }
                         super::call::Delegated::Returned(r) => {
                             f.stack.pop();
-                            f.stack.push(r);
+                            push!(f, r);
                         }
                     }
                 }
@@ -1214,13 +1235,13 @@ impl Vm {
                     let fromlist = pop!(f);
                     let name = f.code.names[i as usize].clone();
                     let m = self.import_module(&name, &fromlist, &level)?;
-                    f.stack.push(m);
+                    push!(f, m);
                 }
                 Instr::ImportFrom(i) => {
                     let module = top!(f).clone();
                     let name = f.code.names[i as usize].clone();
                     let v = self.import_from(&module, &name)?;
-                    f.stack.push(v);
+                    push!(f, v);
                 }
                 Instr::ImportStar => {
                     let module = pop!(f);
@@ -1237,22 +1258,22 @@ impl Vm {
                 }
                 Instr::LoadAssertionError => {
                     let t = self.types.exception(ExcKind::AssertionError);
-                    f.stack.push(Value::Type(t));
+                    push!(f, Value::Type(t));
                 }
                 Instr::MatchClass(n) => {
                     let names = pop!(f);
                     let cls = pop!(f);
                     let subject = top!(f).clone();
                     let r = self.match_class(&subject, &cls, n as usize, &names)?;
-                    f.stack.push(r);
+                    push!(f, r);
                 }
                 Instr::MatchMapping => {
                     let r = self.is_mapping(top!(f));
-                    f.stack.push(Value::Bool(r));
+                    push!(f, Value::Bool(r));
                 }
                 Instr::MatchSequence => {
                     let r = self.is_match_sequence(top!(f));
-                    f.stack.push(Value::Bool(r));
+                    push!(f, Value::Bool(r));
                 }
                 Instr::MatchKeys => {
                     let len = f.stack.len();
@@ -1262,17 +1283,17 @@ impl Vm {
                     let subject = f.stack[len - 2].clone();
                     let keys = f.stack[len - 1].clone();
                     let r = self.match_keys(&subject, &keys)?;
-                    f.stack.push(r);
+                    push!(f, r);
                 }
                 Instr::GetLen => {
                     let n = self.len_of(top!(f))?;
-                    f.stack.push(Value::Int(n as i64));
+                    push!(f, Value::Int(n as i64));
                 }
                 Instr::CopyDictWithoutKeys => {
                     let keys = pop!(f);
                     let subject = top!(f).clone();
                     let rest = self.copy_dict_without(&subject, &keys)?;
-                    f.stack.push(rest);
+                    push!(f, rest);
                 }
             }
         }
@@ -1325,7 +1346,7 @@ impl Vm {
         }
         let it = top!(f).clone();
         match self.iter_next(&it)? {
-            Some(v) => f.stack.push(v),
+            Some(v) => push!(f, v),
             None => {
                 f.stack.pop();
                 f.pc = target as usize;
@@ -1365,12 +1386,12 @@ impl Vm {
         if let ReturnAction::Generator(g) = std::mem::replace(&mut parked.on_return, ReturnAction::Value) {
             *g.state.borrow_mut() = GenState::Suspended(parked);
         }
-        f.stack.push(v);
+        push!(f, v);
     }
 
     fn finish_call(&mut self, f: &mut Frame, outcome: CallOutcome) -> PyResult<()> {
         match outcome {
-            CallOutcome::Done(v) => f.stack.push(v),
+            CallOutcome::Done(v) => push!(f, v),
             CallOutcome::Frame(new_frame) => {
                 if self.frames.len() + 1 >= self.limits.max_recursion_depth {
                     return Err(PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded"));
