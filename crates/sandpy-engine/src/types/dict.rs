@@ -225,13 +225,16 @@ impl DictStore {
     }
 
     /// Candidate positions whose stored hash equals `hash` (dict layout).
-    fn candidates(&self, hash: u64) -> Vec<usize> {
-        let Layout::Ordered(o) = &self.layout else { return Vec::new() };
-        o.table
-            .iter_hash(mix(hash))
-            .copied()
-            .filter(|i| o.entries.get(*i).and_then(|e| e.as_ref()).map(|e| e.hash == hash).unwrap_or(false))
-            .collect()
+    /// Indices of the ordered layout's entries whose stored hash is `hash`, lazily (a lookup
+    /// usually stops at the first).
+    fn candidates(&self, hash: u64) -> impl Iterator<Item = usize> + '_ {
+        let ordered = match &self.layout {
+            Layout::Ordered(o) => Some(o),
+            Layout::Set(_) => None,
+        };
+        ordered.into_iter().flat_map(move |o| {
+            o.table.iter_hash(mix(hash)).copied().filter(move |i| matches!(o.entries.get(*i), Some(Some(e)) if e.hash == hash))
+        })
     }
 
     pub fn set_value_at(&mut self, idx: usize, value: Value) {
