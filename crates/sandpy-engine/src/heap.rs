@@ -22,11 +22,42 @@ const MAX_DROP_DEPTH: usize = 64;
 thread_local! {
     static DEPTH: Cell<usize> = const { Cell::new(0) };
     static DEFERRED: RefCell<Vec<Deferred>> = const { RefCell::new(Vec::new()) };
+    /// Set when something was queued: the outermost release only drains then.
+    static QUEUED: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Drops `values` (children of an object being dropped) without deep recursion.
 pub fn release<I: IntoIterator<Item = Value>>(values: I) {
     release_all(values.into_iter().map(Deferred::Value));
+}
+
+/// [`release`] for a vector of children. When none of them can hold further objects (a
+/// tuple of numbers and strings, say) they are dropped right here: nothing can nest, so
+/// the depth bookkeeping would only cost time.
+pub fn release_vec(values: Vec<Value>) {
+    if values.iter().all(cannot_nest) {
+        drop(values);
+    } else {
+        release(values);
+    }
+}
+
+/// Whether dropping `v` can never drop another container.
+#[inline]
+fn cannot_nest(v: &Value) -> bool {
+    matches!(
+        v,
+        Value::None
+            | Value::NotImplemented
+            | Value::Ellipsis
+            | Value::Bool(_)
+            | Value::Int(_)
+            | Value::BigInt(_)
+            | Value::Float(_)
+            | Value::Complex(_)
+            | Value::Str(_)
+            | Value::Bytes(_)
+    )
 }
 
 /// Drops a module iterator's boxed state (it may hold further iterators) the same way.
@@ -43,6 +74,7 @@ fn release_all<I: IntoIterator<Item = Deferred>>(values: I) {
         let _ = DEFERRED.try_with(|q| {
             if let (Ok(mut q), Some(values)) = (q.try_borrow_mut(), pending.take()) {
                 q.extend(values);
+                QUEUED.with(|f| f.set(true));
             }
         });
         match pending {
@@ -59,7 +91,7 @@ fn release_all<I: IntoIterator<Item = Deferred>>(values: I) {
     for v in values {
         drop(v);
     }
-    if depth == 0 {
+    if depth == 0 && QUEUED.with(|f| f.replace(false)) {
         // Outermost drop: empty the queue one value at a time (each may queue more).
         loop {
             let next = DEFERRED.try_with(|q| q.try_borrow_mut().ok().and_then(|mut q| q.pop())).ok().flatten();

@@ -318,6 +318,40 @@ pub struct Builtin {
     pub bound_self: Option<Value>,
     /// Owning type's name for reprs such as `<method 'append' of 'list' objects>`.
     pub owner: Option<Str>,
+    /// Charged as one operation whatever the size of its receiver (see `Builtin::new`).
+    pub constant_time: bool,
+}
+
+impl Builtin {
+    pub fn new(name: Str, func: NativeFn, owner: Option<Str>) -> Builtin {
+        let constant_time = owner.is_some() && is_constant_time_method(&name);
+        Builtin { name, func, bound_self: None, owner, constant_time }
+    }
+}
+
+/// Container methods that do a bounded amount of work however big their receiver is: they
+/// are charged as one operation, not by the receiver's size (`lst.append(x)` on a long list
+/// must not cost more the longer the list gets).
+fn is_constant_time_method(name: &str) -> bool {
+    matches!(
+        name,
+        "append"
+            | "appendleft"
+            | "pop"
+            | "popleft"
+            | "popitem"
+            | "add"
+            | "discard"
+            | "get"
+            | "setdefault"
+            | "insert"
+            | "keys"
+            | "values"
+            | "items"
+            | "__len__"
+            | "__iter__"
+            | "__next__"
+    )
 }
 
 /// Host closure behind a `Value::HostFunction`.
@@ -650,25 +684,25 @@ pub struct DictView {
 
 impl Drop for PyList {
     fn drop(&mut self) {
-        crate::heap::release(std::mem::take(self.items.get_mut()));
+        crate::heap::release_vec(std::mem::take(self.items.get_mut()));
     }
 }
 
 impl Drop for PyTuple {
     fn drop(&mut self) {
-        crate::heap::release(std::mem::take(&mut self.items).into_vec());
+        crate::heap::release_vec(std::mem::take(&mut self.items).into_vec());
     }
 }
 
 impl Drop for PyDict {
     fn drop(&mut self) {
-        crate::heap::release(std::mem::take(self.store.get_mut()).into_values());
+        crate::heap::release_vec(std::mem::take(self.store.get_mut()).into_values());
     }
 }
 
 impl Drop for PySet {
     fn drop(&mut self) {
-        crate::heap::release(std::mem::take(self.store.get_mut()).into_values());
+        crate::heap::release_vec(std::mem::take(self.store.get_mut()).into_values());
     }
 }
 

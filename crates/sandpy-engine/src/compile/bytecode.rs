@@ -341,6 +341,17 @@ pub enum Instr {
         a: u16,
         b: u16,
     },
+    /// `LoadFast(slot) LoadConst(konst) StoreSubscr`: `row[0] = v` (and the store of
+    /// `row[0] += v`).
+    StoreSubscrFastConst {
+        slot: u16,
+        konst: u16,
+    },
+    /// `LoadFast(a) LoadFast(b) StoreSubscr`: `data[i] = v`.
+    StoreSubscrFastFast {
+        a: u16,
+        b: u16,
+    },
     /// `LoadFast(slot) LoadAttr(name)`: `self.x` without pushing `self`.
     LoadFastAttr {
         slot: u16,

@@ -337,6 +337,21 @@ impl<'a> Compiler<'a> {
         }
     }
 
+    /// Whether `target` is `local[int constant]` or `local[local]` in a function, so that
+    /// loading its container and key twice gives the same objects.
+    fn reloadable_subscript(&self, target: &ast::ExprSubscript) -> bool {
+        let is_fast = |e: &Expr| match e {
+            Expr::Name(n) => {
+                matches!(self.unit_ref().kind, CodeKind::Function | CodeKind::Comprehension)
+                    && self.name_scope(&n.id) == NameScope::Local
+                    && self.fast_slot(&n.id).is_some()
+            }
+            _ => false,
+        };
+        let int_key = matches!(&*target.slice, Expr::NumberLiteral(n) if matches!(n.value, ast::Number::Int(_)));
+        is_fast(&target.value) && (int_key || is_fast(&target.slice))
+    }
+
     fn fast_slot(&self, name: &str) -> Option<u32> {
         let u = self.unit_ref();
         u.slot_index.get(name).copied().filter(|&i| (i as usize) < u.varnames.len())
@@ -859,6 +874,19 @@ impl<'a> Compiler<'a> {
                 self.emit(Instr::Rot2);
                 self.emit(Instr::StoreAttr(idx));
             }
+            Expr::Subscript(s) if self.reloadable_subscript(s) && cannot_rebind(&a.value, 0) => {
+                // `local[k] op= v`: load the item, compute, then store through fresh loads of
+                // the container and key (fused into one instruction each) instead of keeping
+                // copies on the stack. The same objects either way: `v` cannot rebind them.
+                self.expr(&s.value)?;
+                self.expr(&s.slice)?;
+                self.emit(Instr::LoadSubscr);
+                self.expr(&a.value)?;
+                self.emit(Instr::Inplace(op));
+                self.expr(&s.value)?;
+                self.expr(&s.slice)?;
+                self.emit(Instr::StoreSubscr);
+            }
             Expr::Subscript(s) => {
                 self.expr(&s.value)?;
                 self.expr(&s.slice)?;
@@ -1262,4 +1290,28 @@ fn cannot_assign_message(e: &Expr, verb: &str) -> String {
         _ => "expression",
     };
     format!("cannot {} {}", verb, what)
+}
+
+/// Whether evaluating `e` can never rebind a local of the running function: true for
+/// names, literals, operators, attribute and item reads and calls over such operands (a
+/// called function cannot rebind our fast locals). Walrus, comprehensions, lambdas and
+/// anything else (or nesting past a small depth) count as "might".
+fn cannot_rebind(e: &Expr, depth: usize) -> bool {
+    if depth > 16 {
+        return false;
+    }
+    let ok = |x: &Expr| cannot_rebind(x, depth + 1);
+    match e {
+        Expr::Name(_) | Expr::NumberLiteral(_) | Expr::StringLiteral(_) | Expr::BooleanLiteral(_) | Expr::NoneLiteral(_) => true,
+        Expr::BinOp(b) => ok(&b.left) && ok(&b.right),
+        Expr::UnaryOp(u) => ok(&u.operand),
+        Expr::Attribute(a) => ok(&a.value),
+        Expr::Subscript(s) => ok(&s.value) && ok(&s.slice),
+        Expr::Call(c) => {
+            ok(&c.func)
+                && c.arguments.args.iter().all(|x| !matches!(x, Expr::Starred(_)) && ok(x))
+                && c.arguments.keywords.iter().all(|k| k.arg.is_some() && ok(&k.value))
+        }
+        _ => false,
+    }
 }

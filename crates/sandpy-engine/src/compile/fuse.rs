@@ -32,6 +32,12 @@ pub fn fuse(instrs: &mut [Instr]) {
             [Instr::LoadFast(a), Instr::LoadFast(b), Instr::LoadSubscr, ..] if fits(a) && fits(b) => {
                 (Instr::SubscrFastFast { a: a as u16, b: b as u16 }, 3)
             }
+            [Instr::LoadFast(a), Instr::LoadConst(k), Instr::StoreSubscr, ..] if fits(a) && fits(k) => {
+                (Instr::StoreSubscrFastConst { slot: a as u16, konst: k as u16 }, 3)
+            }
+            [Instr::LoadFast(a), Instr::LoadFast(b), Instr::StoreSubscr, ..] if fits(a) && fits(b) => {
+                (Instr::StoreSubscrFastFast { a: a as u16, b: b as u16 }, 3)
+            }
             [Instr::ForIter(target), Instr::StoreFast(s), ..] if fits(s) => (Instr::ForIterStore { slot: s as u16, target }, 2),
             [Instr::LoadFast(s), Instr::LoadAttr(n), ..] if fits(s) && fits(n) => {
                 (Instr::LoadFastAttr { slot: s as u16, name: n as u16 }, 2)

@@ -78,7 +78,7 @@ pub struct BuiltinTypes {
 }
 
 pub fn builtin_value(name: &str, func: NativeFn) -> Value {
-    Value::Builtin(Rc::new(Builtin { name: name.into(), func, bound_self: None, owner: None }))
+    Value::Builtin(Rc::new(Builtin::new(name.into(), func, None)))
 }
 
 /// Creates a builtin type object.
@@ -86,7 +86,7 @@ pub fn make_type(name: &str, base: Option<&Rc<PyType>>, base_kind: BaseKind, met
     let mut dict = AttrMap::default();
     for (n, f) in methods {
         // Methods know their owner so an unbound call without `self` fails cleanly.
-        let v = Value::Builtin(Rc::new(Builtin { name: (*n).into(), func: *f, bound_self: None, owner: Some(name.into()) }));
+        let v = Value::Builtin(Rc::new(Builtin::new((*n).into(), *f, Some(name.into()))));
         let v = if *n == "__new__" { Value::StaticMethod(Rc::new(v)) } else { v };
         dict.insert((*n).into(), v);
     }

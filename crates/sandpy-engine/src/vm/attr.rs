@@ -622,7 +622,7 @@ impl Vm {
 
     /// A builtin function value (for method tables and module members).
     pub fn builtin(name: &str, func: crate::value::NativeFn) -> Value {
-        Value::Builtin(Rc::new(Builtin { name: name.into(), func, bound_self: None, owner: None }))
+        Value::Builtin(Rc::new(Builtin::new(name.into(), func, None)))
     }
 
     pub fn new_dict(&mut self, items: Vec<(Value, Value)>) -> PyResult<Value> {

@@ -65,7 +65,7 @@ impl Vm {
             Value::Builtin(b) => {
                 // Natives work in proportion to their inputs and outputs: charge for both,
                 // so no single call can run long past the operation budget.
-                let constant_time = is_constant_time(b);
+                let constant_time = b.constant_time;
                 if !constant_time {
                     let input_cost: u64 = b.bound_self.iter().chain(args.iter().take(2)).map(size_units).sum();
                     if input_cost > 0 {
@@ -470,7 +470,7 @@ impl Vm {
     /// Calls a builtin method found on a class with `obj` as self, without making a bound
     /// method (same charging as a call through `prepare_call`).
     pub fn call_builtin_method(&mut self, b: &crate::value::Builtin, obj: &Value, args: &[Value]) -> PyResult<Value> {
-        let constant_time = is_constant_time(b);
+        let constant_time = b.constant_time;
         if !constant_time {
             let input_cost: u64 = std::iter::once(obj).chain(args.iter().take(2)).map(size_units).sum();
             if input_cost > 0 {
@@ -913,30 +913,6 @@ impl Vm {
 /// Builtin-type methods whose work does not grow with the size of their receiver or
 /// arguments (`lst.append(x)`, `d.get(k)`, `d.setdefault(k, [])`): they are not charged by
 /// size, or building a list of n items by appending would cost O(n²) operations.
-fn is_constant_time(b: &crate::value::Builtin) -> bool {
-    b.owner.is_some()
-        && matches!(
-            &*b.name,
-            "append"
-                | "appendleft"
-                | "pop"
-                | "popleft"
-                | "popitem"
-                | "add"
-                | "discard"
-                | "get"
-                | "setdefault"
-                | "insert"
-                | "keys"
-                | "values"
-                | "items"
-                | "__len__"
-                | "__iter__"
-                | "__next__"
-        )
-}
-
-/// Charge units for a native's input or output: one per 64 items or bytes.
 fn size_units(v: &Value) -> u64 {
     let n = match v {
         Value::Str(s) => s.s.len(),

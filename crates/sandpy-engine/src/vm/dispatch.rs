@@ -204,6 +204,22 @@ macro_rules! for_iter_fast {
     };
 }
 
+/// `seq[key] = v` with `v` popped from `stack`, when `seq` is a list and `key` an int
+/// index in range; false (nothing popped) for anything else, which takes the general path.
+#[inline(always)]
+fn store_list_item(seq: &Value, key: &Value, stack: &mut Vec<Value>) -> bool {
+    let (Value::List(l), Value::Int(i)) = (seq, key) else { return false };
+    let mut items = l.items.borrow_mut();
+    let len = items.len() as i64;
+    let at = if *i < 0 { i + len } else { *i };
+    let Some(slot) = usize::try_from(at).ok().and_then(|at| items.get_mut(at)) else { return false };
+    let Some(v) = stack.pop() else { return false };
+    let old = std::mem::replace(slot, v);
+    drop(items);
+    old.discard();
+    true
+}
+
 macro_rules! top {
     ($f:expr) => {
         match $f.stack.last() {
@@ -234,7 +250,13 @@ impl Vm {
             let err = match error.take() {
                 Some(e) => e,
                 None => match self.execute(&mut f, base) {
-                    Ok(Step::Return(v)) => return Ok(Exit::Return(v)),
+                    Ok(Step::Return(v)) => {
+                        // Natives call Python functions this way (map, sorted's key…): the
+                        // finished frame goes back to the pool, or every such call would
+                        // allocate a fresh one.
+                        self.frame_pool.recycle(f);
+                        return Ok(Exit::Return(v));
+                    }
                     Ok(Step::Yield(v)) => return Ok(Exit::Yield(v, f)),
                     Err(e) => e,
                 },
@@ -841,6 +863,24 @@ impl Vm {
                     }
                     load_fast!(self, f, a);
                 }
+                Instr::StoreSubscrFastConst { slot, konst } => {
+                    if let Some(seq) = &f.slots[slot as usize] {
+                        if store_list_item(seq, &f.code.consts[konst as usize], &mut f.stack) {
+                            f.pc += 2;
+                            continue;
+                        }
+                    }
+                    load_fast!(self, f, slot);
+                }
+                Instr::StoreSubscrFastFast { a, b } => {
+                    if let (Some(seq), Some(key)) = (&f.slots[a as usize], &f.slots[b as usize]) {
+                        if store_list_item(seq, key, &mut f.stack) {
+                            f.pc += 2;
+                            continue;
+                        }
+                    }
+                    load_fast!(self, f, a);
+                }
                 Instr::LoadFastAttr { slot, name } => {
                     let Some(obj) = &f.slots[slot as usize] else { return Err(self.unbound_local(f, slot as usize)) };
                     // Errors belong to the LoadAttr behind.
@@ -1338,8 +1378,17 @@ impl Vm {
     /// loop, or asks the iterator for its next item (pushed) and jumps to `target` when
     /// there is none.
     fn for_iter_slow(&mut self, f: &mut Frame, target: u32) -> PyResult<()> {
-        if let Some(Value::Generator(g)) = f.stack.last() {
-            let g = g.clone();
+        let inline = match f.stack.last() {
+            Some(Value::Generator(g)) => Some(g.clone()),
+            // `enumerate(gen)`: the generator runs inline too; `park_generator` numbers the
+            // items it yields.
+            Some(Value::Iter(native)) => match &*native.state.borrow() {
+                IterState::Enumerate { inner: Value::Generator(g), count } if *count < i64::MAX => Some(g.clone()),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some(g) = inline {
             if self.resume_generator_inline(f, g) {
                 return Ok(());
             }
@@ -1383,8 +1432,19 @@ impl Vm {
     fn park_generator(&mut self, f: &mut Frame, v: Value) {
         let Some(caller) = self.frames.pop() else { return };
         let mut parked = std::mem::replace(f, caller);
+        let mut v = v;
         if let ReturnAction::Generator(g) = std::mem::replace(&mut parked.on_return, ReturnAction::Value) {
             *g.state.borrow_mut() = GenState::Suspended(parked);
+            // The loop's iterator is on top of the caller's stack: an `enumerate` over this
+            // generator pairs the item with its number.
+            if let Some(Value::Iter(native)) = f.stack.last() {
+                if let IterState::Enumerate { inner: Value::Generator(inner), count } = &mut *native.state.borrow_mut() {
+                    if Rc::ptr_eq(inner, &g) {
+                        v = Value::tuple(vec![Value::Int(*count), v]);
+                        *count += 1;
+                    }
+                }
+            }
         }
         push!(f, v);
     }

@@ -110,8 +110,7 @@ struct ClassSpec<'a> {
 
 fn native_class(spec: ClassSpec) -> Rc<PyType> {
     let full: Rc<str> = format!("datetime.{}", spec.name).into();
-    let builtin =
-        |n: &str, f: NativeFn| Value::Builtin(Rc::new(Builtin { name: n.into(), func: f, bound_self: None, owner: Some(full.clone()) }));
+    let builtin = |n: &str, f: NativeFn| Value::Builtin(Rc::new(Builtin::new(n.into(), f, Some(full.clone()))));
     let mut dict = AttrMap::default();
     for (n, f) in spec.methods {
         let v = builtin(n, *f);

@@ -51,7 +51,7 @@ pub fn decimal_type(vm: &Vm) -> Rc<PyType> {
 
 fn build_type(vm: &Vm) -> Rc<PyType> {
     let full: crate::value::Str = "decimal.Decimal".into();
-    let builtin = |n: &str, f| Value::Builtin(Rc::new(Builtin { name: n.into(), func: f, bound_self: None, owner: Some(full.clone()) }));
+    let builtin = |n: &str, f| Value::Builtin(Rc::new(Builtin::new(n.into(), f, Some(full.clone()))));
     let mut dict = AttrMap::default();
     for (n, f) in methods::METHODS.iter().chain(ops::METHODS) {
         let v = builtin(n, *f);

@@ -28,7 +28,7 @@ const METHODS: &[Method] = &[("__new__", struct_time_new), ("__repr__", struct_t
 
 fn build(vm: &Vm) -> Rc<PyType> {
     let owner: Rc<str> = "time.struct_time".into();
-    let builtin = |n: &str, f| Value::Builtin(Rc::new(Builtin { name: n.into(), func: f, bound_self: None, owner: Some(owner.clone()) }));
+    let builtin = |n: &str, f| Value::Builtin(Rc::new(Builtin::new(n.into(), f, Some(owner.clone()))));
     let mut dict = AttrMap::default();
     for (n, f) in METHODS {
         let v = builtin(n, *f);
