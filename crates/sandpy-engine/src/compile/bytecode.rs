@@ -445,9 +445,9 @@ pub struct Code {
     /// Per-name cache for LoadGlobal: (globals epoch, index into globals or builtins).
     pub global_cache: Box<[std::cell::Cell<GlobalCacheEntry>]>,
     /// Per-name cache for LoadAttr/StoreAttr on instances (see `vm::attr_cache`).
-    pub attr_cache: Box<[std::cell::Cell<AttrCacheEntry>]>,
+    pub attr_cache: Box<[[std::cell::Cell<AttrCacheEntry>; 2]]>,
     /// Per-name cache for LoadMethod on instances (see `vm::attr_cache`).
-    pub method_cache: Box<[std::cell::RefCell<MethodCacheEntry>]>,
+    pub method_cache: Box<[[std::cell::RefCell<MethodCacheEntry>; 2]]>,
     pub children: Vec<Rc<Code>>,
     pub docstring: Option<Str>,
 }

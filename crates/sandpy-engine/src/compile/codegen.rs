@@ -11,7 +11,7 @@ use std::rc::Rc;
 use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange};
 
-use super::bytecode::{AttrCacheEntry, BinOp, Code, CodeKind, GlobalCacheEntry, Instr, MethodCacheEntry};
+use super::bytecode::{BinOp, Code, CodeKind, GlobalCacheEntry, Instr};
 use super::symtable::{NameScope, ScopeKind, SymbolTable};
 use super::{CompileError, LineIndex, ModuleMode};
 use crate::value::{Str, Value};
@@ -214,8 +214,8 @@ impl<'a> Compiler<'a> {
         let is_generator = scope.is_generator && scope.kind != ScopeKind::Module;
         let simple_args = !varargs && !varkw && kwonly == 0 && u.cellvars.is_empty();
         let global_cache = (0..u.names.len()).map(|_| std::cell::Cell::new(GlobalCacheEntry::default())).collect();
-        let attr_cache = (0..u.names.len()).map(|_| std::cell::Cell::new(AttrCacheEntry::default())).collect();
-        let method_cache = (0..u.names.len()).map(|_| std::cell::RefCell::new(MethodCacheEntry::default())).collect();
+        let attr_cache = (0..u.names.len()).map(|_| Default::default()).collect();
+        let method_cache = (0..u.names.len()).map(|_| Default::default()).collect();
         Rc::new(Code {
             name: u.name,
             qualname: u.qualname,

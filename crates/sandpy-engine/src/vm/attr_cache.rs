@@ -1,6 +1,7 @@
 //! Inline caches for the attribute instructions on instances of Python classes.
 //!
-//! Each code object keeps, per attribute name, where the name was found last time:
+//! Each code object keeps, per attribute name, two entries (two classes, so a base-class
+//! method run on instances of two subclasses hits for both) of where the name was found:
 //! - `LoadAttr`/`StoreAttr`: the entry index in the instance dict, for one class (by tag)
 //!   under one layout epoch. Instances built by the same `__init__` insert their attributes
 //!   in the same order, so the index usually fits the next instance too; the key at that
@@ -13,6 +14,7 @@
 //! policy check (`policy::is_blocked`) and descriptor rule already held for it; a class
 //! change that could alter the outcome bumps the epoch the entry was keyed on.
 
+use std::cell::Cell;
 use std::rc::Rc;
 
 use super::Vm;
@@ -25,11 +27,14 @@ impl Vm {
     #[inline(always)]
     pub(super) fn load_attr_cached(&mut self, code: &Code, i: usize, obj: &Value) -> PyResult<Value> {
         if let Value::Instance(inst) = obj {
-            let entry = code.attr_cache[i].get();
-            if entry.type_tag == inst.class.tag && entry.epoch == layout_epoch() {
-                if let Some((key, v)) = inst.dict.borrow().get_index(entry.index as usize) {
-                    if same_name(key, &code.names[i]) {
-                        return Ok(v.clone());
+            let epoch = layout_epoch();
+            for way in &code.attr_cache[i] {
+                let entry = way.get();
+                if entry.type_tag == inst.class.tag && entry.epoch == epoch {
+                    if let Some((key, v)) = inst.dict.borrow().get_index(entry.index as usize) {
+                        if same_name(key, &code.names[i]) {
+                            return Ok(v.clone());
+                        }
                     }
                 }
             }
@@ -45,12 +50,15 @@ impl Vm {
         let flags = inst.class.flags();
         if flags & type_flags::DATA_DESCRIPTORS == 0 {
             if let Some(index) = inst.dict.borrow().get_index_of(name) {
-                code.attr_cache[i].set(AttrCacheEntry {
-                    type_tag: inst.class.tag,
-                    epoch: layout_epoch(),
-                    index: index as u32,
-                    writable: flags == 0 && !inst.class.is_builtin,
-                });
+                fill_attr_way(
+                    &code.attr_cache[i],
+                    AttrCacheEntry {
+                        type_tag: inst.class.tag,
+                        epoch: layout_epoch(),
+                        index: index as u32,
+                        writable: flags == 0 && !inst.class.is_builtin,
+                    },
+                );
             }
         }
         Ok(v)
@@ -60,8 +68,11 @@ impl Vm {
     #[inline(always)]
     pub(super) fn store_attr_cached(&mut self, code: &Code, i: usize, obj: &Value, v: Value) -> PyResult<()> {
         if let Value::Instance(inst) = obj {
-            let entry = code.attr_cache[i].get();
-            if entry.writable && entry.type_tag == inst.class.tag && entry.epoch == layout_epoch() {
+            let epoch = layout_epoch();
+            let [first, second] = &code.attr_cache[i];
+            let hit = |e: AttrCacheEntry| e.writable && e.type_tag == inst.class.tag && e.epoch == epoch;
+            let entry = if hit(first.get()) { Some(first.get()) } else { Some(second.get()).filter(|e| hit(*e)) };
+            if let Some(entry) = entry {
                 let name = &code.names[i];
                 let mut dict = inst.dict.borrow_mut();
                 if let Some((key, slot)) = dict.get_index_mut(entry.index as usize) {
@@ -94,7 +105,10 @@ impl Vm {
                 cls.note_instance_size(dict.len());
                 index
             };
-            code.attr_cache[i].set(AttrCacheEntry { type_tag: cls.tag, epoch: layout_epoch(), index: index as u32, writable: true });
+            fill_attr_way(
+                &code.attr_cache[i],
+                AttrCacheEntry { type_tag: cls.tag, epoch: layout_epoch(), index: index as u32, writable: true },
+            );
             return Ok(());
         }
         self.set_attr(obj, name, v)
@@ -138,7 +152,17 @@ impl Vm {
             _ => return Ok((m, recv)),
         };
         let tag = self.type_of(&recv).tag;
-        *code.method_cache[i].borrow_mut() = MethodCacheEntry { type_tag: tag, epoch: layout_epoch(), method };
+        let epoch = layout_epoch();
+        let [first, second] = &code.method_cache[i];
+        let way = {
+            let e = first.borrow();
+            if e.epoch != epoch || e.type_tag == tag || matches!(e.method, CachedMethod::Empty) {
+                first
+            } else {
+                second
+            }
+        };
+        *way.borrow_mut() = MethodCacheEntry { type_tag: tag, epoch, method };
         Ok((m, recv))
     }
 }
@@ -153,13 +177,29 @@ fn same_name(a: &Str, b: &Str) -> bool {
 /// The method cached for name `i` on the class tagged `tag`, if still valid.
 #[inline(always)]
 fn cached_method(code: &Code, i: usize, tag: u64) -> Option<Value> {
-    let entry = code.method_cache[i].borrow();
-    if entry.type_tag != tag || entry.epoch != layout_epoch() {
-        return None;
+    let epoch = layout_epoch();
+    for way in &code.method_cache[i] {
+        let entry = way.borrow();
+        if entry.type_tag != tag || entry.epoch != epoch {
+            continue;
+        }
+        return match &entry.method {
+            CachedMethod::Function(f) => f.upgrade().map(Value::Function),
+            CachedMethod::Builtin(b) => b.upgrade().map(Value::Builtin),
+            CachedMethod::Empty => None,
+        };
     }
-    match &entry.method {
-        CachedMethod::Function(f) => f.upgrade().map(Value::Function),
-        CachedMethod::Builtin(b) => b.upgrade().map(Value::Builtin),
-        CachedMethod::Empty => None,
+    None
+}
+
+/// Stores `entry` in one of a name's two ways: the first when it is stale, empty or for the
+/// same class, else the second. A site that sees two classes in turn (a base class method
+/// run on instances of two subclasses) keeps both.
+fn fill_attr_way(ways: &[Cell<AttrCacheEntry>; 2], entry: AttrCacheEntry) {
+    let first = ways[0].get();
+    if first.epoch != entry.epoch || first.type_tag == entry.type_tag || first.type_tag == 0 {
+        ways[0].set(entry);
+    } else {
+        ways[1].set(entry);
     }
 }

@@ -62,55 +62,7 @@ impl Vm {
         match callable {
             Value::Function(func) => self.function_call(func, None, args, kwargs),
             Value::HostFunction(h) => (h.func)(self, args, kwargs).map(CallOutcome::Done),
-            Value::Builtin(b) => {
-                // Natives work in proportion to their inputs and outputs: charge for both,
-                // so no single call can run long past the operation budget.
-                let constant_time = b.constant_time;
-                if !constant_time {
-                    let input_cost: u64 = b.bound_self.iter().chain(args.iter().take(2)).map(size_units).sum();
-                    if input_cost > 0 {
-                        self.charge(input_cost)?;
-                    }
-                }
-                let r = match &b.bound_self {
-                    Some(recv) => {
-                        let mut full = Vec::with_capacity(args.len() + 1);
-                        full.push(recv.clone());
-                        full.extend_from_slice(args);
-                        (b.func)(self, &full, kwargs)
-                    }
-                    None => {
-                        if let (Some(owner), true) = (&b.owner, &*b.name == "__new__") {
-                            if let Some(first) = args.first() {
-                                if !matches!(first, Value::Type(_)) {
-                                    return Err(PyErr::type_error(format!(
-                                        "{}.__new__(X): X is not a type object ({})",
-                                        owner,
-                                        self.type_name(first)
-                                    )));
-                                }
-                            }
-                        }
-                        if args.is_empty() {
-                            if let Some(owner) = &b.owner {
-                                if &*b.name == "__new__" {
-                                    return Err(PyErr::type_error(format!("{}.__new__(): not enough arguments", owner)));
-                                }
-                                return Err(PyErr::type_error(format!("unbound method {}.{}() needs an argument", owner, b.name)));
-                            }
-                        }
-                        (b.func)(self, args, kwargs)
-                    }
-                };
-                let v = r?;
-                if !constant_time {
-                    let output_cost = size_units(&v);
-                    if output_cost > 0 {
-                        self.charge(output_cost)?;
-                    }
-                }
-                Ok(CallOutcome::Done(v))
-            }
+            Value::Builtin(b) => self.call_builtin(b, args, kwargs).map(CallOutcome::Done),
             Value::BoundMethod(m) => match &m.func {
                 Value::Function(func) => {
                     let func = func.clone();
@@ -139,6 +91,58 @@ impl Vm {
             }
             other => Err(PyErr::type_error(format!("'{}' object is not callable", self.type_name(other)))),
         }
+    }
+
+    /// Calls a builtin function or method (self, if bound, goes first), charging natives
+    /// for the size of their inputs and output so no single call runs long past the
+    /// operation budget.
+    #[inline]
+    pub fn call_builtin(&mut self, b: &crate::value::Builtin, args: &[Value], kwargs: &KwArgs) -> PyResult<Value> {
+        let constant_time = b.constant_time;
+        if !constant_time {
+            let input_cost: u64 = b.bound_self.iter().chain(args.iter().take(2)).map(size_units).sum();
+            if input_cost > 0 {
+                self.charge(input_cost)?;
+            }
+        }
+        let r = match &b.bound_self {
+            Some(recv) => {
+                let mut full = Vec::with_capacity(args.len() + 1);
+                full.push(recv.clone());
+                full.extend_from_slice(args);
+                (b.func)(self, &full, kwargs)
+            }
+            None => {
+                if let (Some(owner), true) = (&b.owner, &*b.name == "__new__") {
+                    if let Some(first) = args.first() {
+                        if !matches!(first, Value::Type(_)) {
+                            return Err(PyErr::type_error(format!(
+                                "{}.__new__(X): X is not a type object ({})",
+                                owner,
+                                self.type_name(first)
+                            )));
+                        }
+                    }
+                }
+                if args.is_empty() {
+                    if let Some(owner) = &b.owner {
+                        if &*b.name == "__new__" {
+                            return Err(PyErr::type_error(format!("{}.__new__(): not enough arguments", owner)));
+                        }
+                        return Err(PyErr::type_error(format!("unbound method {}.{}() needs an argument", owner, b.name)));
+                    }
+                }
+                (b.func)(self, args, kwargs)
+            }
+        };
+        let v = r?;
+        if !constant_time {
+            let output_cost = size_units(&v);
+            if output_cost > 0 {
+                self.charge(output_cost)?;
+            }
+        }
+        Ok(v)
     }
 
     fn function_call(&mut self, func: &Rc<Function>, receiver: Option<&Value>, args: &[Value], kwargs: &KwArgs) -> PyResult<CallOutcome> {

@@ -537,7 +537,7 @@ impl Vm {
                     }
                     let has_self = !matches!(f.stack[len - n - 1], Value::Null);
                     let args_start = if has_self { len - n - 1 } else { len - n };
-                    if self.try_fast_call(f, len - n - 2, args_start)? {
+                    if self.try_fast_call(f, len - n - 2, args_start)? || self.try_builtin_call(f, len - n - 2, args_start)? {
                         continue;
                     }
                     let callable = f.stack[len - n - 2].clone();
@@ -551,7 +551,7 @@ impl Vm {
                     if len < n + 1 {
                         return Err(underflow());
                     }
-                    if self.try_fast_call(f, len - n - 1, len - n)? {
+                    if self.try_fast_call(f, len - n - 1, len - n)? || self.try_builtin_call(f, len - n - 1, len - n)? {
                         continue;
                     }
                     let callable = f.stack[len - n - 1].clone();
@@ -1371,6 +1371,17 @@ impl Vm {
         f.stack.truncate(func_at);
         let caller = std::mem::replace(f, frame);
         self.frames.push(caller);
+        Ok(true)
+    }
+
+    /// Calls the builtin at `func_at` with the arguments above `args_start` where they lie
+    /// on the stack, and leaves its result in their place. False when it is not a builtin.
+    #[inline]
+    fn try_builtin_call(&mut self, f: &mut Frame, func_at: usize, args_start: usize) -> PyResult<bool> {
+        let Some(Value::Builtin(b)) = f.stack.get(func_at) else { return Ok(false) };
+        let v = self.call_builtin(b, &f.stack[args_start..], &[])?;
+        f.stack.truncate(func_at);
+        push!(f, v);
         Ok(true)
     }
 
