@@ -59,6 +59,18 @@ def others():
     print(counts)
 
 
+def string_keys():
+    g = {"orders": 0, "revenue": 0.0}
+    for qty in (3, 4):
+        g["orders"] += 1
+        g["revenue"] += qty * 2.5
+    print(g)
+    try:
+        g["missing"] -= 1
+    except KeyError as e:
+        print("KeyError", e)
+
+
 def errors():
     xs = [1, 2]
     for key, target in [(5, xs), (0, (1, 2)), ("x", xs)]:
@@ -79,6 +91,7 @@ def errors():
 
 
 lists()
+string_keys()
 order()
 others()
 errors()
@@ -86,6 +99,8 @@ print([sum(row) for row in [[1, 2], [3, 4]]])
 
 # ---- expected stdout ----
 # [2.5, 15.0, 'ab', [1, 2]]
+# {'orders': 2, 'revenue': 17.5}
+# KeyError 'missing'
 # [15, 20, 99]
 # [7, 8, 9]
 # {'a': 12}

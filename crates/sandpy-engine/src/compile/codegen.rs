@@ -337,7 +337,7 @@ impl<'a> Compiler<'a> {
         }
     }
 
-    /// Whether `target` is `local[int constant]` or `local[local]` in a function, so that
+    /// Whether `target` is `local[int or str constant]` or `local[local]` in a function, so that
     /// loading its container and key twice gives the same objects.
     fn reloadable_subscript(&self, target: &ast::ExprSubscript) -> bool {
         let is_fast = |e: &Expr| match e {
@@ -348,8 +348,12 @@ impl<'a> Compiler<'a> {
             }
             _ => false,
         };
-        let int_key = matches!(&*target.slice, Expr::NumberLiteral(n) if matches!(n.value, ast::Number::Int(_)));
-        is_fast(&target.value) && (int_key || is_fast(&target.slice))
+        let constant_key = match &*target.slice {
+            Expr::NumberLiteral(n) => matches!(n.value, ast::Number::Int(_)),
+            Expr::StringLiteral(_) => true,
+            _ => false,
+        };
+        is_fast(&target.value) && (constant_key || is_fast(&target.slice))
     }
 
     fn fast_slot(&self, name: &str) -> Option<u32> {

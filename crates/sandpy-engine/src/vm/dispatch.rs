@@ -462,8 +462,7 @@ impl Vm {
                 }
                 Instr::StoreGlobal(i) => {
                     let v = pop!(f);
-                    let name = f.code.names[i as usize].clone();
-                    self.store_global(f, name, v)?;
+                    self.store_global_cached(f, i as usize, v)?;
                 }
                 Instr::DeleteGlobal(i) => {
                     let name = &f.code.names[i as usize];
@@ -488,12 +487,11 @@ impl Vm {
                 }
                 Instr::StoreName(i) => {
                     let v = pop!(f);
-                    let name = f.code.names[i as usize].clone();
                     match &f.namespace {
                         Some(ns) => {
-                            ns.borrow_mut().insert(name, v);
+                            ns.borrow_mut().insert(f.code.names[i as usize].clone(), v);
                         }
-                        None => self.store_global(f, name, v)?,
+                        None => self.store_global_cached(f, i as usize, v)?,
                     }
                 }
                 Instr::DeleteName(i) => {

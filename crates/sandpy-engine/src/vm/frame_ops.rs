@@ -6,17 +6,37 @@ use std::rc::Rc;
 
 use super::frame::Frame;
 use super::Vm;
+use crate::compile::bytecode::GlobalCacheEntry;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::value::{Function, Value};
 
 impl Vm {
-    pub(super) fn store_global(&mut self, f: &Frame, name: crate::value::Str, v: Value) -> PyResult<()> {
+    /// `StoreGlobal` of `code.names[i]`: rebinding a global the site stored or loaded
+    /// before overwrites its entry in place (found through the `LoadGlobal` cache entry,
+    /// valid while the globals epoch holds) instead of hashing the name again.
+    pub(super) fn store_global_cached(&mut self, f: &Frame, i: usize, v: Value) -> PyResult<()> {
+        let name = &f.code.names[i];
         if let Some(guard) = &self.global_store_guard {
-            guard(&name)?;
+            guard(name)?;
         }
-        if f.globals.borrow_mut().insert(name, v).is_none() {
+        let entry = f.code.global_cache[i].get();
+        if entry.epoch == self.globals_epoch && !entry.in_builtins {
+            let mut globals = f.globals.borrow_mut();
+            if let Some((key, slot)) = globals.get_index_mut(entry.index as usize) {
+                if Rc::ptr_eq(key, name) || **key == **name {
+                    let old = std::mem::replace(slot, v);
+                    drop(globals);
+                    old.discard();
+                    return Ok(());
+                }
+            }
+        }
+        let (index, old) = f.globals.borrow_mut().insert_full(name.clone(), v);
+        if old.is_none() {
             self.bump_globals_epoch();
         }
+        f.code.global_cache[i].set(GlobalCacheEntry { epoch: self.globals_epoch, index: index as u32, in_builtins: false });
+        drop(old);
         Ok(())
     }
 
