@@ -842,7 +842,13 @@ impl Vm {
                 }
                 Instr::SubscrFastConst { slot, konst } => {
                     if let Some(seq) = &f.slots[slot as usize] {
-                        if let Some(v) = seq.fast_index(&f.code.consts[konst as usize]) {
+                        let key = &f.code.consts[konst as usize];
+                        if let Some(v) = seq.fast_index(key) {
+                            push!(f, v);
+                            f.pc += 2;
+                            continue;
+                        }
+                        if let Some(v) = self.fast_dict_item(seq, key)? {
                             push!(f, v);
                             f.pc += 2;
                             continue;
@@ -854,6 +860,11 @@ impl Vm {
                 Instr::SubscrFastFast { a, b } => {
                     if let (Some(seq), Some(key)) = (&f.slots[a as usize], &f.slots[b as usize]) {
                         if let Some(v) = seq.fast_index(key) {
+                            push!(f, v);
+                            f.pc += 2;
+                            continue;
+                        }
+                        if let Some(v) = self.fast_dict_item(seq, key)? {
                             push!(f, v);
                             f.pc += 2;
                             continue;
@@ -1370,6 +1381,16 @@ impl Vm {
         let caller = std::mem::replace(f, frame);
         self.frames.push(caller);
         Ok(true)
+    }
+
+    /// `d[key]` for a plain dict and a str or int key that is present; None (nothing
+    /// done) otherwise, so a missing key raises through the general path.
+    #[inline]
+    fn fast_dict_item(&mut self, seq: &Value, key: &Value) -> PyResult<Option<Value>> {
+        match (seq, key) {
+            (Value::Dict(d), Value::Str(_) | Value::Int(_)) => self.dict_get(d, key),
+            _ => Ok(None),
+        }
     }
 
     /// Calls the builtin at `func_at` with the arguments above `args_start` where they lie
