@@ -68,7 +68,22 @@ fn object_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     }
 }
 
-fn object_init(_vm: &mut Vm, _args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+/// `object.__init__(self, *args, **kwargs)`: extra arguments are an error unless the class
+/// overrides `__new__` but not `__init__` (CPython's rule: then `Cls(x)` reaches here with
+/// the arguments its `__new__` consumed).
+fn object_init(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    if args.len() > 1 || !kw.is_empty() {
+        if let Some(obj) = args.first() {
+            let t = vm.type_of(obj);
+            let (new, init) = t.constructors();
+            if !matches!(&init, Some(v) if v.is(&vm.types.object_init)) {
+                return Err(PyErr::type_error("object.__init__() takes exactly one argument (the instance to initialize)"));
+            }
+            if matches!(&new, Some(v) if v.is(&vm.types.object_new)) {
+                return Err(PyErr::type_error(format!("{}.__init__() takes exactly one argument (the instance to initialize)", t.name)));
+            }
+        }
+    }
     Ok(Value::None)
 }
 

@@ -600,6 +600,20 @@ impl Vm {
                     }
                 }
             }
+            // `super().method(...)` on an instance: the function and the instance, with no
+            // bound method in between (what `super_attr` would bind, unbound).
+            Value::Super(s) if !matches!(s.obj, Value::Type(_)) => {
+                let after_this =
+                    std::iter::once(&s.obj_type).chain(s.obj_type.mro.iter()).skip_while(|t| !Rc::ptr_eq(t, &s.this_type)).skip(1);
+                for t in after_this {
+                    let found = t.dict.borrow().get(name).cloned();
+                    match found {
+                        Some(attr @ (Value::Function(_) | Value::Builtin(_))) => return Ok((attr, s.obj.clone())),
+                        Some(_) => break,
+                        None => {}
+                    }
+                }
+            }
             Value::Type(_) | Value::Module(_) | Value::Super(_) => {}
             _ => {
                 let cls = self.type_of(&obj);

@@ -338,19 +338,28 @@ impl Vm {
             }
             return Err(PyErr::type_error("type() takes 1 or 3 arguments"));
         }
+        let (new, init) = t.constructors();
         if t.is_builtin && t.flags() & crate::value::type_flags::NATIVE_NEW_ONLY != 0 {
-            // range(), enumerate(), zip()…: straight to the native constructor.
-            let new = t.dict.borrow().get("__new__").cloned();
-            if let Some(Value::StaticMethod(f)) = new {
-                if let Value::Builtin(b) = &*f {
-                    let mut full = Vec::with_capacity(args.len() + 1);
-                    full.push(Value::Type(t.clone()));
-                    full.extend_from_slice(args);
-                    return (b.func)(self, &full, kwargs).map(CallOutcome::Done);
+            // range(), enumerate(), zip(), super()…: straight to the native constructor (its
+            // own `__new__`, which is what the MRO lookup finds first).
+            if let Some(Value::StaticMethod(f)) = &new {
+                if let Value::Builtin(b) = &**f {
+                    let ty = Value::Type(t.clone());
+                    let r = match args {
+                        [] => (b.func)(self, &[ty], kwargs),
+                        [a] => (b.func)(self, &[ty, a.clone()], kwargs),
+                        [a, c] => (b.func)(self, &[ty, a.clone(), c.clone()], kwargs),
+                        _ => {
+                            let mut full = Vec::with_capacity(args.len() + 1);
+                            full.push(ty);
+                            full.extend_from_slice(args);
+                            (b.func)(self, &full, kwargs)
+                        }
+                    };
+                    return r.map(CallOutcome::Done);
                 }
             }
         }
-        let (new, init) = t.constructors();
         let object_new = self.is_object_new(new.as_ref());
         if object_new && t.is_builtin && !Rc::ptr_eq(t, &self.types.object) {
             return self.construct_builtin(t, args, kwargs).map(CallOutcome::Done);
