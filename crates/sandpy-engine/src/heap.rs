@@ -35,29 +35,11 @@ pub fn release<I: IntoIterator<Item = Value>>(values: I) {
 /// tuple of numbers and strings, say) they are dropped right here: nothing can nest, so
 /// the depth bookkeeping would only cost time.
 pub fn release_vec(values: Vec<Value>) {
-    if values.iter().all(cannot_nest) {
+    if values.iter().all(Value::is_leaf) {
         drop(values);
     } else {
         release(values);
     }
-}
-
-/// Whether dropping `v` can never drop another container.
-#[inline]
-fn cannot_nest(v: &Value) -> bool {
-    matches!(
-        v,
-        Value::None
-            | Value::NotImplemented
-            | Value::Ellipsis
-            | Value::Bool(_)
-            | Value::Int(_)
-            | Value::BigInt(_)
-            | Value::Float(_)
-            | Value::Complex(_)
-            | Value::Str(_)
-            | Value::Bytes(_)
-    )
 }
 
 /// Drops a module iterator's boxed state (it may hold further iterators) the same way.

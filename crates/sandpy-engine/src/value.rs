@@ -155,6 +155,25 @@ impl Value {
         }
     }
 
+    /// Whether this value refers to no other Python object: a scalar, or text and bytes.
+    /// Dropping one never drops a container; copying one can share it.
+    #[inline]
+    pub fn is_leaf(&self) -> bool {
+        matches!(
+            self,
+            Value::None
+                | Value::NotImplemented
+                | Value::Ellipsis
+                | Value::Bool(_)
+                | Value::Int(_)
+                | Value::BigInt(_)
+                | Value::Float(_)
+                | Value::Complex(_)
+                | Value::Str(_)
+                | Value::Bytes(_)
+        )
+    }
+
     pub fn str(s: &str) -> Value {
         Value::Str(Rc::new(PyStr::new(s.to_string())))
     }
@@ -482,22 +501,7 @@ pub fn next_type_tag() -> u64 {
 /// Whether `v`, stored in a class dict under an ordinary (non-dunder) name, can only ever be
 /// plain data: never a descriptor, method or hook that changes how attributes resolve.
 pub fn is_plain_class_data(v: &Value) -> bool {
-    matches!(
-        v,
-        Value::None
-            | Value::Bool(_)
-            | Value::Int(_)
-            | Value::BigInt(_)
-            | Value::Float(_)
-            | Value::Complex(_)
-            | Value::Str(_)
-            | Value::Bytes(_)
-            | Value::Tuple(_)
-            | Value::List(_)
-            | Value::Dict(_)
-            | Value::Set(_)
-            | Value::FrozenSet(_)
-    )
+    v.is_leaf() || matches!(v, Value::Tuple(_) | Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::FrozenSet(_))
 }
 
 impl PyType {

@@ -29,28 +29,19 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
 
 /// Values that copy to themselves (immutable, or identity-only objects).
 fn is_atomic(v: &Value) -> bool {
-    matches!(
-        v,
-        Value::None
-            | Value::NotImplemented
-            | Value::Ellipsis
-            | Value::Bool(_)
-            | Value::Int(_)
-            | Value::BigInt(_)
-            | Value::Float(_)
-            | Value::Complex(_)
-            | Value::Str(_)
-            | Value::Bytes(_)
-            | Value::Range(_)
-            | Value::Slice(_)
-            | Value::Function(_)
-            | Value::Builtin(_)
-            | Value::HostFunction(_)
-            | Value::Type(_)
-            | Value::Property(_)
-            | Value::ClassMethod(_)
-            | Value::StaticMethod(_)
-    )
+    v.is_leaf()
+        || matches!(
+            v,
+            Value::Range(_)
+                | Value::Slice(_)
+                | Value::Function(_)
+                | Value::Builtin(_)
+                | Value::HostFunction(_)
+                | Value::Type(_)
+                | Value::Property(_)
+                | Value::ClassMethod(_)
+                | Value::StaticMethod(_)
+        )
 }
 
 fn cannot_pickle(vm: &Vm, v: &Value) -> PyErr {

@@ -842,13 +842,7 @@ impl Vm {
                 }
                 Instr::SubscrFastConst { slot, konst } => {
                     if let Some(seq) = &f.slots[slot as usize] {
-                        let key = &f.code.consts[konst as usize];
-                        if let Some(v) = seq.fast_index(key) {
-                            push!(f, v);
-                            f.pc += 2;
-                            continue;
-                        }
-                        if let Some(v) = self.fast_dict_item(seq, key)? {
+                        if let Some(v) = self.fast_item(seq, &f.code.consts[konst as usize])? {
                             push!(f, v);
                             f.pc += 2;
                             continue;
@@ -859,12 +853,7 @@ impl Vm {
                 }
                 Instr::SubscrFastFast { a, b } => {
                     if let (Some(seq), Some(key)) = (&f.slots[a as usize], &f.slots[b as usize]) {
-                        if let Some(v) = seq.fast_index(key) {
-                            push!(f, v);
-                            f.pc += 2;
-                            continue;
-                        }
-                        if let Some(v) = self.fast_dict_item(seq, key)? {
+                        if let Some(v) = self.fast_item(seq, key)? {
                             push!(f, v);
                             f.pc += 2;
                             continue;
@@ -1383,13 +1372,14 @@ impl Vm {
         Ok(true)
     }
 
-    /// `d[key]` for a plain dict and a str or int key that is present; None (nothing
-    /// done) otherwise, so a missing key raises through the general path.
-    #[inline]
-    fn fast_dict_item(&mut self, seq: &Value, key: &Value) -> PyResult<Option<Value>> {
+    /// `seq[key]` for a list or tuple with an in-range int index, or a plain dict with a str
+    /// or int key that is present; None (nothing done) otherwise, so everything else (a
+    /// missing key's error included) takes the general path.
+    #[inline(always)]
+    fn fast_item(&mut self, seq: &Value, key: &Value) -> PyResult<Option<Value>> {
         match (seq, key) {
             (Value::Dict(d), Value::Str(_) | Value::Int(_)) => self.dict_get(d, key),
-            _ => Ok(None),
+            _ => Ok(seq.fast_index(key)),
         }
     }
 
