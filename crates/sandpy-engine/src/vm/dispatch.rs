@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use super::call::CallOutcome;
 use super::frame::{Block, BlockKind, Frame, ReturnAction};
+use super::frame_ops::store_list_item;
 use super::{Exit, Vm};
 use crate::compile::bytecode::{BinOp, GlobalCacheEntry, Instr, UnaryOp};
 use crate::error::{ErrRepr, ExcKind, PyErr, PyResult, TraceEntry};
@@ -202,22 +203,6 @@ macro_rules! for_iter_fast {
             }
         }
     };
-}
-
-/// `seq[key] = v` with `v` popped from `stack`, when `seq` is a list and `key` an int
-/// index in range; false (nothing popped) for anything else, which takes the general path.
-#[inline(always)]
-fn store_list_item(seq: &Value, key: &Value, stack: &mut Vec<Value>) -> bool {
-    let (Value::List(l), Value::Int(i)) = (seq, key) else { return false };
-    let mut items = l.items.borrow_mut();
-    let len = items.len() as i64;
-    let at = if *i < 0 { i + len } else { *i };
-    let Some(slot) = usize::try_from(at).ok().and_then(|at| items.get_mut(at)) else { return false };
-    let Some(v) = stack.pop() else { return false };
-    let old = std::mem::replace(slot, v);
-    drop(items);
-    old.discard();
-    true
 }
 
 macro_rules! top {
@@ -1372,17 +1357,6 @@ impl Vm {
         Ok(true)
     }
 
-    /// `seq[key]` for a list or tuple with an in-range int index, or a plain dict with a str
-    /// or int key that is present; None (nothing done) otherwise, so everything else (a
-    /// missing key's error included) takes the general path.
-    #[inline(always)]
-    fn fast_item(&mut self, seq: &Value, key: &Value) -> PyResult<Option<Value>> {
-        match (seq, key) {
-            (Value::Dict(d), Value::Str(_) | Value::Int(_)) => self.dict_get(d, key),
-            _ => Ok(seq.fast_index(key)),
-        }
-    }
-
     /// Calls the builtin at `func_at` with the arguments above `args_start` where they lie
     /// on the stack, and leaves its result in their place. False when it is not a builtin.
     #[inline]
@@ -1481,32 +1455,5 @@ impl Vm {
             }
         }
         Ok(())
-    }
-
-    /// For `s += t` followed by a store back into the same variable: drops the variable's
-    /// own reference so the string can be extended in place (CPython does the same).
-    fn release_store_target(&mut self, f: &mut Frame, a: Value) -> Value {
-        let Value::Str(sa) = &a else { return a };
-        match f.code.instrs.get(f.pc) {
-            Some(Instr::StoreFast(i)) => {
-                if let Some(Some(Value::Str(cur))) = f.slots.get(*i as usize) {
-                    if Rc::ptr_eq(cur, sa) {
-                        f.slots[*i as usize] = None;
-                    }
-                }
-            }
-            Some(Instr::StoreGlobal(n)) | Some(Instr::StoreName(n)) if f.namespace.is_none() => {
-                let name = &f.code.names[*n as usize];
-                if let Some(slot) = f.globals.borrow_mut().get_mut(&**name) {
-                    if let Value::Str(cur) = slot {
-                        if Rc::ptr_eq(cur, sa) {
-                            *slot = Value::None;
-                        }
-                    }
-                }
-            }
-            _ => {}
-        }
-        a
     }
 }

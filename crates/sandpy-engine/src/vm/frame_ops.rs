@@ -1,16 +1,55 @@
-//! Frame-level helpers of the dispatch loop: stores into module globals, the errors for
-//! unbound local and free variables, sequence unpacking onto the value stack, and building
-//! function objects (`MakeFunction`).
+//! Frame-level helpers of the dispatch loop: stores into module globals, the fused
+//! subscript fast paths, the in-place string concatenation hand-off, the errors for unbound
+//! local and free variables, sequence unpacking onto the value stack, and building function
+//! objects (`MakeFunction`).
 
 use std::rc::Rc;
 
 use super::frame::Frame;
 use super::Vm;
-use crate::compile::bytecode::GlobalCacheEntry;
+use crate::compile::bytecode::{GlobalCacheEntry, Instr};
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::value::{Function, Value};
 
 impl Vm {
+    /// `seq[key]` for a list or tuple with an in-range int index, or a plain dict with a str
+    /// or int key that is present; None (nothing done) otherwise, so everything else (a
+    /// missing key's error included) takes the general path.
+    #[inline(always)]
+    pub(super) fn fast_item(&mut self, seq: &Value, key: &Value) -> PyResult<Option<Value>> {
+        match (seq, key) {
+            (Value::Dict(d), Value::Str(_) | Value::Int(_)) => self.dict_get(d, key),
+            _ => Ok(seq.fast_index(key)),
+        }
+    }
+
+    /// For `s += t` followed by a store back into the same variable: drops the variable's
+    /// own reference so the string can be extended in place (CPython does the same).
+    pub(super) fn release_store_target(&mut self, f: &mut Frame, a: Value) -> Value {
+        let Value::Str(sa) = &a else { return a };
+        match f.code.instrs.get(f.pc) {
+            Some(Instr::StoreFast(i)) => {
+                if let Some(Some(Value::Str(cur))) = f.slots.get(*i as usize) {
+                    if Rc::ptr_eq(cur, sa) {
+                        f.slots[*i as usize] = None;
+                    }
+                }
+            }
+            Some(Instr::StoreGlobal(n)) | Some(Instr::StoreName(n)) if f.namespace.is_none() => {
+                let name = &f.code.names[*n as usize];
+                if let Some(slot) = f.globals.borrow_mut().get_mut(&**name) {
+                    if let Value::Str(cur) = slot {
+                        if Rc::ptr_eq(cur, sa) {
+                            *slot = Value::None;
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        a
+    }
+
     /// `StoreGlobal` of `code.names[i]`: rebinding a global the site stored or loaded
     /// before overwrites its entry in place (found through the `LoadGlobal` cache entry,
     /// valid while the globals epoch holds) instead of hashing the name again.
@@ -161,4 +200,20 @@ impl Vm {
             attrs: std::cell::RefCell::new(Default::default()),
         }))
     }
+}
+
+/// `seq[key] = v` with `v` popped from `stack`, when `seq` is a list and `key` an int
+/// index in range; false (nothing popped) for anything else, which takes the general path.
+#[inline(always)]
+pub(super) fn store_list_item(seq: &Value, key: &Value, stack: &mut Vec<Value>) -> bool {
+    let (Value::List(l), Value::Int(i)) = (seq, key) else { return false };
+    let mut items = l.items.borrow_mut();
+    let len = items.len() as i64;
+    let at = if *i < 0 { i + len } else { *i };
+    let Some(slot) = usize::try_from(at).ok().and_then(|at| items.get_mut(at)) else { return false };
+    let Some(v) = stack.pop() else { return false };
+    let old = std::mem::replace(slot, v);
+    drop(items);
+    old.discard();
+    true
 }
