@@ -164,7 +164,7 @@ impl Vm {
         let given = args.len() + receiver.is_some() as usize;
         if code.simple_args && kwargs.is_empty() && given == code.argcount as usize {
             // Exact positional call of a plain function: copy the arguments straight in.
-            let mut frame = self.frame_pool.frame(code.clone(), func.globals.clone());
+            let mut frame = self.frame_pool.frame_for(code, &func.globals);
             let mut slot = 0;
             if let Some(r) = receiver {
                 frame.slots[0] = Some(r.clone());
@@ -183,7 +183,7 @@ impl Vm {
             return Ok(frame);
         }
         let code = func.code.clone();
-        let mut frame = self.frame_pool.frame(code.clone(), func.globals.clone());
+        let mut frame = self.frame_pool.frame_for(&code, &func.globals);
         let argcount = code.argcount as usize;
         let kwonly = code.kwonlyargcount as usize;
         let npos = args.len() + receiver.is_some() as usize;

@@ -1336,7 +1336,7 @@ impl Vm {
         if self.frames.len() + 1 >= self.limits.max_recursion_depth {
             return Err(PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded"));
         }
-        let mut frame = self.frame_pool.frame(code.clone(), func.globals.clone());
+        let mut frame = self.frame_pool.frame_for(code, &func.globals);
         // Free variables follow the locals (simple functions have no cells).
         let nv = code.varnames.len();
         for (slot, cell) in frame.slots[nv..].iter_mut().zip(func.closure.iter()) {

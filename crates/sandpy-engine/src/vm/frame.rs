@@ -62,6 +62,21 @@ pub struct FramePool {
 const POOL_SIZE: usize = 64;
 
 impl FramePool {
+    /// A frame for a call of `code` in `globals`. A pooled frame that last ran the same
+    /// code (a loop calling one function, recursion) keeps its references: no count changes.
+    #[inline]
+    pub fn frame_for(&mut self, code: &Rc<Code>, globals: &Rc<Namespace>) -> Frame {
+        if let Some(last) = self.spare.last_mut() {
+            if Rc::ptr_eq(&last.code, code) && Rc::ptr_eq(&last.globals, globals) {
+                if let Some(mut data) = self.spare.pop() {
+                    data.pc = 0;
+                    return data;
+                }
+            }
+        }
+        self.frame(code.clone(), globals.clone())
+    }
+
     #[inline]
     pub fn frame(&mut self, code: Rc<Code>, globals: Rc<Namespace>) -> Frame {
         let n = code.slot_count();
