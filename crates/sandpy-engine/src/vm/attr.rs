@@ -173,25 +173,17 @@ impl Vm {
     }
 
     fn super_attr(&mut self, s: &crate::value::Super, name: &str) -> PyResult<Value> {
-        // Search the MRO of obj's type after `this_type` (without collecting it: `super()`
-        // calls are frequent).
-        let full = std::iter::once(&s.obj_type).chain(s.obj_type.mro.iter());
-        for t in full.skip_while(|t| !Rc::ptr_eq(t, &s.this_type)).skip(1) {
-            let found = t.dict.borrow().get(name).cloned();
-            if let Some(attr) = found {
-                if matches!(&s.obj, Value::Type(t) if Rc::ptr_eq(t, &s.obj_type)) {
-                    return match attr {
-                        Value::ClassMethod(f) => {
-                            Ok(Value::BoundMethod(Rc::new(BoundMethod { func: (*f).clone(), receiver: s.obj.clone() })))
-                        }
-                        Value::StaticMethod(f) => Ok((*f).clone()),
-                        other => Ok(other),
-                    };
-                }
-                return self.bind_descriptor(attr, s.obj.clone(), &s.obj_type);
-            }
+        let Some(attr) = super_lookup(s, name) else {
+            return Err(PyErr::attribute_error(format!("'super' object has no attribute '{}'", name)));
+        };
+        if matches!(&s.obj, Value::Type(t) if Rc::ptr_eq(t, &s.obj_type)) {
+            return match attr {
+                Value::ClassMethod(f) => Ok(Value::BoundMethod(Rc::new(BoundMethod { func: (*f).clone(), receiver: s.obj.clone() }))),
+                Value::StaticMethod(f) => Ok((*f).clone()),
+                other => Ok(other),
+            };
         }
-        Err(PyErr::attribute_error(format!("'super' object has no attribute '{}'", name)))
+        self.bind_descriptor(attr, s.obj.clone(), &s.obj_type)
     }
 
     /// Attributes every instance has without storing them.
@@ -603,15 +595,8 @@ impl Vm {
             // `super().method(...)` on an instance: the function and the instance, with no
             // bound method in between (what `super_attr` would bind, unbound).
             Value::Super(s) if !matches!(s.obj, Value::Type(_)) => {
-                let after_this =
-                    std::iter::once(&s.obj_type).chain(s.obj_type.mro.iter()).skip_while(|t| !Rc::ptr_eq(t, &s.this_type)).skip(1);
-                for t in after_this {
-                    let found = t.dict.borrow().get(name).cloned();
-                    match found {
-                        Some(attr @ (Value::Function(_) | Value::Builtin(_))) => return Ok((attr, s.obj.clone())),
-                        Some(_) => break,
-                        None => {}
-                    }
+                if let Some(attr @ (Value::Function(_) | Value::Builtin(_))) = super_lookup(s, name) {
+                    return Ok((attr, s.obj.clone()));
                 }
             }
             Value::Type(_) | Value::Module(_) | Value::Super(_) => {}
@@ -702,4 +687,12 @@ fn slots_allow(cls: &Rc<crate::value::PyType>, name: &str) -> bool {
         }
     }
     false
+}
+
+/// What `super()` finds for `name`, unbound: the first class dict holding it along the MRO
+/// of the object's type after `this_type` (walked in place: `super()` calls are frequent).
+fn super_lookup(s: &crate::value::Super, name: &str) -> Option<Value> {
+    let full = std::iter::once(&s.obj_type).chain(s.obj_type.mro.iter());
+    let after_this = full.skip_while(|t| !Rc::ptr_eq(t, &s.this_type)).skip(1);
+    after_this.map(|t| t.dict.borrow().get(name).cloned()).find(Option::is_some).flatten()
 }

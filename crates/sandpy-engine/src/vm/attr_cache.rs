@@ -69,10 +69,8 @@ impl Vm {
     pub(super) fn store_attr_cached(&mut self, code: &Code, i: usize, obj: &Value, v: Value) -> PyResult<()> {
         if let Value::Instance(inst) = obj {
             let epoch = layout_epoch();
-            let [first, second] = &code.attr_cache[i];
-            let hit = |e: AttrCacheEntry| e.writable && e.type_tag == inst.class.tag && e.epoch == epoch;
-            let entry = if hit(first.get()) { Some(first.get()) } else { Some(second.get()).filter(|e| hit(*e)) };
-            if let Some(entry) = entry {
+            let hit = code.attr_cache[i].iter().map(Cell::get).find(|e| e.writable && e.type_tag == inst.class.tag && e.epoch == epoch);
+            if let Some(entry) = hit {
                 let name = &code.names[i];
                 let mut dict = inst.dict.borrow_mut();
                 if let Some((key, slot)) = dict.get_index_mut(entry.index as usize) {
@@ -153,16 +151,12 @@ impl Vm {
         };
         let tag = self.type_of(&recv).tag;
         let epoch = layout_epoch();
-        let [first, second] = &code.method_cache[i];
+        let ways = &code.method_cache[i];
         let way = {
-            let e = first.borrow();
-            if e.epoch != epoch || e.type_tag == tag || matches!(e.method, CachedMethod::Empty) {
-                first
-            } else {
-                second
-            }
+            let first = ways[0].borrow();
+            usize::from(!first_way_free(first.epoch, first.type_tag, epoch, tag))
         };
-        *way.borrow_mut() = MethodCacheEntry { type_tag: tag, epoch, method };
+        *ways[way].borrow_mut() = MethodCacheEntry { type_tag: tag, epoch, method };
         Ok((m, recv))
     }
 }
@@ -192,14 +186,17 @@ fn cached_method(code: &Code, i: usize, tag: u64) -> Option<Value> {
     None
 }
 
-/// Stores `entry` in one of a name's two ways: the first when it is stale, empty or for the
-/// same class, else the second. A site that sees two classes in turn (a base class method
-/// run on instances of two subclasses) keeps both.
+/// Stores `entry` in one of a name's two ways (see [`first_way_free`]).
 fn fill_attr_way(ways: &[Cell<AttrCacheEntry>; 2], entry: AttrCacheEntry) {
     let first = ways[0].get();
-    if first.epoch != entry.epoch || first.type_tag == entry.type_tag || first.type_tag == 0 {
-        ways[0].set(entry);
-    } else {
-        ways[1].set(entry);
-    }
+    let way = usize::from(!first_way_free(first.epoch, first.type_tag, entry.epoch, entry.type_tag));
+    ways[way].set(entry);
+}
+
+/// Whether a new entry for class `tag` goes into the first way, holding an entry made under
+/// `first_epoch` for `first_tag`: yes when that one is stale, empty (tag 0) or for the same
+/// class; otherwise the second way takes it. A site that sees two classes in turn (a base
+/// class method run on instances of two subclasses) keeps both.
+fn first_way_free(first_epoch: u64, first_tag: u64, epoch: u64, tag: u64) -> bool {
+    first_epoch != epoch || first_tag == tag || first_tag == 0
 }

@@ -649,18 +649,10 @@ impl Vm {
                 Instr::StoreSubscr => {
                     let key = pop!(f);
                     let container = pop!(f);
-                    let v = pop!(f);
-                    if let (Value::List(l), Value::Int(i)) = (&container, &key) {
-                        let mut items = l.items.borrow_mut();
-                        let len = items.len() as i64;
-                        let at = if *i < 0 { i + len } else { *i };
-                        if let Some(slot) = usize::try_from(at).ok().and_then(|at| items.get_mut(at)) {
-                            let old = std::mem::replace(slot, v);
-                            drop(items);
-                            old.discard();
-                            continue;
-                        }
+                    if store_list_item(&container, &key, &mut f.stack) {
+                        continue;
                     }
+                    let v = pop!(f);
                     self.set_item(&container, key, v)?;
                 }
                 Instr::DeleteSubscr => {
