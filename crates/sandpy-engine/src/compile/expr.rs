@@ -99,6 +99,10 @@ impl<'a> Compiler<'a> {
                 self.emit(Instr::LoadSubscr);
             }
             Expr::Slice(s) => {
+                if let Some(v) = constant_slice(s) {
+                    self.emit_const(v);
+                    return Ok(());
+                }
                 for part in [&s.lower, &s.upper] {
                     match part {
                         Some(p) => self.expr(p)?,
@@ -596,6 +600,29 @@ fn constant_tuple(elts: &[Expr]) -> Option<Value> {
         });
     }
     Some(Value::tuple(out))
+}
+
+/// `a[1:-1]`-style slices whose bounds are int literals (or absent) are built once, as a
+/// constant (slices are immutable; CPython 3.12 folds them the same way).
+fn constant_slice(s: &ast::ExprSlice) -> Option<Value> {
+    fn bound(e: Option<&Expr>) -> Option<Value> {
+        match e {
+            None => Some(Value::None),
+            Some(Expr::NumberLiteral(n)) => match &n.value {
+                ast::Number::Int(i) => Some(Value::Int(i.as_i64()?)),
+                _ => None,
+            },
+            Some(Expr::UnaryOp(u)) if u.op == ast::UnaryOp::USub => match bound(Some(&u.operand))? {
+                Value::Int(i) => Some(Value::Int(i.checked_neg()?)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+    let start = bound(s.lower.as_deref())?;
+    let stop = bound(s.upper.as_deref())?;
+    let step = bound(s.step.as_deref())?;
+    Some(Value::Slice(std::rc::Rc::new(crate::value::PySlice { start, stop, step })))
 }
 
 fn parse_big_literal(text: &str) -> Option<BigInt> {

@@ -7,6 +7,7 @@
 //! released, so user code may even mutate the dict without tripping a RefCell panic.
 
 use std::cell::RefCell;
+use std::rc::Rc;
 
 use hashbrown::HashTable;
 
@@ -15,11 +16,44 @@ use crate::types::set_table::SetTable;
 use crate::value::{PyDict, PySet, Value};
 use crate::vm::Vm;
 
+/// The most entries a dict may hold (a MemoryError beyond).
+const MAX_ENTRIES: usize = 1 << 26;
+
 /// Spreads a Python hash over all 64 bits for the index table: Python hashes of small ints
 /// are the ints themselves, and hashbrown takes its tag from the top bits.
 #[inline]
 fn mix(hash: u64) -> u64 {
     hash.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(26)
+}
+
+/// Equality of two keys when it is plain data: str with str, int with int, and (when
+/// `tuples`) tuples of those. `None` when answering would need the general comparison.
+#[inline]
+fn plain_key_eq(a: &Value, b: &Value, tuples: bool) -> Option<bool> {
+    match (a, b) {
+        (Value::Str(x), Value::Str(y)) => Some(Rc::ptr_eq(x, y) || x.s == y.s),
+        (Value::Int(x), Value::Int(y)) => Some(x == y),
+        (Value::Tuple(x), Value::Tuple(y)) if tuples => {
+            if x.items.len() != y.items.len() {
+                return Some(false);
+            }
+            for (p, q) in x.items.iter().zip(y.items.iter()) {
+                if !plain_key_eq(p, q, false)? {
+                    return Some(false);
+                }
+            }
+            Some(true)
+        }
+        _ => None,
+    }
+}
+
+/// The outcome of [`DictStore::quick_find`].
+enum QuickFind {
+    Found(usize),
+    Missing,
+    /// Some candidate needs the general comparison (mixed key types, user `__eq__`).
+    NeedsFullCompare,
 }
 
 #[derive(Clone)]
@@ -225,6 +259,35 @@ impl DictStore {
     }
 
     /// Candidate positions whose stored hash equals `hash` (dict layout).
+    /// Looks `key` up comparing keys only where equality is plain data (str with str, int
+    /// with int), so no Python code and no type dispatch is involved. Any other pairing of
+    /// key types under the same hash gives [`QuickFind::NeedsFullCompare`].
+    #[inline]
+    fn quick_find(&self, hash: u64, key: &Value) -> QuickFind {
+        let Layout::Ordered(o) = &self.layout else { return QuickFind::NeedsFullCompare };
+        for &idx in o.table.iter_hash(mix(hash)) {
+            let Some(Some(e)) = o.entries.get(idx) else { continue };
+            if e.hash != hash {
+                continue;
+            }
+            match plain_key_eq(&e.key, key, true) {
+                Some(true) => return QuickFind::Found(idx),
+                Some(false) => {}
+                None => return QuickFind::NeedsFullCompare,
+            }
+        }
+        QuickFind::Missing
+    }
+
+    /// The value of the ordered layout's entry `idx` (an index from `quick_find`).
+    #[inline]
+    fn ordered_value_mut(&mut self, idx: usize) -> Option<&mut Value> {
+        match &mut self.layout {
+            Layout::Ordered(o) => o.entries.get_mut(idx).and_then(|e| e.as_mut()).map(|e| &mut e.value),
+            Layout::Set(_) => None,
+        }
+    }
+
     /// Indices of the ordered layout's entries whose stored hash is `hash`, lazily (a lookup
     /// usually stops at the first).
     fn candidates(&self, hash: u64) -> impl Iterator<Item = usize> + '_ {
@@ -286,6 +349,11 @@ impl Vm {
         let mut slow: Vec<(usize, Value)> = Vec::new();
         {
             let st = cell.borrow();
+            match st.quick_find(hash, key) {
+                QuickFind::Found(idx) => return Ok(Some(idx)),
+                QuickFind::Missing => return Ok(None),
+                QuickFind::NeedsFullCompare => {}
+            }
             for idx in st.candidates(hash) {
                 let Some(e) = st.entry_at(idx) else { continue };
                 if e.key.is(key) {
@@ -320,11 +388,27 @@ impl Vm {
             self.set_add_entry(cell, hash, key)?;
             return Ok(());
         }
+        {
+            let mut st = cell.borrow_mut();
+            match st.quick_find(hash, &key) {
+                QuickFind::Found(idx) => {
+                    let old = st.ordered_value_mut(idx).map(|slot| std::mem::replace(slot, value));
+                    drop(st);
+                    drop(old);
+                    return Ok(());
+                }
+                QuickFind::Missing if st.len() < MAX_ENTRIES => {
+                    st.push_new(hash, key, value);
+                    return Ok(());
+                }
+                _ => {}
+            }
+        }
         match self.store_find(cell, hash, &key)? {
             Some(idx) => cell.borrow_mut().set_value_at(idx, value),
             None => {
                 let mut st = cell.borrow_mut();
-                if st.len() >= 1 << 26 {
+                if st.len() >= MAX_ENTRIES {
                     return Err(PyErr::memory());
                 }
                 st.push_new(hash, key, value);
@@ -340,6 +424,14 @@ impl Vm {
 
     pub fn dict_get(&mut self, d: &PyDict, key: &Value) -> PyResult<Option<Value>> {
         let hash = self.hash(key)?;
+        {
+            let st = d.store.borrow();
+            match st.quick_find(hash, key) {
+                QuickFind::Found(idx) => return Ok(st.entry_at(idx).map(|e| e.value.clone())),
+                QuickFind::Missing => return Ok(None),
+                QuickFind::NeedsFullCompare => {}
+            }
+        }
         let idx = self.store_find(&d.store, hash, key)?;
         Ok(idx.and_then(|i| d.store.borrow().entry_at(i).map(|e| e.value.clone())))
     }

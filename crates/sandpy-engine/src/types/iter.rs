@@ -356,8 +356,8 @@ impl Vm {
                     return Ok(None);
                 }
                 let mut out = Vec::with_capacity(iters.len());
-                for (i, it) in iters.clone().iter().enumerate() {
-                    match self.iter_next(it)? {
+                for i in 0..iters.len() {
+                    match self.iter_next(&iters[i])? {
                         Some(v) => out.push(v),
                         None => {
                             if *strict {
@@ -370,7 +370,7 @@ impl Vm {
                                         i
                                     )));
                                 }
-                                for (j, rest) in iters.clone().iter().enumerate().skip(1) {
+                                for (j, rest) in iters.iter().enumerate().skip(1) {
                                     if self.iter_next(rest)?.is_some() {
                                         let plural = if j == 1 { " " } else { "s 1-" };
                                         return Err(PyErr::value_error(format!(
@@ -391,14 +391,15 @@ impl Vm {
             }
             IterState::Map { func, iters } => {
                 let mut args = Vec::with_capacity(iters.len());
-                for it in iters.clone().iter() {
+                for it in iters.iter() {
                     match self.iter_next(it)? {
                         Some(v) => args.push(v),
-                        None => {
-                            *state = IterState::Exhausted;
-                            return Ok(None);
-                        }
+                        None => break,
                     }
+                }
+                if args.len() < iters.len() {
+                    *state = IterState::Exhausted;
+                    return Ok(None);
                 }
                 let func = func.clone();
                 self.call(&func, &args, &[]).map(Some)

@@ -13,7 +13,7 @@ use crate::error::{PyErr, PyResult};
 use crate::value::Value;
 
 /// Numeric hashes are taken modulo this Mersenne prime, as in CPython.
-const HASH_MODULUS: u64 = (1 << 61) - 1;
+pub const HASH_MODULUS: u64 = (1 << 61) - 1;
 
 /// An integer operand, borrowed from either representation.
 pub enum IntRef<'a> {
@@ -384,21 +384,47 @@ fn frexp(v: f64) -> (f64, i32) {
     (m, exp - 1022)
 }
 
-pub fn hash_tuple(hashes: &[u64]) -> u64 {
+/// CPython's tuple hash (an xxHash-style mix of the item hashes), fed one item at a time.
+pub struct TupleHasher {
+    acc: u64,
+    len: u64,
+}
+
+impl Default for TupleHasher {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl TupleHasher {
     const P1: u64 = 11400714785074694791;
     const P2: u64 = 14029467366897019727;
     const P5: u64 = 2870177450012600261;
-    let mut acc = P5;
+
+    pub fn new() -> TupleHasher {
+        TupleHasher { acc: Self::P5, len: 0 }
+    }
+    #[inline]
+    pub fn add(&mut self, lane: u64) {
+        self.acc = self.acc.wrapping_add(lane.wrapping_mul(Self::P2)).rotate_left(31).wrapping_mul(Self::P1);
+        self.len += 1;
+    }
+    pub fn finish(self) -> u64 {
+        let acc = self.acc.wrapping_add(self.len ^ (Self::P5 ^ 3527539));
+        if acc == u64::MAX {
+            1546275796
+        } else {
+            acc
+        }
+    }
+}
+
+pub fn hash_tuple(hashes: &[u64]) -> u64 {
+    let mut h = TupleHasher::new();
     for &lane in hashes {
-        acc = acc.wrapping_add(lane.wrapping_mul(P2));
-        acc = acc.rotate_left(31);
-        acc = acc.wrapping_mul(P1);
+        h.add(lane);
     }
-    acc = acc.wrapping_add((hashes.len() as u64) ^ (P5 ^ 3527539));
-    if acc == u64::MAX {
-        return 1546275796;
-    }
-    acc
+    h.finish()
 }
 
 /// Python's round-half-even for `round(x)` and `round(x, n)` on floats.

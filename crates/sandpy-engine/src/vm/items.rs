@@ -74,7 +74,9 @@ impl Vm {
         let stop = clamp(self, &s.stop, if step < 0 { lower } else { upper })?;
         // i128: a step of -2**63 cannot be negated in i64.
         let (s, e, st) = (start as i128, stop as i128, step as i128);
-        let count = if st > 0 {
+        let count = if st == 1 {
+            (e - s).max(0)
+        } else if st > 0 {
             if e > s {
                 (e - s - 1) / st + 1
             } else {

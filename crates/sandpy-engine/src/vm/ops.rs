@@ -690,6 +690,11 @@ impl Vm {
         }
         match (a, b) {
             (Value::List(_), Value::List(_)) | (Value::Tuple(_), Value::Tuple(_)) => return self.compare_sequences(a, b, op),
+            // Slices compare as their (start, stop, step) tuples.
+            (Value::Slice(x), Value::Slice(y)) => {
+                let as_tuple = |s: &crate::value::PySlice| Value::tuple(vec![s.start.clone(), s.stop.clone(), s.step.clone()]);
+                return self.compare_sequences(&as_tuple(x), &as_tuple(y), op);
+            }
             (Value::Dict(_), Value::Dict(_)) if matches!(op, CmpOp::Eq | CmpOp::Ne) => {
                 let r = self.dict_equal(a, b)?;
                 return Ok(Value::Bool(r == (op == CmpOp::Eq)));
@@ -837,7 +842,19 @@ impl Vm {
         Ok(true)
     }
 
+    /// `hash(v)`. Small ints and strs whose hash is cached (the common dict keys) are
+    /// answered inline; everything else goes through [`Vm::hash_general`].
+    #[inline]
     pub fn hash(&mut self, v: &Value) -> PyResult<u64> {
+        match v {
+            // CPython's int hash is the value itself below the modulus, except -1 (-2).
+            Value::Int(i) if *i != -1 && i.unsigned_abs() < num::HASH_MODULUS => Ok(*i as u64),
+            Value::Str(s) if s.hash.get().is_some() => Ok(s.hash.get().unwrap_or_default()),
+            _ => self.hash_general(v),
+        }
+    }
+
+    fn hash_general(&mut self, v: &Value) -> PyResult<u64> {
         Ok(match v {
             Value::Int(i) => num::hash_int(&IntRef::Small(*i)),
             Value::Bool(b) => *b as u64,
@@ -851,15 +868,15 @@ impl Vm {
             }
             Value::None => 0x5f3759df,
             Value::Tuple(t) => {
-                // CPython hashes nested tuples of any depth; the stack grows on the heap.
-                let r: PyResult<u64> = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
-                    let mut hs = Vec::with_capacity(t.items.len());
-                    for it in t.items.iter() {
-                        hs.push(self.hash(it)?);
-                    }
-                    Ok(num::hash_tuple(&hs))
-                });
-                r?
+                let mut h = num::TupleHasher::new();
+                for it in t.items.iter() {
+                    h.add(match it {
+                        // CPython hashes nested tuples of any depth; the stack grows on the heap.
+                        Value::Tuple(_) => stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.hash(it))?,
+                        _ => self.hash(it)?,
+                    });
+                }
+                h.finish()
             }
             Value::Bytes(b) => {
                 use std::hash::BuildHasher;
