@@ -47,6 +47,34 @@ macro_rules! push {
     }};
 }
 
+/// The two topmost stack values, by reference. Operating on them in place and then dropping
+/// them there (`drop_top`) reads each as two 8-byte words; `pop!` moves a value out with one
+/// 16-byte load, which stalls when the value was just pushed as two 8-byte stores.
+#[inline(always)]
+fn peek2(stack: &[Value]) -> Option<(&Value, &Value)> {
+    match stack {
+        [.., a, b] => Some((a, b)),
+        _ => None,
+    }
+}
+
+/// Drops the top `n` stack values in place.
+#[inline(always)]
+fn drop_top(stack: &mut Vec<Value>, n: usize) {
+    stack.truncate(stack.len().saturating_sub(n));
+}
+
+/// `a <op> b` for two ints, two floats or two strs; None for anything else.
+#[inline(always)]
+fn quick_compare(a: &Value, b: &Value, op: crate::compile::bytecode::CmpOp) -> Option<bool> {
+    Some(match (a, b) {
+        (Value::Int(x), Value::Int(y)) => super::ops::cmp_ord(x.cmp(y), op),
+        (Value::Float(x), Value::Float(y)) => super::ops::cmp_float(*x, *y, op),
+        (Value::Str(x), Value::Str(y)) => super::ops::cmp_ord(x.s.as_str().cmp(y.s.as_str()), op),
+        _ => return None,
+    })
+}
+
 #[cold]
 #[inline(never)]
 fn push_growing(stack: &mut Vec<Value>, v: Value) {
@@ -636,12 +664,14 @@ impl Vm {
                     self.frame_pool.recycle(done);
                 }
                 Instr::LoadSubscr => {
+                    if let Some(v) = peek2(&f.stack).and_then(|(container, key)| container.fast_index(key)) {
+                        drop_top(&mut f.stack, 2);
+                        push!(f, v);
+                        continue;
+                    }
                     let key = pop!(f);
                     let container = pop!(f);
-                    let v = match container.fast_index(&key) {
-                        Some(v) => v,
-                        None => self.get_item(&container, &key)?,
-                    };
+                    let v = self.get_item(&container, &key)?;
                     key.discard();
                     drop(container);
                     push!(f, v);
@@ -754,24 +784,21 @@ impl Vm {
                     push!(f, v);
                 }
                 Instr::CompareJumpIfFalse { op, target } => {
+                    if let Some(t) = peek2(&f.stack).and_then(|(a, b)| quick_compare(a, b, op)) {
+                        drop_top(&mut f.stack, 2);
+                        f.pc = if t { f.pc + 1 } else { target as usize };
+                        continue;
+                    }
                     let b = pop!(f);
                     let a = pop!(f);
-                    let truth = match (&a, &b) {
-                        (Value::Int(x), Value::Int(y)) => super::ops::cmp_ord(x.cmp(y), op),
-                        (Value::Float(x), Value::Float(y)) => super::ops::cmp_float(*x, *y, op),
-                        (Value::Str(x), Value::Str(y)) => super::ops::cmp_ord(x.s.as_str().cmp(y.s.as_str()), op),
-                        _ => {
-                            let r = self.compare(&a, &b, op)?;
-                            // The branch's truth test belongs to the PopJumpIfFalse.
-                            f.pc += 1;
-                            let t = match r {
-                                Value::Bool(t) => t,
-                                ref other => self.truthy(other)?,
-                            };
-                            f.pc -= 1;
-                            t
-                        }
+                    let r = self.compare(&a, &b, op)?;
+                    // The branch's truth test belongs to the PopJumpIfFalse.
+                    f.pc += 1;
+                    let truth = match r {
+                        Value::Bool(t) => t,
+                        ref other => self.truthy(other)?,
                     };
+                    f.pc -= 1;
                     a.discard();
                     b.discard();
                     f.pc = if truth { f.pc + 1 } else { target as usize };
@@ -912,14 +939,16 @@ impl Vm {
                     push!(f, r);
                 }
                 Instr::Compare(op) => {
+                    // Compared where they lie, then dropped there: popping first would move
+                    // each operand through a temporary (see `peek2`).
+                    if let Some(t) = peek2(&f.stack).and_then(|(a, b)| quick_compare(a, b, op)) {
+                        drop_top(&mut f.stack, 2);
+                        push!(f, Value::Bool(t));
+                        continue;
+                    }
                     let b = pop!(f);
                     let a = pop!(f);
-                    let v = match (&a, &b) {
-                        (Value::Int(x), Value::Int(y)) => Value::Bool(super::ops::cmp_ord(x.cmp(y), op)),
-                        (Value::Float(x), Value::Float(y)) => Value::Bool(super::ops::cmp_float(*x, *y, op)),
-                        (Value::Str(x), Value::Str(y)) => Value::Bool(super::ops::cmp_ord(x.s.as_str().cmp(y.s.as_str()), op)),
-                        _ => self.compare(&a, &b, op)?,
-                    };
+                    let v = self.compare(&a, &b, op)?;
                     push!(f, v);
                 }
                 Instr::Is(negate) => {
