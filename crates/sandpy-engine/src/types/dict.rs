@@ -63,12 +63,25 @@ pub struct DictEntry {
     pub value: Value,
 }
 
-/// Insertion-ordered entries plus a hash index (the dict layout).
+/// Insertion-ordered entries plus a hash index (the dict layout). Dicts of up to
+/// `SMALL_DICT` entry slots have no index: a lookup scans the stored hashes, which is
+/// faster at that size and saves an allocation per small dict (records, kwargs).
 #[derive(Default, Clone)]
 struct Ordered {
     entries: Vec<Option<DictEntry>>,
+    /// Entry positions by hash; empty while `!is_indexed()`.
     table: HashTable<usize>,
     len: usize,
+}
+
+/// The most entry slots (live or removed) a dict holds without an index.
+const SMALL_DICT: usize = 8;
+
+impl Ordered {
+    #[inline]
+    fn is_indexed(&self) -> bool {
+        self.entries.len() > SMALL_DICT
+    }
 }
 
 #[derive(Clone)]
@@ -218,9 +231,22 @@ impl DictStore {
         };
         let idx = o.entries.len();
         o.entries.push(Some(DictEntry { hash, key, value }));
-        let entries = &o.entries;
-        o.table.insert_unique(mix(hash), idx, |i| entries.get(*i).and_then(|e| e.as_ref()).map(|e| mix(e.hash)).unwrap_or(0));
         o.len += 1;
+        if !o.is_indexed() {
+            return;
+        }
+        let entries = &o.entries;
+        let rehash = |i: &usize| entries.get(*i).and_then(|e| e.as_ref()).map(|e| mix(e.hash)).unwrap_or(0);
+        if idx == SMALL_DICT {
+            // Growing past the small size: index every live entry.
+            for (i, e) in entries.iter().enumerate() {
+                if let Some(e) = e {
+                    o.table.insert_unique(mix(e.hash), i, rehash);
+                }
+            }
+        } else {
+            o.table.insert_unique(mix(hash), idx, rehash);
+        }
     }
 
     fn remove_index(&mut self, hash: u64, idx: usize) -> Option<DictEntry> {
@@ -234,8 +260,10 @@ impl DictStore {
                 return removed;
             }
         };
-        if let Ok(entry) = o.table.find_entry(mix(hash), |i| *i == idx) {
-            entry.remove();
+        if o.is_indexed() {
+            if let Ok(entry) = o.table.find_entry(mix(hash), |i| *i == idx) {
+                entry.remove();
+            }
         }
         let removed = o.entries.get_mut(idx).and_then(|e| e.take());
         if removed.is_some() {
@@ -265,15 +293,28 @@ impl DictStore {
     #[inline]
     fn quick_find(&self, hash: u64, key: &Value) -> QuickFind {
         let Layout::Ordered(o) = &self.layout else { return QuickFind::NeedsFullCompare };
-        for &idx in o.table.iter_hash(mix(hash)) {
-            let Some(Some(e)) = o.entries.get(idx) else { continue };
+        let check = |idx: usize| -> Option<QuickFind> {
+            let Some(Some(e)) = o.entries.get(idx) else { return None };
             if e.hash != hash {
-                continue;
+                return None;
             }
             match plain_key_eq(&e.key, key, true) {
-                Some(true) => return QuickFind::Found(idx),
-                Some(false) => {}
-                None => return QuickFind::NeedsFullCompare,
+                Some(true) => Some(QuickFind::Found(idx)),
+                Some(false) => None,
+                None => Some(QuickFind::NeedsFullCompare),
+            }
+        };
+        if o.is_indexed() {
+            for &idx in o.table.iter_hash(mix(hash)) {
+                if let Some(found) = check(idx) {
+                    return found;
+                }
+            }
+        } else {
+            for idx in 0..o.entries.len() {
+                if let Some(found) = check(idx) {
+                    return found;
+                }
             }
         }
         QuickFind::Missing
@@ -296,7 +337,11 @@ impl DictStore {
             Layout::Set(_) => None,
         };
         ordered.into_iter().flat_map(move |o| {
-            o.table.iter_hash(mix(hash)).copied().filter(move |i| matches!(o.entries.get(*i), Some(Some(e)) if e.hash == hash))
+            // A small dict has no index: its entries are scanned (the index is empty then).
+            let scanned = 0..if o.is_indexed() { 0 } else { o.entries.len() };
+            scanned
+                .chain(o.table.iter_hash(mix(hash)).copied())
+                .filter(move |i| matches!(o.entries.get(*i), Some(Some(e)) if e.hash == hash))
         })
     }
 

@@ -72,8 +72,25 @@ pub fn fill(vm: &mut Vm, d: &PyDict, source: Option<&Value>, kw: &KwArgs) -> PyR
             }
         } else {
             let it = vm.get_iter(src)?;
+            if let Some((keys, values)) = crate::types::iter::take_plain_zip_pair(&it) {
+                // dict(zip(keys, values)): the pairs go straight in, without tuples. An
+                // error hands the iterators back to the zip, which can go on from there.
+                let filled = fill_from_pairs(vm, d, &keys, &values);
+                if filled.is_err() {
+                    crate::types::iter::restore_zip_pair(&it, keys, values);
+                }
+                filled?;
+                return fill_keywords(vm, d, kw);
+            }
             let mut i = 0;
             while let Some(pair) = vm.iter_next(&it)? {
+                if let Value::Tuple(t) = &pair {
+                    if let [k, v] = &t.items[..] {
+                        vm.dict_set(d, k.clone(), v.clone())?;
+                        i += 1;
+                        continue;
+                    }
+                }
                 let kv = match vm.collect_iterable(&pair) {
                     Ok(kv) => kv,
                     Err(_) => {
@@ -95,6 +112,18 @@ pub fn fill(vm: &mut Vm, d: &PyDict, source: Option<&Value>, kw: &KwArgs) -> PyR
             }
         }
     }
+    fill_keywords(vm, d, kw)
+}
+
+fn fill_from_pairs(vm: &mut Vm, d: &PyDict, keys: &Value, values: &Value) -> PyResult<()> {
+    while let Some(k) = vm.iter_next(keys)? {
+        let Some(v) = vm.iter_next(values)? else { break };
+        vm.dict_set(d, k, v)?;
+    }
+    Ok(())
+}
+
+fn fill_keywords(vm: &mut Vm, d: &PyDict, kw: &KwArgs) -> PyResult<()> {
     for (k, v) in kw {
         vm.dict_set(d, Value::str(k), v.clone())?;
     }

@@ -117,6 +117,25 @@ pub fn view_items(view: &DictView) -> Vec<Value> {
     }
 }
 
+/// The two iterators of a non-strict `zip(a, b)` that has not started, taking them out (the
+/// zip is left exhausted) so the caller can step them itself, without building pair tuples.
+pub fn take_plain_zip_pair(it: &Value) -> Option<(Value, Value)> {
+    let Value::Iter(native) = it else { return None };
+    let mut st = native.state.borrow_mut();
+    let IterState::Zip { iters, strict: false } = &*st else { return None };
+    let [a, b] = &iters[..] else { return None };
+    let pair = (a.clone(), b.clone());
+    *st = IterState::Exhausted;
+    Some(pair)
+}
+
+/// Undoes [`take_plain_zip_pair`].
+pub fn restore_zip_pair(it: &Value, a: Value, b: Value) {
+    if let Value::Iter(native) = it {
+        *native.state.borrow_mut() = IterState::Zip { iters: vec![a, b], strict: false };
+    }
+}
+
 impl Vm {
     pub fn get_iter(&mut self, v: &Value) -> PyResult<Value> {
         Ok(match v {
