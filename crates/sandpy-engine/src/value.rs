@@ -714,8 +714,13 @@ impl Drop for Instance {
     fn drop(&mut self) {
         // Common case: nothing that could nest (no attributes, inline or absent state).
         let leaf = |v: &Value| matches!(v, Value::None | Value::Int(_) | Value::Float(_) | Value::Bool(_));
-        if self.exc.is_none() && self.dict.get_mut().is_empty() && leaf(self.base_value.get_mut()) && leaf(&self.native) {
-            return;
+        if self.exc.is_none() && leaf(self.base_value.get_mut()) && leaf(&self.native) {
+            // Attributes that own no containers (numbers, strs…) cannot nest: they drop in
+            // place with the map, without the queued release.
+            let dict = self.dict.get_mut();
+            if dict.is_empty() || dict.values().all(Value::is_leaf) {
+                return;
+            }
         }
         let dict = std::mem::take(self.dict.get_mut());
         let base = std::mem::replace(self.base_value.get_mut(), Value::None);

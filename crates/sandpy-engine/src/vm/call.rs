@@ -5,7 +5,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::frame::{Frame, ReturnAction};
+use super::frame::{put_slot, Frame, ReturnAction};
 use super::{Exit, Vm};
 use crate::compile::bytecode::Instr;
 use crate::error::{ErrRepr, ExcData, ExcKind, PyErr, PyResult};
@@ -167,17 +167,17 @@ impl Vm {
             let mut frame = self.frame_pool.frame_for(code, &func.globals);
             let mut slot = 0;
             if let Some(r) = receiver {
-                frame.slots[0] = Some(r.clone());
+                put_slot(&mut frame.slots[0], r.clone());
                 slot = 1;
             }
             for a in args {
-                frame.slots[slot] = Some(a.clone());
+                put_slot(&mut frame.slots[slot], a.clone());
                 slot += 1;
             }
             let base = code.varnames.len();
             for (k, cell) in func.closure.iter().enumerate() {
                 if let Some(s) = frame.slots.get_mut(base + k) {
-                    *s = Some(cell.clone());
+                    put_slot(s, cell.clone());
                 }
             }
             return Ok(frame);

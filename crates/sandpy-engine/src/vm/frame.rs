@@ -128,3 +128,16 @@ impl FrameData {
         self.code.line_at(self.pc.saturating_sub(1))
     }
 }
+
+/// Writes `v` into a local slot. Pooled frames hand out empty slots, and for those only the
+/// tag is read: a plain `*slot = Some(v)` computes `v`, then drops the old value through a
+/// call, so `v` waits in a stack temporary and comes back with one 16-byte load, which
+/// stalls on the two 8-byte stores that put it there.
+#[inline(always)]
+pub fn put_slot(slot: &mut Option<Value>, v: Value) {
+    if slot.is_none() {
+        *slot = Some(v);
+    } else {
+        drop(slot.replace(v));
+    }
+}
