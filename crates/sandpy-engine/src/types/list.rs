@@ -66,7 +66,7 @@ fn list_init(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::None)
 }
 
-fn append(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+pub(crate) fn append(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("list.append", args, 1, 1)
         .map_err(|_| PyErr::type_error(format!("list.append() takes exactly one argument ({} given)", args.len().saturating_sub(1))))?;
     self_list(&args[0])?.items.borrow_mut().push(args[1].clone());

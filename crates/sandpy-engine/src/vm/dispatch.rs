@@ -75,6 +75,26 @@ fn quick_compare(a: &Value, b: &Value, op: crate::compile::bytecode::CmpOp) -> O
     })
 }
 
+/// `lst.append(x)` (`CallMethod(1)` over `list.append`, a list and one argument): the item
+/// goes straight into the list; as a statement, the `Pop` of its `None` is skipped too.
+#[inline(always)]
+fn try_list_append(f: &mut Frame) -> bool {
+    let [.., Value::Builtin(b), Value::List(l), item] = &f.stack[..] else { return false };
+    // Compared by address: a mismatch (another copy of the function) only means the
+    // general call path runs instead.
+    if b.func as usize != crate::types::list::append as *const () as usize {
+        return false;
+    }
+    l.items.borrow_mut().push(item.clone());
+    drop_top(&mut f.stack, 3);
+    if matches!(f.code.instrs.get(f.pc), Some(Instr::Pop)) {
+        f.pc += 1;
+    } else {
+        push!(f, Value::None);
+    }
+    true
+}
+
 #[cold]
 #[inline(never)]
 fn push_growing(stack: &mut Vec<Value>, v: Value) {
@@ -545,6 +565,9 @@ impl Vm {
                     let len = f.stack.len();
                     if len < n + 2 {
                         return Err(underflow());
+                    }
+                    if n == 1 && try_list_append(f) {
+                        continue;
                     }
                     let has_self = !matches!(f.stack[len - n - 1], Value::Null);
                     let args_start = if has_self { len - n - 1 } else { len - n };
