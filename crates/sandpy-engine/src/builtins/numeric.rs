@@ -267,7 +267,17 @@ fn min_max(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, op: CmpOp) -> P
 
 fn int_radix(vm: &mut Vm, v: &Value, radix: u32, prefix: &str) -> PyResult<Value> {
     let i = match as_int(v) {
-        Some(IntRef::Small(i)) => BigInt::from(i),
+        Some(IntRef::Small(i)) => {
+            // Machine ints format directly (no big-int conversion).
+            let sign = if i < 0 { "-" } else { "" };
+            let m = i.unsigned_abs();
+            let text = match radix {
+                2 => format!("{sign}{prefix}{m:b}"),
+                8 => format!("{sign}{prefix}{m:o}"),
+                _ => format!("{sign}{prefix}{m:x}"),
+            };
+            return Ok(Value::string(text));
+        }
         Some(IntRef::Big(b)) => b.clone(),
         None => BigInt::from(vm.index_value(v)?),
     };
