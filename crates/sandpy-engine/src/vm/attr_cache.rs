@@ -164,7 +164,7 @@ impl Vm {
 /// Name equality with the pointer test first: names are interned, so equal names are almost
 /// always the same allocation (`Rc<str>`'s `==` compares the bytes only).
 #[inline(always)]
-fn same_name(a: &Str, b: &Str) -> bool {
+pub(super) fn same_name(a: &Str, b: &Str) -> bool {
     Rc::ptr_eq(a, b) || **a == **b
 }
 

@@ -460,18 +460,21 @@ impl Vm {
                 }
                 Instr::LoadGlobal(i) => {
                     let entry = f.code.global_cache[i as usize].get();
+                    let name = &f.code.names[i as usize];
                     if entry.epoch == self.globals_epoch {
+                        // The key is checked too: deleting a global shifts the entries after
+                        // it without a new epoch (see `DeleteGlobal`).
+                        let pick = |(k, v): (&crate::value::Str, &Value)| super::attr_cache::same_name(k, name).then(|| v.clone());
                         let hit = if entry.in_builtins {
-                            self.builtins.borrow().get_index(entry.index as usize).map(|(_, v)| v.clone())
+                            self.builtins.borrow().get_index(entry.index as usize).and_then(pick)
                         } else {
-                            f.globals.borrow().get_index(entry.index as usize).map(|(_, v)| v.clone())
+                            f.globals.borrow().get_index(entry.index as usize).and_then(pick)
                         };
                         if let Some(v) = hit {
                             push!(f, v);
                             continue;
                         }
                     }
-                    let name = &f.code.names[i as usize];
                     let epoch = self.globals_epoch;
                     if let Some((index, _, v)) = f.globals.borrow().get_full(&**name) {
                         f.code.global_cache[i as usize].set(GlobalCacheEntry { epoch, index: index as u32, in_builtins: false });
@@ -498,8 +501,9 @@ impl Vm {
                     self.store_global_cached(f, i as usize, v)?;
                 }
                 Instr::DeleteGlobal(i) => {
+                    // No new epoch: cache entries check their key, and a deleted global
+                    // cannot stale a cached builtin (inserting the global would have).
                     let name = &f.code.names[i as usize];
-                    self.bump_globals_epoch();
                     if f.globals.borrow_mut().shift_remove(&**name).is_none() {
                         return Err(PyErr::new(ExcKind::NameError, format!("name '{}' is not defined", name)));
                     }
@@ -529,9 +533,12 @@ impl Vm {
                 }
                 Instr::DeleteName(i) => {
                     let name = &f.code.names[i as usize];
-                    self.bump_globals_epoch();
+                    // Module level needs no new epoch (see `DeleteGlobal`).
                     let removed = match &f.namespace {
-                        Some(ns) => ns.borrow_mut().shift_remove(&**name),
+                        Some(ns) => {
+                            self.bump_globals_epoch();
+                            ns.borrow_mut().shift_remove(&**name)
+                        }
                         None => f.globals.borrow_mut().shift_remove(&**name),
                     };
                     if removed.is_none() {

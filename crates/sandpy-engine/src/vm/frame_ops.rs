@@ -71,7 +71,9 @@ impl Vm {
             }
         }
         let (index, old) = f.globals.borrow_mut().insert_full(name.clone(), v);
-        if old.is_none() {
+        // A new global goes at the end, so other entries keep their positions; only a
+        // cached builtin of the same name goes stale.
+        if old.is_none() && self.builtins.borrow().contains_key(&**name) {
             self.bump_globals_epoch();
         }
         f.code.global_cache[i].set(GlobalCacheEntry { epoch: self.globals_epoch, index: index as u32, in_builtins: false });
