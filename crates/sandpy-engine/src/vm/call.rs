@@ -112,6 +112,7 @@ impl Vm {
                 full.extend_from_slice(args);
                 (b.func)(self, &full, kwargs)
             }
+            None if b.owner.is_none() => (b.func)(self, args, kwargs),
             None => {
                 if let (Some(owner), true) = (&b.owner, &*b.name == "__new__") {
                     if let Some(first) = args.first() {
