@@ -91,6 +91,13 @@ fn parse_int_text(vm: &mut Vm, text: &str, base: i64, original: &Value) -> PyRes
     if base != 0 && !(2..=36).contains(&base) {
         return Err(PyErr::value_error("int() base must be >= 2 and <= 36, or 0"));
     }
+    // Plain decimal text that fits a machine int ("42", "-7", "+3") needs no big-int parse;
+    // anything else (spaces, underscores, other digits, errors) takes the general parser.
+    if base == 10 && text.len() <= 18 {
+        if let Ok(n) = text.parse::<i64>() {
+            return Ok(Value::Int(n));
+        }
+    }
     match crate::format::parse_int_with_limit(text, base as u32, crate::format::INT_MAX_STR_DIGITS) {
         Ok(b) => Ok(Value::from_bigint(b)),
         Err(e) => {
