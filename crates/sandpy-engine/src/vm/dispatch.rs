@@ -7,6 +7,7 @@ use std::rc::Rc;
 use super::call::CallOutcome;
 use super::frame::{Block, BlockKind, Frame, ReturnAction};
 use super::frame_ops::store_list_item;
+use super::stack::{drop_top, peek2, quick_compare, try_list_append};
 use super::{Exit, Vm};
 use crate::compile::bytecode::{BinOp, GlobalCacheEntry, Instr, UnaryOp};
 use crate::error::{ErrRepr, ExcKind, PyErr, PyResult, TraceEntry};
@@ -45,54 +46,6 @@ macro_rules! push {
             push_growing(&mut $f.stack, v);
         }
     }};
-}
-
-/// The two topmost stack values, by reference. Operating on them in place and then dropping
-/// them there (`drop_top`) reads each as two 8-byte words; `pop!` moves a value out with one
-/// 16-byte load, which stalls when the value was just pushed as two 8-byte stores.
-#[inline(always)]
-fn peek2(stack: &[Value]) -> Option<(&Value, &Value)> {
-    match stack {
-        [.., a, b] => Some((a, b)),
-        _ => None,
-    }
-}
-
-/// Drops the top `n` stack values in place.
-#[inline(always)]
-fn drop_top(stack: &mut Vec<Value>, n: usize) {
-    stack.truncate(stack.len().saturating_sub(n));
-}
-
-/// `a <op> b` for two ints, two floats or two strs; None for anything else.
-#[inline(always)]
-fn quick_compare(a: &Value, b: &Value, op: crate::compile::bytecode::CmpOp) -> Option<bool> {
-    Some(match (a, b) {
-        (Value::Int(x), Value::Int(y)) => super::ops::cmp_ord(x.cmp(y), op),
-        (Value::Float(x), Value::Float(y)) => super::ops::cmp_float(*x, *y, op),
-        (Value::Str(x), Value::Str(y)) => super::ops::cmp_ord(x.s.as_str().cmp(y.s.as_str()), op),
-        _ => return None,
-    })
-}
-
-/// `lst.append(x)` (`CallMethod(1)` over `list.append`, a list and one argument): the item
-/// goes straight into the list; as a statement, the `Pop` of its `None` is skipped too.
-#[inline(always)]
-fn try_list_append(f: &mut Frame) -> bool {
-    let [.., Value::Builtin(b), Value::List(l), item] = &f.stack[..] else { return false };
-    // Compared by address: a mismatch (another copy of the function) only means the
-    // general call path runs instead.
-    if b.func as usize != crate::types::list::append as *const () as usize {
-        return false;
-    }
-    l.items.borrow_mut().push(item.clone());
-    drop_top(&mut f.stack, 3);
-    if matches!(f.code.instrs.get(f.pc), Some(Instr::Pop)) {
-        f.pc += 1;
-    } else {
-        push!(f, Value::None);
-    }
-    true
 }
 
 #[cold]

@@ -15,6 +15,7 @@ pub mod items;
 mod matching;
 pub mod ops;
 pub mod repr;
+mod stack;
 
 use std::cell::RefCell;
 use std::collections::HashMap;
