@@ -339,6 +339,11 @@ impl Vm {
             }
             return Err(PyErr::type_error("type() takes 1 or 3 arguments"));
         }
+        if let ([arg], true) = (args, kwargs.is_empty()) {
+            if let Some(v) = quick_conversion(&self.types, t, arg) {
+                return Ok(CallOutcome::Done(v));
+            }
+        }
         let (new, init) = t.constructors();
         if t.is_builtin && t.flags() & crate::value::type_flags::NATIVE_NEW_ONLY != 0 {
             // range(), enumerate(), zip(), super()…: straight to the native constructor (its
@@ -927,6 +932,35 @@ impl Vm {
 /// Builtin-type methods whose work does not grow with the size of their receiver or
 /// arguments (`lst.append(x)`, `d.get(k)`, `d.setdefault(k, [])`): they are not charged by
 /// size, or building a list of n items by appending would cost O(n²) operations.
+/// `str(x)`, `int(x)` and `float(x)` for the arguments that need no method lookup: a str
+/// or machine int to str, an int or in-range float to int, an int to float. None for the
+/// rest, which goes through the types' constructors.
+fn quick_conversion(types: &crate::types::BuiltinTypes, t: &Rc<PyType>, arg: &Value) -> Option<Value> {
+    if Rc::ptr_eq(t, &types.str_type) {
+        return match arg {
+            Value::Str(_) => Some(arg.clone()),
+            Value::Int(i) => Some(Value::string(i.to_string())),
+            _ => None,
+        };
+    }
+    if Rc::ptr_eq(t, &types.int) {
+        return match arg {
+            Value::Int(_) => Some(arg.clone()),
+            // Truncation toward zero, exact while the float is below 2**63 in size.
+            Value::Float(x) if x.abs() < 9.2e18 => Some(Value::Int(x.trunc() as i64)),
+            _ => None,
+        };
+    }
+    if Rc::ptr_eq(t, &types.float) {
+        return match arg {
+            Value::Float(_) => Some(arg.clone()),
+            Value::Int(i) => Some(Value::Float(*i as f64)),
+            _ => None,
+        };
+    }
+    None
+}
+
 fn size_units(v: &Value) -> u64 {
     let n = match v {
         Value::Str(s) => s.s.len(),
