@@ -286,7 +286,6 @@ impl DictStore {
         }
     }
 
-    /// Candidate positions whose stored hash equals `hash` (dict layout).
     /// Looks `key` up comparing keys only where equality is plain data (str with str, int
     /// with int), so no Python code and no type dispatch is involved. Any other pairing of
     /// key types under the same hash gives [`QuickFind::NeedsFullCompare`].
@@ -391,14 +390,20 @@ impl Vm {
         if cell.borrow().is_set_layout() {
             return self.set_find(cell, hash, key);
         }
+        match cell.borrow().quick_find(hash, key) {
+            QuickFind::Found(idx) => return Ok(Some(idx)),
+            QuickFind::Missing => return Ok(None),
+            QuickFind::NeedsFullCompare => {}
+        }
+        self.store_find_compared(cell, hash, key)
+    }
+
+    /// The general lookup behind `quick_find`: keys are compared natively where possible,
+    /// otherwise with Python equality, outside the table's borrow.
+    fn store_find_compared(&mut self, cell: &RefCell<DictStore>, hash: u64, key: &Value) -> PyResult<Option<usize>> {
         let mut slow: Vec<(usize, Value)> = Vec::new();
         {
             let st = cell.borrow();
-            match st.quick_find(hash, key) {
-                QuickFind::Found(idx) => return Ok(Some(idx)),
-                QuickFind::Missing => return Ok(None),
-                QuickFind::NeedsFullCompare => {}
-            }
             for idx in st.candidates(hash) {
                 let Some(e) = st.entry_at(idx) else { continue };
                 if e.key.is(key) {
@@ -449,7 +454,7 @@ impl Vm {
                 _ => {}
             }
         }
-        match self.store_find(cell, hash, &key)? {
+        match self.store_find_compared(cell, hash, &key)? {
             Some(idx) => cell.borrow_mut().set_value_at(idx, value),
             None => {
                 let mut st = cell.borrow_mut();
@@ -477,7 +482,7 @@ impl Vm {
                 QuickFind::NeedsFullCompare => {}
             }
         }
-        let idx = self.store_find(&d.store, hash, key)?;
+        let idx = self.store_find_compared(&d.store, hash, key)?;
         Ok(idx.and_then(|i| d.store.borrow().entry_at(i).map(|e| e.value.clone())))
     }
 

@@ -928,10 +928,6 @@ impl Vm {
     }
 }
 
-/// Work units for a value of this size (one unit per 64 elements or bytes).
-/// Builtin-type methods whose work does not grow with the size of their receiver or
-/// arguments (`lst.append(x)`, `d.get(k)`, `d.setdefault(k, [])`): they are not charged by
-/// size, or building a list of n items by appending would cost O(n²) operations.
 /// `str(x)`, `int(x)` and `float(x)` for the arguments that need no method lookup: a str
 /// or machine int to str, an int or in-range float to int, an int to float. None for the
 /// rest, which goes through the types' constructors.
@@ -961,6 +957,7 @@ fn quick_conversion(types: &crate::types::BuiltinTypes, t: &Rc<PyType>, arg: &Va
     None
 }
 
+/// Work units for a value of this size (one unit per 64 elements or bytes).
 fn size_units(v: &Value) -> u64 {
     let n = match v {
         Value::Str(s) => s.s.len(),

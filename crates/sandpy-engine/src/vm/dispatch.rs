@@ -130,35 +130,35 @@ macro_rules! for_iter_fast {
                     }
                     continue;
                 }
-                // The item is cloned straight out of the container, not through an
-                // `Option<Value>` (`.cloned()`), which would park it in a stack temporary.
                 IterState::Seq { seq: Value::List(l), index } => {
-                    let items = l.items.borrow();
-                    if let Some(item) = items.get(*index) {
-                        let $v = item.clone();
-                        drop(items);
-                        *index += 1;
-                        drop(st);
-                        $deliver;
-                    } else {
-                        drop(items);
-                        *index = usize::MAX;
-                        drop(st);
-                        $f.stack.pop();
-                        $f.pc = $target as usize;
+                    let item = l.items.borrow().get(*index).cloned();
+                    match item {
+                        Some($v) => {
+                            *index += 1;
+                            drop(st);
+                            $deliver;
+                        }
+                        None => {
+                            *index = usize::MAX;
+                            drop(st);
+                            $f.stack.pop();
+                            $f.pc = $target as usize;
+                        }
                     }
                     continue;
                 }
                 IterState::Seq { seq: Value::Tuple(t), index } => {
-                    if let Some(item) = t.items.get(*index) {
-                        let $v = item.clone();
-                        *index += 1;
-                        drop(st);
-                        $deliver;
-                    } else {
-                        drop(st);
-                        $f.stack.pop();
-                        $f.pc = $target as usize;
+                    match t.items.get(*index).cloned() {
+                        Some($v) => {
+                            *index += 1;
+                            drop(st);
+                            $deliver;
+                        }
+                        None => {
+                            drop(st);
+                            $f.stack.pop();
+                            $f.pc = $target as usize;
+                        }
                     }
                     continue;
                 }

@@ -849,7 +849,10 @@ impl Vm {
         match v {
             // CPython's int hash is the value itself below the modulus, except -1 (-2).
             Value::Int(i) if *i != -1 && i.unsigned_abs() < num::HASH_MODULUS => Ok(*i as u64),
-            Value::Str(s) if s.hash.get().is_some() => Ok(s.hash.get().unwrap_or_default()),
+            Value::Str(s) => match s.hash.get() {
+                Some(h) => Ok(h),
+                None => self.hash_general(v),
+            },
             _ => self.hash_general(v),
         }
     }
