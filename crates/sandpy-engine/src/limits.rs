@@ -1,9 +1,11 @@
 //! Every bound on a run in one place: operations, time, memory, recursion, output.
 //!
 //! The engine has no clock of its own (invariant 1): time limits work only when the host
-//! supplies a monotonic clock through [`Limits::clock`]. The operation budget is checked with
-//! one decrement per instruction; the clock and cancellation flag every few thousand
-//! operations.
+//! supplies a monotonic clock through [`Limits::clock`]. Operations approximate bytecode
+//! instructions without counting each one: entering a function charges its instruction
+//! count, every loop iteration the instructions between the loop's start and its back edge,
+//! and natives their size-dependent work. The clock and cancellation flag are read every few
+//! thousand operations.
 
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -24,7 +26,7 @@ pub const MAX_NATIVE_REENTRY: usize = 200;
 
 #[derive(Clone)]
 pub struct Limits {
-    /// Bytecode instructions per run (None: unlimited).
+    /// Operations per run, about one per bytecode instruction (None: unlimited).
     pub max_operations: Option<u64>,
     /// Wall-clock budget per run in nanoseconds; needs `clock`.
     pub max_duration_ns: Option<u64>,

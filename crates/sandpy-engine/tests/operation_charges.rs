@@ -49,3 +49,37 @@ for _ in range(200):
     let (r, _) = run(program, 500_000);
     assert_eq!(limit_of(&r), Some(LimitKind::Operations));
 }
+
+#[test]
+fn calls_are_charged_even_without_loops() {
+    // Recursion runs no loop back edge: every call is charged the instructions of its code
+    // (about 15 here), so fib(25)'s ~243,000 calls pass a million operations and fib(18)'s
+    // ~8,400 calls stay well under.
+    let fib = "def fib(n):\n    return n if n < 2 else fib(n - 1) + fib(n - 2)\n";
+    let (r, _) = run(&format!("{fib}fib(25)\n"), 1_000_000);
+    assert_eq!(limit_of(&r), Some(LimitKind::Operations));
+    let (r, out) = run(&format!("{fib}print(fib(18))\n"), 1_000_000);
+    assert!(r.is_ok(), "{:?}", limit_of(&r));
+    assert_eq!(out, "2584\n");
+}
+
+#[test]
+fn each_loop_iteration_is_charged_its_body() {
+    // A body of a dozen instructions: 100,000 iterations cost over a million operations,
+    // 10,000 iterations far less.
+    let body = |n: u32| format!("t = 0\nfor i in range({n}):\n    t = t + i * 2 - 1\nprint(t > 0)\n");
+    let (r, _) = run(&body(100_000), 1_000_000);
+    assert_eq!(limit_of(&r), Some(LimitKind::Operations));
+    let (r, out) = run(&body(10_000), 1_000_000);
+    assert!(r.is_ok(), "{:?}", limit_of(&r));
+    assert_eq!(out, "True\n");
+}
+
+#[test]
+fn generators_resumed_by_a_for_loop_are_charged() {
+    // The generator runs inline in the consuming loop; its own back edge and each resume
+    // are charged.
+    let program = "def gen():\n    while True:\n        yield 1\nfor x in gen():\n    pass\n";
+    let (r, _) = run(program, 1_000_000);
+    assert_eq!(limit_of(&r), Some(LimitKind::Operations));
+}

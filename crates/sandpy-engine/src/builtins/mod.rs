@@ -10,8 +10,9 @@ mod numeric;
 pub mod sort;
 
 use crate::error::ExcKind;
+use crate::intern::intern;
 use crate::types::{builtin_value, BuiltinTypes};
-use crate::value::{Namespace, Str, Value};
+use crate::value::{Namespace, Value};
 
 pub fn install(types: &BuiltinTypes, builtins: &Namespace) {
     let t = types;
@@ -55,13 +56,15 @@ pub fn install(types: &BuiltinTypes, builtins: &Namespace) {
     functions.extend_from_slice(functions::FUNCTIONS);
     functions.extend_from_slice(numeric::FUNCTIONS);
     functions.extend_from_slice(iteration::FUNCTIONS);
+    // Keys are interned like the names in code objects, so a cached `LoadGlobal` of a
+    // builtin confirms its key by pointer instead of comparing bytes.
     let mut ns = builtins.borrow_mut();
     for (name, v) in entries {
-        ns.insert(Str::from(name), v);
+        ns.insert(intern(name), v);
     }
     for (name, f) in functions {
-        ns.insert(Str::from(name), builtin_value(name, f));
+        ns.insert(intern(name), builtin_value(name, f));
     }
-    ns.insert("EnvironmentError".into(), Value::Type(types.exception(ExcKind::OSError)));
-    ns.insert("IOError".into(), Value::Type(types.exception(ExcKind::OSError)));
+    ns.insert(intern("EnvironmentError"), Value::Type(types.exception(ExcKind::OSError)));
+    ns.insert(intern("IOError"), Value::Type(types.exception(ExcKind::OSError)));
 }

@@ -81,13 +81,22 @@ thread_local! {
 
 /// A one-character string value.
 pub fn char_value(c: char) -> Value {
+    Value::Str(char_str(c))
+}
+
+/// A one-character str: shared for Latin-1 characters. It comes back as a bare pointer in a
+/// register, so a caller that wraps it (`Value::Str(char_str(c))`) writes the value straight
+/// to its destination; a returned `Value` went through a stack temporary whose 16-byte reload
+/// stalls store forwarding (see `vm::ops::Num`), which cost a `for ch in text` loop ~13%.
+#[inline]
+pub fn char_str(c: char) -> Rc<PyStr> {
     if (c as u32) < 256 {
         if let Ok(Some(shared)) = LATIN1_CHARS.try_with(|t| t.get(c as usize).cloned()) {
-            return Value::Str(shared);
+            return shared;
         }
     }
     let mut buf = [0u8; 4];
-    Value::Str(Rc::new(PyStr::new(c.encode_utf8(&mut buf).to_string())))
+    Rc::new(PyStr::new(c.encode_utf8(&mut buf).to_string()))
 }
 
 pub fn text_error(e: TextError) -> PyErr {

@@ -107,12 +107,13 @@ macro_rules! load_fast {
 }
 
 /// The `for` step for range, list, tuple, reversed list/tuple and str iterators, inline:
-/// hands the next item to `$deliver` or leaves the loop, then continues the dispatch loop.
+/// hands the next item to `$deliver` (a str's character, as an `Rc<PyStr>`, to
+/// `$deliver_char`) or leaves the loop, then continues the dispatch loop.
 /// Other iterators fall through to `for_iter_slow`. Each arm delivers its own item on
 /// purpose: merging the arms into one `Option<Value>` first sends the value through a
 /// stack temporary, which costs the store-forwarding stall `ops::Num` describes.
 macro_rules! for_iter_fast {
-    ($f:expr, $target:expr, $v:ident => $deliver:expr) => {
+    ($f:expr, $target:expr, $v:ident => $deliver:expr, $c:ident => $deliver_char:expr) => {
         if let Some(Value::Iter(native)) = $f.stack.last() {
             let mut st = native.state.borrow_mut();
             match &mut *st {
@@ -189,8 +190,8 @@ macro_rules! for_iter_fast {
                         Some(c) => {
                             *byte_pos += c.len_utf8();
                             drop(st);
-                            let $v = crate::types::str::char_value(c);
-                            $deliver;
+                            let $c = crate::types::str::char_str(c);
+                            $deliver_char;
                         }
                         None => {
                             drop(st);
@@ -232,6 +233,11 @@ impl Vm {
     /// (generator `throw`).
     pub fn run_frame_with(&mut self, mut f: Frame, mut error: Option<PyErr>) -> PyResult<Exit> {
         let base = self.frames.len();
+        if error.is_none() {
+            if let Err(e) = self.charge_code(&f.code) {
+                error = Some(e);
+            }
+        }
         loop {
             let err = match error.take() {
                 Some(e) => e,
@@ -343,10 +349,6 @@ impl Vm {
 
     fn execute(&mut self, f: &mut Frame, base: usize) -> PyResult<Step> {
         loop {
-            if self.budget == 0 {
-                self.check_limits()?;
-            }
-            self.budget -= 1;
             let Some(&instr) = f.code.instrs.get(f.pc) else {
                 return Err(PyErr::new(ExcKind::SystemError, "ran off the end of the bytecode"));
             };
@@ -417,15 +419,14 @@ impl Vm {
                     if entry.epoch == self.globals_epoch {
                         // The key is checked too: deleting a global shifts the entries after
                         // it without a new epoch (see `DeleteGlobal`).
-                        let pick = |(k, v): (&crate::value::Str, &Value)| super::attr_cache::same_name(k, name).then(|| v.clone());
-                        let hit = if entry.in_builtins {
-                            self.builtins.borrow().get_index(entry.index as usize).and_then(pick)
-                        } else {
-                            f.globals.borrow().get_index(entry.index as usize).and_then(pick)
-                        };
-                        if let Some(v) = hit {
-                            push!(f, v);
-                            continue;
+                        let table = if entry.in_builtins { self.builtins.borrow() } else { f.globals.borrow() };
+                        if let Some((key, v)) = table.get_index(entry.index as usize) {
+                            if super::attr_cache::same_name(key, name) {
+                                let v = v.clone();
+                                drop(table);
+                                push!(f, v);
+                                continue;
+                            }
                         }
                     }
                     let epoch = self.globals_epoch;
@@ -1079,7 +1080,15 @@ impl Vm {
                         push!(f, v.clone());
                     }
                 }
-                Instr::Jump(t) => f.pc = t as usize,
+                Instr::Jump(t) => {
+                    let t = t as usize;
+                    if t < f.pc {
+                        // A loop's back edge: the iteration is charged the instructions it
+                        // spans (see `Vm::charge_code`).
+                        self.charge((f.pc - t) as u64)?;
+                    }
+                    f.pc = t;
+                }
                 Instr::PopJumpIfFalse(t) => {
                     let v = pop!(f);
                     let truth = match v {
@@ -1126,12 +1135,22 @@ impl Vm {
                     push!(f, it);
                 }
                 Instr::ForIter(t) => {
-                    for_iter_fast!(f, t, v => push!(f, v));
+                    for_iter_fast!(f, t, v => push!(f, v), c => push!(f, Value::Str(c)));
                     self.for_iter_slow(f, t)?;
                 }
                 Instr::ForIterStore { slot, target } => {
                     for_iter_fast!(f, target, v => {
                         store_slot!(f, slot, v);
+                        f.pc += 1;
+                    }, c => {
+                        // A str loop variable swaps only its pointer: a whole `Value` store
+                        // here shares a tail with the other stores and reloads the value
+                        // through a stack temporary (the stall `ops::Num` describes).
+                        if let Some(Value::Str(old)) = &mut f.slots[slot as usize] {
+                            drop(std::mem::replace(old, c));
+                        } else {
+                            store_slot!(f, slot, Value::Str(c));
+                        }
                         f.pc += 1;
                     });
                     // Everything else runs as `ForIter`; the `StoreFast` behind runs next.
@@ -1340,6 +1359,7 @@ impl Vm {
         if self.frames.len() + 1 >= self.limits.max_recursion_depth {
             return Err(PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded"));
         }
+        self.charge_code(code)?;
         let mut frame = self.frame_pool.frame_for(code, &func.globals);
         // Free variables follow the locals (simple functions have no cells).
         let nv = code.varnames.len();
@@ -1415,6 +1435,11 @@ impl Vm {
         }
         let GenState::Suspended(mut frame) = std::mem::replace(&mut *state, GenState::Running) else { return false };
         drop(state);
+        if self.charge_code(&frame.code).is_err() {
+            // Over the limit: the general path resumes it and stops at its next charge.
+            *g.state.borrow_mut() = GenState::Suspended(frame);
+            return false;
+        }
         if frame.pc > 0 {
             // The value of the paused `yield` expression (next() sends None).
             frame.stack.push(Value::None);
@@ -1454,6 +1479,7 @@ impl Vm {
                 if self.frames.len() + 1 >= self.limits.max_recursion_depth {
                     return Err(PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded"));
                 }
+                self.charge_code(&new_frame.code)?;
                 let caller = std::mem::replace(f, new_frame);
                 self.frames.push(caller);
             }

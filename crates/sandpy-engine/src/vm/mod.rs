@@ -221,14 +221,30 @@ impl Vm {
         Ok(())
     }
 
-    /// Charges `units` operations for native work proportional to its size.
+    /// Charges `units` operations: native work proportional to its size, a loop iteration
+    /// (its span of instructions) or a call (`charge_code`).
+    #[inline(always)]
     pub fn charge(&mut self, units: u64) -> PyResult<()> {
         if units < self.budget {
             self.budget -= units;
             return Ok(());
         }
+        self.charge_past_interval(units)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn charge_past_interval(&mut self, units: u64) -> PyResult<()> {
         self.counters.operations += units.saturating_sub(CHECK_INTERVAL);
         self.check_limits()
+    }
+
+    /// Charges entering (or resuming) `code`: its instruction count bounds what it can run
+    /// before reaching a loop's back edge, which charges each iteration itself (`Jump`).
+    /// The dispatch loop then counts nothing per instruction.
+    #[inline(always)]
+    pub(crate) fn charge_code(&mut self, code: &crate::compile::bytecode::Code) -> PyResult<()> {
+        self.charge(code.instrs.len() as u64)
     }
 
     /// `charge` for callers holding only a shared borrow of their inputs.
