@@ -340,20 +340,26 @@ impl<'a> Compiler<'a> {
     /// Whether `target` is `local[int or str constant]` or `local[local]` in a function, so that
     /// loading its container and key twice gives the same objects.
     fn reloadable_subscript(&self, target: &ast::ExprSubscript) -> bool {
-        let is_fast = |e: &Expr| match e {
-            Expr::Name(n) => {
-                matches!(self.unit_ref().kind, CodeKind::Function | CodeKind::Comprehension)
-                    && self.name_scope(&n.id) == NameScope::Local
-                    && self.fast_slot(&n.id).is_some()
-            }
-            _ => false,
-        };
+        let is_fast = |e: &Expr| self.is_fast_local(e);
         let constant_key = match &*target.slice {
             Expr::NumberLiteral(n) => matches!(n.value, ast::Number::Int(_)),
             Expr::StringLiteral(_) => true,
             _ => false,
         };
         is_fast(&target.value) && (constant_key || is_fast(&target.slice))
+    }
+
+    /// Whether `e` names a plain local of a function (a `LoadFast` slot, not a cell): no
+    /// code the expression runs can rebind it, so loading it twice gives the same object.
+    pub(super) fn is_fast_local(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Name(n) => {
+                matches!(self.unit_ref().kind, CodeKind::Function | CodeKind::Comprehension)
+                    && self.name_scope(&n.id) == NameScope::Local
+                    && self.fast_slot(&n.id).is_some()
+            }
+            _ => false,
+        }
     }
 
     fn fast_slot(&self, name: &str) -> Option<u32> {

@@ -274,8 +274,21 @@ impl<'a> Compiler<'a> {
     }
 
     fn compare(&mut self, c: &'a ast::ExprCompare) -> Result<(), CompileError> {
-        self.expr(&c.left)?;
         let n = c.ops.len();
+        if self.reloadable_middles(c) {
+            // `a < b < c` as `a < b and b < c`, each middle operand loaded twice: fewer
+            // instructions than keeping one copy on the stack, and the same result.
+            let end = self.new_label();
+            for i in 0..n {
+                self.compare_link(c, i)?;
+                if i + 1 < n {
+                    self.emit_jump(Instr::JumpIfFalseOrPop, end);
+                }
+            }
+            self.bind_label(end);
+            return Ok(());
+        }
+        self.expr(&c.left)?;
         if n == 1 {
             self.expr(&c.comparators[0])?;
             self.emit(cmp_instr(c.ops[0]));
@@ -303,6 +316,22 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
+    /// Whether every middle operand of a chained comparison is a plain local or a number or
+    /// string literal: evaluating it again gives the same object and runs no code.
+    fn reloadable_middles(&self, c: &ast::ExprCompare) -> bool {
+        let n = c.comparators.len();
+        n > 1
+            && c.comparators[..n - 1].iter().all(|e| matches!(e, Expr::NumberLiteral(_) | Expr::StringLiteral(_)) || self.is_fast_local(e))
+    }
+
+    /// Emits link `i` of a chained comparison: `operand(i) <op i> comparators[i]`.
+    fn compare_link(&mut self, c: &'a ast::ExprCompare, i: usize) -> Result<(), CompileError> {
+        self.expr(if i == 0 { &c.left } else { &c.comparators[i - 1] })?;
+        self.expr(&c.comparators[i])?;
+        self.emit(cmp_instr(c.ops[i]));
+        Ok(())
+    }
+
     /// Evaluates `test` and jumps to `target` when its truth equals `jump_when`.
     pub fn jump_if(&mut self, test: &'a Expr, jump_when: bool, target: Label) -> Result<(), CompileError> {
         match test {
@@ -326,6 +355,23 @@ impl<'a> Compiler<'a> {
                     }
                     self.bind_label(skip);
                 }
+                return Ok(());
+            }
+            Expr::Compare(c) if self.reloadable_middles(c) => {
+                // Like `and` over the links (see `compare`): each link branches on its own.
+                let n = c.ops.len();
+                let skip = self.new_label();
+                for i in 0..n {
+                    self.compare_link(c, i)?;
+                    if !jump_when {
+                        self.emit_jump(Instr::PopJumpIfFalse, target);
+                    } else if i + 1 < n {
+                        self.emit_jump(Instr::PopJumpIfFalse, skip);
+                    } else {
+                        self.emit_jump(Instr::PopJumpIfTrue, target);
+                    }
+                }
+                self.bind_label(skip);
                 return Ok(());
             }
             _ => {}

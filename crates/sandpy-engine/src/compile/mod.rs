@@ -85,3 +85,26 @@ pub fn compile_module(module: &ast::ModModule, source: &str, filename: &str, mod
     let lines = LineIndex::new(source);
     codegen::compile(module, &table, &lines, source, filename, mode)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::bytecode::Instr;
+
+    /// The instructions of the first function defined in `src`.
+    fn function_instrs(src: &str) -> Vec<Instr> {
+        let parsed = ruff_python_parser::parse_module(src).expect("parses");
+        let module = super::compile_module(parsed.syntax(), src, "<test>", super::ModuleMode::Program).expect("compiles");
+        module.children[0].instrs.clone()
+    }
+
+    #[test]
+    fn chained_comparisons_over_locals_reload_the_middle_operand() {
+        for src in ["def f(a, b, c):\n    return a < b < c\n", "def f(a, b, c):\n    if a < b <= c:\n        return 1\n"] {
+            let code = function_instrs(src);
+            assert!(!code.iter().any(|i| matches!(i, Instr::Dup | Instr::Rot3 | Instr::Rot2)), "{src}: {code:?}");
+        }
+        // A global middle operand could be rebound by the first comparison: kept on the stack.
+        let code = function_instrs("def f(a, c):\n    return a < g < c\n");
+        assert!(code.iter().any(|i| matches!(i, Instr::Dup)), "{code:?}");
+    }
+}
