@@ -7,7 +7,7 @@ use std::rc::Rc;
 use super::call::CallOutcome;
 use super::frame::{Block, BlockKind, Frame, ReturnAction};
 use super::frame_ops::store_list_item;
-use super::stack::{drop_top, peek2, quick_compare, try_list_append};
+use super::stack::{drop_top, peek2, quick_compare, replace_immediate_pair, try_list_append};
 use super::{Exit, Vm};
 use crate::compile::bytecode::{BinOp, GlobalCacheEntry, Instr, UnaryOp};
 use crate::error::{ErrRepr, ExcKind, PyErr, PyResult, TraceEntry};
@@ -107,13 +107,13 @@ macro_rules! load_fast {
 }
 
 /// The `for` step for range, list, tuple, reversed list/tuple and str iterators, inline:
-/// hands the next item to `$deliver` (a str's character, as an `Rc<PyStr>`, to
-/// `$deliver_char`) or leaves the loop, then continues the dispatch loop.
+/// hands the next item to `$deliver` (a range's number, as an `i64`, to `$deliver_int`; a
+/// str's character, as an `Rc<PyStr>`, to `$deliver_char`) or leaves the loop, then continues the dispatch loop.
 /// Other iterators fall through to `for_iter_slow`. Each arm delivers its own item on
 /// purpose: merging the arms into one `Option<Value>` first sends the value through a
 /// stack temporary, which costs the store-forwarding stall `ops::Num` describes.
 macro_rules! for_iter_fast {
-    ($f:expr, $target:expr, $v:ident => $deliver:expr, $c:ident => $deliver_char:expr) => {
+    ($f:expr, $target:expr, $v:ident => $deliver:expr, $n:ident => $deliver_int:expr, $c:ident => $deliver_char:expr) => {
         if let Some(Value::Iter(native)) = $f.stack.last() {
             let mut st = native.state.borrow_mut();
             match &mut *st {
@@ -122,8 +122,8 @@ macro_rules! for_iter_fast {
                     if (*step > 0 && n < *stop) || (*step < 0 && n > *stop) {
                         *next = n.saturating_add(*step);
                         drop(st);
-                        let $v = Value::Int(n);
-                        $deliver;
+                        let $n = n;
+                        $deliver_int;
                     } else {
                         drop(st);
                         $f.stack.pop();
@@ -713,15 +713,13 @@ impl Vm {
                     f.stack[len - 4..].rotate_right(1);
                 }
                 Instr::Binary(op) => {
-                    let b = pop!(f);
-                    let a = pop!(f);
-                    if let Some(n) = super::ops::arith_num(&a, &b, op) {
-                        // Both operands are immediates: nothing to drop.
-                        std::mem::forget(a);
-                        std::mem::forget(b);
-                        push_num!(f, n);
+                    // Two immediates are computed where they lie (see `peek2`).
+                    if let Some(n) = peek2(&f.stack).and_then(|(a, b)| super::ops::arith_num(a, b, op)) {
+                        replace_immediate_pair(&mut f.stack, n);
                         continue;
                     }
+                    let b = pop!(f);
+                    let a = pop!(f);
                     let v = self.binary_op(&a, &b, op)?;
                     drop(a);
                     drop(b);
@@ -883,6 +881,10 @@ impl Vm {
                     push!(f, recv);
                 }
                 Instr::Inplace(op) => {
+                    if let Some(n) = peek2(&f.stack).and_then(|(a, b)| super::ops::arith_num(a, b, op)) {
+                        replace_immediate_pair(&mut f.stack, n);
+                        continue;
+                    }
                     let b = pop!(f);
                     let a = pop!(f);
                     if let (BinOp::Add, Value::Str(_), Value::Str(sb)) = (op, &a, &b) {
@@ -901,12 +903,6 @@ impl Vm {
                             continue;
                         }
                         push!(f, a);
-                        continue;
-                    }
-                    if let Some(n) = super::ops::arith_num(&a, &b, op) {
-                        std::mem::forget(a);
-                        std::mem::forget(b);
-                        push_num!(f, n);
                         continue;
                     }
                     let v = self.inplace_op(&a, &b, op)?;
@@ -1135,17 +1131,24 @@ impl Vm {
                     push!(f, it);
                 }
                 Instr::ForIter(t) => {
-                    for_iter_fast!(f, t, v => push!(f, v), c => push!(f, Value::Str(c)));
+                    for_iter_fast!(f, t, v => push!(f, v), n => push!(f, Value::Int(n)), c => push!(f, Value::Str(c)));
                     self.for_iter_slow(f, t)?;
                 }
                 Instr::ForIterStore { slot, target } => {
                     for_iter_fast!(f, target, v => {
                         store_slot!(f, slot, v);
                         f.pc += 1;
+                    }, n => {
+                        // An int or str loop variable overwrites only its payload: a whole
+                        // `Value` store here shares a tail with the other stores and reloads
+                        // the value through a stack temporary (the stall `ops::Num` describes).
+                        if let Some(Value::Int(old)) = &mut f.slots[slot as usize] {
+                            *old = n;
+                        } else {
+                            store_slot!(f, slot, Value::Int(n));
+                        }
+                        f.pc += 1;
                     }, c => {
-                        // A str loop variable swaps only its pointer: a whole `Value` store
-                        // here shares a tail with the other stores and reloads the value
-                        // through a stack temporary (the stall `ops::Num` describes).
                         if let Some(Value::Str(old)) = &mut f.slots[slot as usize] {
                             drop(std::mem::replace(old, c));
                         } else {

@@ -23,6 +23,20 @@ pub(super) fn drop_top(stack: &mut Vec<Value>, n: usize) {
     stack.truncate(stack.len().saturating_sub(n));
 }
 
+/// Replaces the top two stack values, both immediates (ints, floats), with the arithmetic
+/// result `n`: nothing is dropped and nothing moves through a temporary.
+#[inline(always)]
+pub(super) fn replace_immediate_pair(stack: &mut Vec<Value>, n: super::ops::Num) {
+    if let Some(top) = stack.pop() {
+        std::mem::forget(top);
+    }
+    if let Some(slot) = stack.last_mut() {
+        let old =
+            if n.is_float() { std::mem::replace(slot, Value::Float(n.float())) } else { std::mem::replace(slot, Value::Int(n.int())) };
+        std::mem::forget(old);
+    }
+}
+
 /// `a <op> b` for two ints, two floats or two strs; None for anything else.
 #[inline(always)]
 pub(super) fn quick_compare(a: &Value, b: &Value, op: CmpOp) -> Option<bool> {
