@@ -362,6 +362,16 @@ pub enum Instr {
         slot: u16,
         name: u16,
     },
+    /// `Binary(op) StoreFast(dst)`: `d = (a + b) * c` stores its last result directly.
+    BinaryStore {
+        op: BinOp,
+        dst: u16,
+    },
+    /// `LoadConst(konst) Binary(op)`: `(a + b) * 2` without pushing the constant.
+    BinaryConst {
+        konst: u16,
+        op: BinOp,
+    },
 }
 
 // Instructions stay one 8-byte word: the dispatch loop fetches one per step.

@@ -56,6 +56,8 @@ pub fn fuse(instrs: &mut [Instr]) {
             }
             [Instr::LoadFast(a), Instr::LoadFast(b), ..] if fits(a) && fits(b) => (Instr::LoadFastFast { a: a as u16, b: b as u16 }, 2),
             [Instr::Compare(op), Instr::PopJumpIfFalse(target), ..] => (Instr::CompareJumpIfFalse { op, target }, 2),
+            [Instr::Binary(op), Instr::StoreFast(d), ..] if fits(d) => (Instr::BinaryStore { op, dst: d as u16 }, 2),
+            [Instr::LoadConst(k), Instr::Binary(op), ..] if fits(k) => (Instr::BinaryConst { konst: k as u16, op }, 2),
             _ => {
                 i += 1;
                 continue;
@@ -117,6 +119,28 @@ mod tests {
         assert_eq!(code[8], Instr::ForIterStore { slot: 3, target: 9 });
         assert_eq!(code[10], Instr::LoadFastAttr { slot: 0, name: 4 });
         assert_eq!(code[11], Instr::LoadAttr(4));
+    }
+
+    #[test]
+    fn results_of_stack_arithmetic_fuse_with_their_constant_and_store() {
+        // `d = (a + b) * 2`
+        let mut code = vec![
+            Instr::LoadGlobal(0),
+            Instr::LoadGlobal(1),
+            Instr::Binary(BinOp::Add),
+            Instr::LoadConst(3),
+            Instr::Binary(BinOp::Mul),
+            Instr::StoreFast(4),
+        ];
+        fuse(&mut code);
+        assert_eq!(code[2], Instr::Binary(BinOp::Add));
+        assert_eq!(code[3], Instr::BinaryConst { konst: 3, op: BinOp::Mul });
+        // The `Binary` inside the fused pair stays for jumps; the store after it is not fused.
+        assert_eq!(code[4], Instr::Binary(BinOp::Mul));
+        assert_eq!(code[5], Instr::StoreFast(4));
+        let mut code = vec![Instr::LoadGlobal(0), Instr::LoadGlobal(1), Instr::Binary(BinOp::Sub), Instr::StoreFast(2)];
+        fuse(&mut code);
+        assert_eq!(code[2], Instr::BinaryStore { op: BinOp::Sub, dst: 2 });
     }
 
     #[test]

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use super::call::CallOutcome;
 use super::frame::{Block, BlockKind, Frame, ReturnAction};
 use super::frame_ops::store_list_item;
-use super::stack::{drop_top, peek2, quick_compare, replace_immediate_pair, try_list_append};
+use super::stack::{drop_immediates, drop_top, peek2, quick_compare, replace_immediate_pair, replace_immediate_top, try_list_append};
 use super::{Exit, Vm};
 use crate::compile::bytecode::{BinOp, GlobalCacheEntry, Instr, UnaryOp};
 use crate::error::{ErrRepr, ExcKind, PyErr, PyResult, TraceEntry};
@@ -825,6 +825,33 @@ impl Vm {
                         }
                     }
                     load_fast!(self, f, a);
+                }
+                Instr::BinaryStore { op, dst } => {
+                    if let Some(n) = peek2(&f.stack).and_then(|(a, b)| super::ops::arith_num(a, b, op)) {
+                        // Two immediates: dropped without destructors, the result stored.
+                        drop_immediates(&mut f.stack, 2);
+                        store_num!(f, dst, n);
+                        f.pc += 1;
+                        continue;
+                    }
+                    // Anything else runs as `Binary`; the `StoreFast` behind runs next.
+                    let b = pop!(f);
+                    let a = pop!(f);
+                    let v = self.binary_op(&a, &b, op)?;
+                    drop(a);
+                    drop(b);
+                    push!(f, v);
+                }
+                Instr::BinaryConst { konst, op } => {
+                    let k = &f.code.consts[konst as usize];
+                    if let Some(n) = f.stack.last().and_then(|a| super::ops::arith_num(a, k, op)) {
+                        replace_immediate_top(&mut f.stack, n);
+                        f.pc += 1;
+                        continue;
+                    }
+                    // Anything else runs the original sequence, starting with its LoadConst.
+                    let k = k.clone();
+                    push!(f, k);
                 }
                 Instr::SubscrFastConst { slot, konst } => {
                     if let Some(seq) = &f.slots[slot as usize] {

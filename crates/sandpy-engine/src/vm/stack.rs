@@ -23,13 +23,28 @@ pub(super) fn drop_top(stack: &mut Vec<Value>, n: usize) {
     stack.truncate(stack.len().saturating_sub(n));
 }
 
+/// Removes the top `n` stack values, all immediates (ints, floats): no destructor runs and
+/// nothing is read.
+#[inline(always)]
+pub(super) fn drop_immediates(stack: &mut Vec<Value>, n: usize) {
+    for _ in 0..n {
+        if let Some(top) = stack.pop() {
+            std::mem::forget(top);
+        }
+    }
+}
+
 /// Replaces the top two stack values, both immediates (ints, floats), with the arithmetic
 /// result `n`: nothing is dropped and nothing moves through a temporary.
 #[inline(always)]
 pub(super) fn replace_immediate_pair(stack: &mut Vec<Value>, n: super::ops::Num) {
-    if let Some(top) = stack.pop() {
-        std::mem::forget(top);
-    }
+    drop_immediates(stack, 1);
+    replace_immediate_top(stack, n);
+}
+
+/// Overwrites the top stack value, an immediate, with the arithmetic result `n`.
+#[inline(always)]
+pub(super) fn replace_immediate_top(stack: &mut [Value], n: super::ops::Num) {
     if let Some(slot) = stack.last_mut() {
         let old =
             if n.is_float() { std::mem::replace(slot, Value::Float(n.float())) } else { std::mem::replace(slot, Value::Int(n.int())) };
