@@ -207,6 +207,35 @@ macro_rules! for_iter_fast {
     };
 }
 
+/// `ForIterStore { slot, target }`: the loop's next item straight into the local `slot`.
+macro_rules! for_iter_store {
+    ($vm:expr, $f:expr, $slot:expr, $target:expr) => {
+        for_iter_fast!($f, $target, v => {
+            store_slot!($f, $slot, v);
+            $f.pc += 1;
+        }, n => {
+            // An int or str loop variable overwrites only its payload: a whole
+            // `Value` store here shares a tail with the other stores and reloads
+            // the value through a stack temporary (the stall `ops::Num` describes).
+            if let Some(Value::Int(old)) = &mut $f.slots[$slot as usize] {
+                *old = n;
+            } else {
+                store_slot!($f, $slot, Value::Int(n));
+            }
+            $f.pc += 1;
+        }, c => {
+            if let Some(Value::Str(old)) = &mut $f.slots[$slot as usize] {
+                drop(std::mem::replace(old, c));
+            } else {
+                store_slot!($f, $slot, Value::Str(c));
+            }
+            $f.pc += 1;
+        });
+        // Everything else runs as `ForIter`; the `StoreFast` behind runs next.
+        $vm.for_iter_slow($f, $target)?;
+    };
+}
+
 macro_rules! top {
     ($f:expr) => {
         match $f.stack.last() {
@@ -1109,6 +1138,13 @@ impl Vm {
                         // A loop's back edge: the iteration is charged the instructions it
                         // spans (see `Vm::charge_code`).
                         self.charge((f.pc - t) as u64)?;
+                        // A `for` loop's next step runs right here: one dispatch less per
+                        // iteration.
+                        if let Some(&Instr::ForIterStore { slot, target }) = f.code.instrs.get(t) {
+                            f.pc = t + 1;
+                            for_iter_store!(self, f, slot, target);
+                            continue;
+                        }
                     }
                     f.pc = t;
                 }
@@ -1162,29 +1198,7 @@ impl Vm {
                     self.for_iter_slow(f, t)?;
                 }
                 Instr::ForIterStore { slot, target } => {
-                    for_iter_fast!(f, target, v => {
-                        store_slot!(f, slot, v);
-                        f.pc += 1;
-                    }, n => {
-                        // An int or str loop variable overwrites only its payload: a whole
-                        // `Value` store here shares a tail with the other stores and reloads
-                        // the value through a stack temporary (the stall `ops::Num` describes).
-                        if let Some(Value::Int(old)) = &mut f.slots[slot as usize] {
-                            *old = n;
-                        } else {
-                            store_slot!(f, slot, Value::Int(n));
-                        }
-                        f.pc += 1;
-                    }, c => {
-                        if let Some(Value::Str(old)) = &mut f.slots[slot as usize] {
-                            drop(std::mem::replace(old, c));
-                        } else {
-                            store_slot!(f, slot, Value::Str(c));
-                        }
-                        f.pc += 1;
-                    });
-                    // Everything else runs as `ForIter`; the `StoreFast` behind runs next.
-                    self.for_iter_slow(f, target)?;
+                    for_iter_store!(self, f, slot, target);
                 }
                 Instr::BuildClass { nargs, with_kw } => {
                     let kwnames = if with_kw { Some(pop!(f)) } else { None };
