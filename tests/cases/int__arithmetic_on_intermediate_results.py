@@ -33,6 +33,10 @@ def numbers(a, b, xs):
     r.append(k)
     r.append((xs[0] * 2 + xs[1]) * 3 - 1)
     r.append((a << 2) | 1)
+    # Right operand a local.
+    r.append((a + b) * b)
+    r.append((a * 1.5) - b)
+    r.append((xs[0] - a) // b)
     return r
 
 
@@ -47,6 +51,13 @@ def others(s, items, m):
     z = (m + m) * 3
     r.append(z)
     r.append(("%s-%s" % (s, s)) + "!")
+    n = 3
+    r.append((s + "|") * n)
+    r.append((m + m) * n)
+    try:
+        r.append((s * 2) - n)
+    except TypeError as exc:
+        r.append(str(exc))
     return r
 
 
@@ -76,9 +87,9 @@ except ZeroDivisionError as exc:
     print("ZeroDivisionError:", exc)
 
 # ---- expected stdout ----
-# [20, 6.0, 7, 21000000000000000000000000000000000000, -1, 9.0, -100, 26, 29]
-# [18446744073709551616, 0.0, 9.223372036854776e+18, 21267647932558653966460912964485513216000000000000000000000000000000000000, 4, 4.0, -85070591730234615865843651857942052864, 5.5340232221128655e+19, 18446744073709551617]
-# ['abababab', [1, 1, 1, 1], Meters(5), Meters(12), 'ab-ab!']
+# [20, 6.0, 7, 21000000000000000000000000000000000000, -1, 9.0, -100, 26, 29, 30, 7.5, -2]
+# [18446744073709551616, 0.0, 9.223372036854776e+18, 21267647932558653966460912964485513216000000000000000000000000000000000000, 4, 4.0, -85070591730234615865843651857942052864, 5.5340232221128655e+19, 18446744073709551617, 42535295865117307932921825928971026432, 2.305843009213694e+18, 1]
+# ['abababab', [1, 1, 1, 1], Meters(5), Meters(12), 'ab-ab!', 'ab|ab|ab|', Meters(12), "unsupported operand type(s) for -: 'str' and 'int'"]
 # TypeError: can't multiply sequence by non-int of type 'float'
 # TypeError: unsupported operand type(s) for +: 'NoneType' and 'NoneType'
 # TypeError: can't multiply sequence by non-int of type 'float'

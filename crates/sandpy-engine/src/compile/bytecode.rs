@@ -372,6 +372,11 @@ pub enum Instr {
         konst: u16,
         op: BinOp,
     },
+    /// `LoadFast(slot) Binary(op)`: `(a + b) * c` without pushing the local.
+    BinaryFast {
+        slot: u16,
+        op: BinOp,
+    },
 }
 
 // Instructions stay one 8-byte word: the dispatch loop fetches one per step.

@@ -58,6 +58,7 @@ pub fn fuse(instrs: &mut [Instr]) {
             [Instr::Compare(op), Instr::PopJumpIfFalse(target), ..] => (Instr::CompareJumpIfFalse { op, target }, 2),
             [Instr::Binary(op), Instr::StoreFast(d), ..] if fits(d) => (Instr::BinaryStore { op, dst: d as u16 }, 2),
             [Instr::LoadConst(k), Instr::Binary(op), ..] if fits(k) => (Instr::BinaryConst { konst: k as u16, op }, 2),
+            [Instr::LoadFast(s), Instr::Binary(op), ..] if fits(s) => (Instr::BinaryFast { slot: s as u16, op }, 2),
             _ => {
                 i += 1;
                 continue;
@@ -141,6 +142,11 @@ mod tests {
         let mut code = vec![Instr::LoadGlobal(0), Instr::LoadGlobal(1), Instr::Binary(BinOp::Sub), Instr::StoreFast(2)];
         fuse(&mut code);
         assert_eq!(code[2], Instr::BinaryStore { op: BinOp::Sub, dst: 2 });
+        // `(a + b) * c` with `c` a local.
+        let mut code =
+            vec![Instr::LoadGlobal(0), Instr::LoadGlobal(1), Instr::Binary(BinOp::Add), Instr::LoadFast(5), Instr::Binary(BinOp::Mul)];
+        fuse(&mut code);
+        assert_eq!(code[3], Instr::BinaryFast { slot: 5, op: BinOp::Mul });
     }
 
     #[test]

@@ -882,6 +882,17 @@ impl Vm {
                     let k = k.clone();
                     push!(f, k);
                 }
+                Instr::BinaryFast { slot, op } => {
+                    if let (Some(a), Some(b)) = (f.stack.last(), &f.slots[slot as usize]) {
+                        if let Some(n) = super::ops::arith_num(a, b, op) {
+                            replace_immediate_top(&mut f.stack, n);
+                            f.pc += 1;
+                            continue;
+                        }
+                    }
+                    // Anything else runs the original sequence, starting with its LoadFast.
+                    load_fast!(self, f, slot);
+                }
                 Instr::SubscrFastConst { slot, konst } => {
                     if let Some(seq) = &f.slots[slot as usize] {
                         if let Some(v) = self.fast_item(seq, &f.code.consts[konst as usize])? {
