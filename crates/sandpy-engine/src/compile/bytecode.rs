@@ -377,6 +377,12 @@ pub enum Instr {
         slot: u16,
         op: BinOp,
     },
+    /// `LoadFast(value) LoadFast(obj) StoreAttr(name)`: `self.x = x`.
+    StoreFastAttr {
+        value: u16,
+        obj: u16,
+        name: u16,
+    },
 }
 
 // Instructions stay one 8-byte word: the dispatch loop fetches one per step.

@@ -35,6 +35,9 @@ pub fn fuse(instrs: &mut [Instr]) {
             [Instr::LoadFast(a), Instr::LoadConst(k), Instr::StoreSubscr, ..] if fits(a) && fits(k) => {
                 (Instr::StoreSubscrFastConst { slot: a as u16, konst: k as u16 }, 3)
             }
+            [Instr::LoadFast(v), Instr::LoadFast(o), Instr::StoreAttr(n), ..] if fits(v) && fits(o) && fits(n) => {
+                (Instr::StoreFastAttr { value: v as u16, obj: o as u16, name: n as u16 }, 3)
+            }
             [Instr::LoadFast(a), Instr::LoadFast(b), Instr::StoreSubscr, ..] if fits(a) && fits(b) => {
                 (Instr::StoreSubscrFastFast { a: a as u16, b: b as u16 }, 3)
             }
@@ -142,6 +145,10 @@ mod tests {
         let mut code = vec![Instr::LoadGlobal(0), Instr::LoadGlobal(1), Instr::Binary(BinOp::Sub), Instr::StoreFast(2)];
         fuse(&mut code);
         assert_eq!(code[2], Instr::BinaryStore { op: BinOp::Sub, dst: 2 });
+        // `self.x = x`
+        let mut code = vec![Instr::LoadFast(1), Instr::LoadFast(0), Instr::StoreAttr(2)];
+        fuse(&mut code);
+        assert_eq!(code[0], Instr::StoreFastAttr { value: 1, obj: 0, name: 2 });
         // `(a + b) * c` with `c` a local.
         let mut code =
             vec![Instr::LoadGlobal(0), Instr::LoadGlobal(1), Instr::Binary(BinOp::Add), Instr::LoadFast(5), Instr::Binary(BinOp::Mul)];

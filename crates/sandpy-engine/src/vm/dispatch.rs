@@ -539,6 +539,16 @@ impl Vm {
                     let v = pop!(f);
                     self.store_attr_cached(&f.code, i as usize, &obj, v)?;
                 }
+                Instr::StoreFastAttr { value, obj, name } => {
+                    let (Some(v), Some(o)) = (&f.slots[value as usize], &f.slots[obj as usize]) else {
+                        // An unbound local: the original sequence raises for it.
+                        load_fast!(self, f, value);
+                        continue;
+                    };
+                    let v = v.clone();
+                    self.store_attr_cached(&f.code, name as usize, o, v)?;
+                    f.pc += 2;
+                }
                 Instr::DeleteAttr(i) => {
                     let obj = pop!(f);
                     let name = f.code.names[i as usize].clone();
