@@ -377,6 +377,11 @@ pub enum Instr {
         slot: u16,
         op: BinOp,
     },
+    /// `StoreFast(slot) Jump(target)`: the last store of a loop body and the back edge.
+    StoreFastJump {
+        slot: u16,
+        target: u32,
+    },
     /// `LoadFast(value) LoadFast(obj) StoreAttr(name)`: `self.x = x`.
     StoreFastAttr {
         value: u16,

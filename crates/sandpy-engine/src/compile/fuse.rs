@@ -6,6 +6,10 @@
 //! first instruction of its sequence and, when run, skips the others. Jump targets, line
 //! numbers and exception-table positions therefore stay valid, and a jump landing inside a
 //! sequence runs the original instructions.
+//!
+//! Code that peeks at the *next* instruction must know the fused forms too: `s += t` looks
+//! for the store back into `s` (`StoreFast` or `StoreFastJump`) to extend the string in
+//! place (`release_store_target`), and `lst.append(x)` for the `Pop` behind it.
 
 use super::bytecode::Instr;
 
@@ -60,6 +64,7 @@ pub fn fuse(instrs: &mut [Instr]) {
             [Instr::LoadFast(a), Instr::LoadFast(b), ..] if fits(a) && fits(b) => (Instr::LoadFastFast { a: a as u16, b: b as u16 }, 2),
             [Instr::Compare(op), Instr::PopJumpIfFalse(target), ..] => (Instr::CompareJumpIfFalse { op, target }, 2),
             [Instr::Binary(op), Instr::StoreFast(d), ..] if fits(d) => (Instr::BinaryStore { op, dst: d as u16 }, 2),
+            [Instr::StoreFast(s), Instr::Jump(target), ..] if fits(s) => (Instr::StoreFastJump { slot: s as u16, target }, 2),
             [Instr::LoadConst(k), Instr::Binary(op), ..] if fits(k) => (Instr::BinaryConst { konst: k as u16, op }, 2),
             [Instr::LoadFast(s), Instr::Binary(op), ..] if fits(s) => (Instr::BinaryFast { slot: s as u16, op }, 2),
             _ => {
@@ -145,6 +150,10 @@ mod tests {
         let mut code = vec![Instr::LoadGlobal(0), Instr::LoadGlobal(1), Instr::Binary(BinOp::Sub), Instr::StoreFast(2)];
         fuse(&mut code);
         assert_eq!(code[2], Instr::BinaryStore { op: BinOp::Sub, dst: 2 });
+        // The last store of a loop body and the back edge.
+        let mut code = vec![Instr::StoreFast(3), Instr::Jump(0)];
+        fuse(&mut code);
+        assert_eq!(code[0], Instr::StoreFastJump { slot: 3, target: 0 });
         // `self.x = x`
         let mut code = vec![Instr::LoadFast(1), Instr::LoadFast(0), Instr::StoreAttr(2)];
         fuse(&mut code);

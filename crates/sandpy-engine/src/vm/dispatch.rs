@@ -236,6 +236,24 @@ macro_rules! for_iter_store {
     };
 }
 
+/// `Jump(t)`, with `f.pc` already past the jump. A backward jump is a loop's back edge: the
+/// iteration is charged the instructions it spans (see `Vm::charge_code`), and a `for`
+/// loop's next step runs right here, one dispatch less per iteration.
+macro_rules! jump {
+    ($vm:expr, $f:expr, $t:expr) => {
+        let t = $t as usize;
+        if t < $f.pc {
+            $vm.charge(($f.pc - t) as u64)?;
+            if let Some(&Instr::ForIterStore { slot, target }) = $f.code.instrs.get(t) {
+                $f.pc = t + 1;
+                for_iter_store!($vm, $f, slot, target);
+                continue;
+            }
+        }
+        $f.pc = t;
+    };
+}
+
 macro_rules! top {
     ($f:expr) => {
         match $f.stack.last() {
@@ -1154,20 +1172,15 @@ impl Vm {
                     }
                 }
                 Instr::Jump(t) => {
-                    let t = t as usize;
-                    if t < f.pc {
-                        // A loop's back edge: the iteration is charged the instructions it
-                        // spans (see `Vm::charge_code`).
-                        self.charge((f.pc - t) as u64)?;
-                        // A `for` loop's next step runs right here: one dispatch less per
-                        // iteration.
-                        if let Some(&Instr::ForIterStore { slot, target }) = f.code.instrs.get(t) {
-                            f.pc = t + 1;
-                            for_iter_store!(self, f, slot, target);
-                            continue;
-                        }
+                    jump!(self, f, t);
+                }
+                Instr::StoreFastJump { slot, target } => {
+                    let v = pop!(f);
+                    if let Some(old) = f.slots[slot as usize].replace(v) {
+                        old.discard();
                     }
-                    f.pc = t;
+                    f.pc += 1;
+                    jump!(self, f, target);
                 }
                 Instr::PopJumpIfFalse(t) => {
                     let v = pop!(f);

@@ -27,14 +27,20 @@ impl Vm {
     /// own reference so the string can be extended in place (CPython does the same).
     pub(super) fn release_store_target(&mut self, f: &mut Frame, a: Value) -> Value {
         let Value::Str(sa) = &a else { return a };
-        match f.code.instrs.get(f.pc) {
-            Some(Instr::StoreFast(i)) => {
-                if let Some(Some(Value::Str(cur))) = f.slots.get(*i as usize) {
-                    if Rc::ptr_eq(cur, sa) {
-                        f.slots[*i as usize] = None;
-                    }
+        let store_fast = match f.code.instrs.get(f.pc) {
+            Some(Instr::StoreFast(i)) => Some(*i as usize),
+            Some(Instr::StoreFastJump { slot, .. }) => Some(*slot as usize),
+            _ => None,
+        };
+        if let Some(i) = store_fast {
+            if let Some(Some(Value::Str(cur))) = f.slots.get(i) {
+                if Rc::ptr_eq(cur, sa) {
+                    f.slots[i] = None;
                 }
             }
+            return a;
+        }
+        match f.code.instrs.get(f.pc) {
             Some(Instr::StoreGlobal(n)) | Some(Instr::StoreName(n)) if f.namespace.is_none() => {
                 let name = &f.code.names[*n as usize];
                 if let Some(slot) = f.globals.borrow_mut().get_mut(&**name) {
