@@ -700,13 +700,21 @@ impl Drop for PyTuple {
 
 impl Drop for PyDict {
     fn drop(&mut self) {
-        crate::heap::release_vec(std::mem::take(self.store.get_mut()).into_values());
+        // A record of strs and numbers drops in place with its store: nothing can nest, so
+        // moving the entries out for `heap::release_vec` would only cost a copy.
+        let store = self.store.get_mut();
+        if !store.all_leaf() {
+            crate::heap::release_vec(std::mem::take(store).into_values());
+        }
     }
 }
 
 impl Drop for PySet {
     fn drop(&mut self) {
-        crate::heap::release_vec(std::mem::take(self.store.get_mut()).into_values());
+        let store = self.store.get_mut();
+        if !store.all_leaf() {
+            crate::heap::release_vec(std::mem::take(store).into_values());
+        }
     }
 }
 

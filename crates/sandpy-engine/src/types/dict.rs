@@ -110,6 +110,16 @@ impl Default for DictStore {
 impl DictStore {
     /// Every key and value, consuming the store (used to drop without recursion: the
     /// store itself then only drops extra references).
+    /// Whether no key or value can hold further objects (strs, numbers…): such a store
+    /// drops in place without the non-recursive release (see `heap`).
+    pub fn all_leaf(&self) -> bool {
+        let leaf = |e: &DictEntry| e.key.is_leaf() && e.value.is_leaf();
+        match &self.layout {
+            Layout::Ordered(o) => o.entries.iter().flatten().all(leaf),
+            Layout::Set(t) => t.entries().all(leaf),
+        }
+    }
+
     pub fn into_values(self) -> Vec<Value> {
         let mut out = Vec::new();
         match self.layout {
