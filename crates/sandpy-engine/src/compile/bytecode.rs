@@ -382,6 +382,14 @@ pub enum Instr {
         slot: u16,
         target: u32,
     },
+    /// `LoadFast(slot) LoadConst(konst) Compare(op) PopJumpIfFalse(target)`: `if i < 10:`
+    /// (only for targets below 65,536).
+    CompareFastConstJump {
+        op: CmpOp,
+        slot: u16,
+        konst: u16,
+        target: u16,
+    },
     /// `LoadFast(value) LoadFast(obj) StoreAttr(name)`: `self.x = x`.
     StoreFastAttr {
         value: u16,

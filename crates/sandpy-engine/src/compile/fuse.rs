@@ -30,6 +30,11 @@ pub fn fuse(instrs: &mut [Instr]) {
             [Instr::LoadFast(a), Instr::LoadFast(b), Instr::Binary(op), Instr::StoreFast(d), ..] if fits(a) && fits(b) && fits(d) => {
                 (Instr::BinaryFastFastStore { a: a as u16, b: b as u16, op, dst: d as u16 }, 4)
             }
+            [Instr::LoadFast(a), Instr::LoadConst(k), Instr::Compare(op), Instr::PopJumpIfFalse(t), ..]
+                if fits(a) && fits(k) && fits(t) =>
+            {
+                (Instr::CompareFastConstJump { op, slot: a as u16, konst: k as u16, target: t as u16 }, 4)
+            }
             [Instr::LoadFast(a), Instr::LoadConst(k), Instr::LoadSubscr, ..] if fits(a) && fits(k) => {
                 (Instr::SubscrFastConst { slot: a as u16, konst: k as u16 }, 3)
             }
@@ -95,14 +100,18 @@ mod tests {
             Instr::LoadFast(0),
             Instr::LoadConst(2),
             Instr::Compare(CmpOp::Lt),
+            Instr::PopJumpIfTrue(0),
+            Instr::LoadGlobal(0),
+            Instr::Compare(CmpOp::Lt),
             Instr::PopJumpIfFalse(0),
         ];
         fuse(&mut code);
         assert_eq!(code[0], Instr::BinaryFastConst { slot: 0, konst: 1, op: BinOp::Add });
         assert_eq!(code[1], Instr::LoadConst(1));
         assert_eq!(code[3], Instr::LoadFastConst { slot: 0, konst: 2 });
-        assert_eq!(code[5], Instr::CompareJumpIfFalse { op: CmpOp::Lt, target: 0 });
-        assert_eq!(code[6], Instr::PopJumpIfFalse(0));
+        assert_eq!(code[5], Instr::Compare(CmpOp::Lt));
+        assert_eq!(code[8], Instr::CompareJumpIfFalse { op: CmpOp::Lt, target: 0 });
+        assert_eq!(code[9], Instr::PopJumpIfFalse(0));
     }
 
     #[test]
@@ -150,6 +159,11 @@ mod tests {
         let mut code = vec![Instr::LoadGlobal(0), Instr::LoadGlobal(1), Instr::Binary(BinOp::Sub), Instr::StoreFast(2)];
         fuse(&mut code);
         assert_eq!(code[2], Instr::BinaryStore { op: BinOp::Sub, dst: 2 });
+        // `if i < 10:`
+        let mut code = vec![Instr::LoadFast(2), Instr::LoadConst(1), Instr::Compare(CmpOp::Lt), Instr::PopJumpIfFalse(9)];
+        fuse(&mut code);
+        assert_eq!(code[0], Instr::CompareFastConstJump { op: CmpOp::Lt, slot: 2, konst: 1, target: 9 });
+        assert_eq!(code[2], Instr::Compare(CmpOp::Lt));
         // The last store of a loop body and the back edge.
         let mut code = vec![Instr::StoreFast(3), Instr::Jump(0)];
         fuse(&mut code);

@@ -910,6 +910,16 @@ impl Vm {
                     let k = k.clone();
                     push!(f, k);
                 }
+                Instr::CompareFastConstJump { op, slot, konst, target } => {
+                    if let Some(a) = &f.slots[slot as usize] {
+                        if let Some(t) = quick_compare(a, &f.code.consts[konst as usize], op) {
+                            f.pc = if t { f.pc + 3 } else { target as usize };
+                            continue;
+                        }
+                    }
+                    // Anything else runs the original sequence, starting with its LoadFast.
+                    load_fast!(self, f, slot);
+                }
                 Instr::BinaryFast { slot, op } => {
                     if let (Some(a), Some(b)) = (f.stack.last(), &f.slots[slot as usize]) {
                         if let Some(n) = super::ops::arith_num(a, b, op) {
