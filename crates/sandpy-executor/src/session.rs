@@ -269,7 +269,10 @@ impl LocalSession {
                 add(&h.name, f.clone());
             }
         }
-        *self.interp.vm.builtins.borrow_mut() = builtins;
+        // The session's own namespace: the engine's builtins are shared by every
+        // interpreter on this thread, and writing the tools into them let one session
+        // call another's tools.
+        self.interp.vm.builtins = Rc::new(std::cell::RefCell::new(builtins));
         *self.protected.borrow_mut() = protected;
         self.interp.vm.bump_globals_epoch();
     }

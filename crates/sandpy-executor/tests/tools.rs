@@ -151,3 +151,22 @@ fn tool_internals_are_not_reachable() {
     }
     assert_eq!(err(&mut s, "getattr(final_answer, '__globals__')").type_name, "AttributeError");
 }
+
+#[test]
+fn sessions_on_one_thread_do_not_see_each_others_tools() {
+    // Builtins are shared per thread; each session's tools must stay its own.
+    let (mut a, _) = with_search();
+    let mut b = ExecutorBuilder::new().tool(Tool::new("other", |_| Ok(json!("other")))).build_session();
+    let e = err(&mut b, "search('x')");
+    assert_eq!(e.type_name, "NameError", "{}", e.rendered);
+    assert!(e.message.contains("search"), "{}", e.message);
+    assert_eq!(value(&mut b, "other()"), json!("other"));
+    // The first session keeps its own tool and does not gain the second's.
+    assert_eq!(value(&mut a, "search('cats')['args']"), json!(["cats"]));
+    let e = err(&mut a, "other()");
+    assert!(e.message.contains("other"), "{}", e.message);
+    // A fresh session after both sees neither.
+    let mut c = ExecutorBuilder::new().build_session();
+    assert!(err(&mut c, "search('x')").message.contains("search"));
+    assert!(err(&mut c, "other()").message.contains("other"));
+}
