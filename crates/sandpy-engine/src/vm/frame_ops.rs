@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use super::frame::Frame;
 use super::Vm;
-use crate::compile::bytecode::{GlobalCacheEntry, Instr};
+use crate::compile::bytecode::{BinOp, GlobalCacheEntry, Instr};
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::value::{Function, Value};
 
@@ -21,6 +21,16 @@ impl Vm {
             (Value::Dict(d), Value::Str(_) | Value::Int(_)) => self.dict_get(d, key),
             _ => Ok(seq.fast_index(key)),
         }
+    }
+
+    /// `Binary(op)`'s general path: pops the two operands and pushes the result.
+    pub(super) fn binary_on_stack(&mut self, f: &mut Frame, op: BinOp) -> PyResult<()> {
+        let (Some(b), Some(a)) = (f.stack.pop(), f.stack.pop()) else {
+            return Err(PyErr::new(ExcKind::SystemError, "bytecode stack underflow"));
+        };
+        let v = self.binary_op(&a, &b, op)?;
+        f.stack.push(v);
+        Ok(())
     }
 
     /// For `s += t` followed by a store back into the same variable: drops the variable's

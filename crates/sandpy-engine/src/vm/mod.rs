@@ -5,6 +5,8 @@
 pub mod attr;
 mod attr_cache;
 pub mod call;
+#[macro_use]
+mod dispatch_macros;
 mod dispatch;
 pub mod exc;
 pub mod frame;
