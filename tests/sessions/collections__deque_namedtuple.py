@@ -34,7 +34,7 @@ cm = ChainMap({"size": "L"}, defaults)
 print(list(od.items()), cm["size"], cm["color"], len(cm))
 edges[0].w = 10
 # ---- expected ----
-# {"ok": true, "output": null, "output_repr": "(Edge(src='a', dst='c', w=1), 1, {'src': 'a', 'dst': 'b', 'w': 4})", "logs": "", "is_final_answer": false}
+# {"ok": true, "output": [["a", "c", 1], 1, {"src": "a", "dst": "b", "w": 4}], "output_repr": "(Edge(src='a', dst='c', w=1), 1, {'src': 'a', 'dst': 'b', 'w': 4})", "logs": "", "is_final_answer": false}
 # {"ok": true, "output": ["a", "b", "c", "d"], "output_repr": "['a', 'b', 'c', 'd']", "logs": "", "is_final_answer": false}
 # {"ok": true, "output": null, "output_repr": "None", "logs": "deque([4, -1, 3], maxlen=3) [4, -1, 3] 3\n", "is_final_answer": false}
 # {"ok": false, "error": {"type": "AttributeError", "message": "can't set attribute", "line": 7, "rendered": "Code execution failed at line 'edges[0].w = 10' due to: AttributeError: can't set attribute"}, "logs": "[('y', 0), ('z', 0), ('x', 0), ('w', 1)] L red 2\n", "is_final_answer": false}

@@ -43,4 +43,4 @@ ways.cache_info()
 # {"ok": true, "output": null, "output_repr": "None", "logs": "177 [('fib', (10,)), ('fib', (9,)), ('fib', (8,))] fib\n", "is_final_answer": false}
 # {"ok": true, "output": [1, 1, 2, 4, 7, 13, 24, 44, 81, 149, 274, 504], "output_repr": "[1, 1, 2, 4, 7, 13, 24, 44, 81, 149, 274, 504]", "logs": "", "is_final_answer": false}
 # {"ok": true, "output": [11, 12, 17], "output_repr": "(11, 12, 17)", "logs": "", "is_final_answer": false}
-# {"ok": true, "output": null, "output_repr": "CacheInfo(hits=31, misses=14, maxsize=None, currsize=14)", "logs": "3628800 45\n", "is_final_answer": false}
+# {"ok": true, "output": [31, 14, null, 14], "output_repr": "CacheInfo(hits=31, misses=14, maxsize=None, currsize=14)", "logs": "3628800 45\n", "is_final_answer": false}

@@ -31,7 +31,7 @@ range(3), len, frozenset([1])
 # {"ok": true, "output": null, "output_repr": "1180591620717411303424", "logs": "", "is_final_answer": false}
 # {"ok": true, "output": null, "output_repr": "(nan, inf)", "logs": "", "is_final_answer": false}
 # {"ok": true, "output": null, "output_repr": "{1: 'one', 2: 'two'}", "logs": "", "is_final_answer": false}
-# {"ok": true, "output": null, "output_repr": "Counter({'l': 2, 'h': 1, 'e': 1, 'o': 1})", "logs": "", "is_final_answer": false}
+# {"ok": true, "output": {"h": 1, "e": 1, "l": 2, "o": 1}, "output_repr": "Counter({'l': 2, 'h': 1, 'e': 1, 'o': 1})", "logs": "", "is_final_answer": false}
 # {"ok": true, "output": [1, [2.5, "x"], [null, true]], "output_repr": "(1, (2.5, 'x'), [None, True])", "logs": "", "is_final_answer": false}
 # {"ok": true, "output": [-9223372036854775808, 18446744073709551615, 1e+300], "output_repr": "(-9223372036854775808, 18446744073709551615, 1e+300)", "logs": "", "is_final_answer": false}
 # {"ok": true, "output": null, "output_repr": "Point(1, 2)", "logs": "", "is_final_answer": false}

@@ -118,23 +118,26 @@ class NotJson(Exception):
 
 
 def to_json(v, depth=0):
-    """The value's JSON form, like sandpy_executor::convert::to_json (exact builtin types only)."""
+    """The value's plain JSON form, like sandpy_executor's value::plain::to_plain of the
+    engine's host value: builtin types, and subclasses of them as their builtin value (a
+    Counter is a dict, a namedtuple a list)."""
     if depth > 200:
         raise NotJson()
-    t = type(v)
-    if v is None or t is bool or t is str:
+    if v is None or type(v) is bool:
         return v
-    if t is int:
+    if isinstance(v, str):
+        return str.__str__(v)
+    if isinstance(v, int):
         if -(2**63) <= v < 2**64:
-            return v
+            return int.__int__(v)
         raise NotJson()
-    if t is float:
+    if isinstance(v, float):
         if math.isfinite(v):
-            return v
+            return float.__float__(v)
         raise NotJson()
-    if t is list or t is tuple:
+    if isinstance(v, (list, tuple)):
         return [to_json(x, depth + 1) for x in v]
-    if t is dict:
+    if isinstance(v, dict):
         out = {}
         for k, x in v.items():
             if type(k) is not str:

@@ -40,4 +40,4 @@ p, p._replace(y=2), m["year"]
 # {"ok": true, "output": [["name", "Ada"], 5.5], "output_repr": "(('name', 'Ada'), 5.5)", "logs": "", "is_final_answer": false}
 # {"ok": false, "error": {"type": "ValueError", "message": "not enough values to unpack (expected 2, got 1)", "line": 1, "rendered": "Code execution failed at line 'split_pair(\"no separator here\")' due to: ValueError: not enough values to unpack (expected 2, got 1)"}, "logs": "", "is_final_answer": false}
 # {"ok": true, "output": null, "output_repr": "(typing.Dict[str, int], 'first_or_none', None)", "logs": "", "is_final_answer": false}
-# {"ok": true, "output": null, "output_repr": "(Point(x=1.5, y=0.0), Point(x=1.5, y=2), 1979)", "logs": "", "is_final_answer": false}
+# {"ok": true, "output": [[1.5, 0.0], [1.5, 2], 1979], "output_repr": "(Point(x=1.5, y=0.0), Point(x=1.5, y=2), 1979)", "logs": "", "is_final_answer": false}

@@ -3,19 +3,28 @@
 //! `tool_error`. Any other request arriving meanwhile gets an error response (exactly one
 //! response per request) and the wait goes on.
 
-use sandpy_executor::{Json, Tool, ToolCall, ToolError};
+use sandpy_executor::{HostValue, Tool, ToolCall, ToolError};
 use serde_json::Value;
 
 use crate::channel::{lock, SharedChannel};
-use crate::protocol::{protocol_error, same_call_id, tool_call_event, with_request_id};
+use crate::protocol::{protocol_error, same_call_id, tool_call_event, with_request_id, ValueEncoding};
 
-/// A tool whose calls go to the host through `channel`.
-pub fn proxy_tool(name: &str, channel: SharedChannel) -> Tool {
-    Tool::new(name, move |call: ToolCall| -> Result<Json, ToolError> {
+/// A tool whose calls go to the host through `channel`, values written in `values`.
+pub fn proxy_tool(name: &str, channel: SharedChannel, values: ValueEncoding) -> Tool {
+    Tool::new(name, move |call: ToolCall| -> Result<HostValue, ToolError> {
         let mut ch = lock(&channel);
+        let event = tool_call_event(ch.last_call_id + 1, &call, values).map_err(|what| {
+            ToolError::new(
+                "TypeError",
+                format!(
+                    "{}() arguments must be JSON values (None, bool, int, float, str, list, tuple, dict with str keys), got {}",
+                    call.name, what
+                ),
+            )
+        })?;
         ch.last_call_id += 1;
         let id = ch.last_call_id;
-        ch.write(&tool_call_event(id, &call));
+        ch.write(&event);
         loop {
             let Some(line) = ch.read_line() else {
                 return Err(ToolError::new(
@@ -37,7 +46,12 @@ pub fn proxy_tool(name: &str, channel: SharedChannel) -> Tool {
             let op = request.get("op").and_then(Value::as_str).unwrap_or("");
             let matches = same_call_id(request.get("id"), id);
             match op {
-                "tool_result" if matches => return Ok(request.get("value").cloned().unwrap_or(Value::Null)),
+                "tool_result" if matches => {
+                    let value = request.get("value").unwrap_or(&Value::Null);
+                    return values
+                        .decode(value)
+                        .map_err(|e| ToolError::new("ValueError", format!("tool '{}' returned a malformed value: {}", call.name, e)));
+                }
                 "tool_error" if matches => {
                     let type_name = request.get("type").and_then(Value::as_str).unwrap_or("RuntimeError");
                     let message = request.get("message").and_then(Value::as_str).unwrap_or("");

@@ -43,6 +43,10 @@ enum Command {
         /// A tool the host implements (repeatable): calls become `tool_call` events.
         #[arg(long = "tool", value_name = "NAME")]
         tools: Vec<String>,
+        /// How values are written: `plain` JSON, or JSON `tagged` like smolagents'
+        /// SafeSerializer (tuples, sets, bytes, datetimes… cross exactly).
+        #[arg(long, value_enum, default_value_t)]
+        values: protocol::ValueEncoding,
     },
 }
 
@@ -53,6 +57,6 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 fn main() -> ExitCode {
     match Cli::parse().command {
         Command::Run { file, code, limits } => run::command(file, code, limits),
-        Command::Session { limits, tools } => session::command(limits, tools),
+        Command::Session { limits, tools, values } => session::command(limits, tools, values),
     }
 }

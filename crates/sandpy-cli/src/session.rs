@@ -13,18 +13,20 @@ use serde_json::{Map, Value};
 use crate::args::{LimitArgs, Setting};
 use crate::channel::{lock, Channel, SharedChannel};
 use crate::host_tools::proxy_tool;
-use crate::protocol::{ok, protocol_error, run_response, with_request_id};
+use crate::protocol::{ok, protocol_error, run_response, with_request_id, ValueEncoding};
 
 /// The session loop runs on a thread with a roomy stack (deeply nested code and data).
 const SESSION_STACK: usize = 64 << 20;
 
 /// Runs the session on stdin/stdout until the input ends.
-pub fn command(limits: LimitArgs, tools: Vec<String>) -> ExitCode {
+pub fn command(limits: LimitArgs, tools: Vec<String>, values: ValueEncoding) -> ExitCode {
     let input = Box::new(BufReader::new(std::io::stdin()));
     let output = Box::new(std::io::stdout());
     let channel = Channel::shared(input, output);
-    let worker =
-        std::thread::Builder::new().name("sandpy-session".into()).stack_size(SESSION_STACK).spawn(move || serve(&limits, &tools, channel));
+    let worker = std::thread::Builder::new()
+        .name("sandpy-session".into())
+        .stack_size(SESSION_STACK)
+        .spawn(move || serve(&limits, &tools, channel, values));
     match worker.map(|h| h.join()) {
         Ok(Ok(())) => ExitCode::SUCCESS,
         _ => {
@@ -54,12 +56,12 @@ pub fn config(limits: &LimitArgs, tools: Vec<Tool>) -> ExecutorConfig {
 }
 
 /// Answers requests until the input ends.
-pub fn serve(limits: &LimitArgs, tool_names: &[String], channel: SharedChannel) {
-    let tools = tool_names.iter().map(|n| proxy_tool(n, channel.clone())).collect();
+pub fn serve(limits: &LimitArgs, tool_names: &[String], channel: SharedChannel, values: ValueEncoding) {
+    let tools = tool_names.iter().map(|n| proxy_tool(n, channel.clone(), values)).collect();
     let mut session = LocalSession::new(config(limits, tools));
     loop {
         let Some(line) = lock(&channel).read_line() else { break };
-        let response = handle(&mut session, &line, &channel);
+        let response = handle(&mut session, &line, &channel, values);
         let mut ch = lock(&channel);
         ch.write(&response);
         if ch.closed {
@@ -69,7 +71,7 @@ pub fn serve(limits: &LimitArgs, tool_names: &[String], channel: SharedChannel) 
 }
 
 /// One request → its response.
-fn handle(session: &mut LocalSession, line: &str, channel: &SharedChannel) -> Json {
+fn handle(session: &mut LocalSession, line: &str, channel: &SharedChannel, values: ValueEncoding) -> Json {
     let request = match serde_json::from_str::<Value>(line) {
         Ok(Value::Object(map)) => map,
         Ok(_) => return protocol_error("expected a JSON object with an \"op\" field"),
@@ -77,19 +79,22 @@ fn handle(session: &mut LocalSession, line: &str, channel: &SharedChannel) -> Js
     };
     let response = match request.get("op").and_then(Value::as_str) {
         Some("run") => match request.get("code").and_then(Value::as_str) {
-            Some(code) => run_response(session.run(code)),
+            Some(code) => run_response(session.run(code), values),
             None => protocol_error("\"run\" needs a string field \"code\""),
         },
         Some("send_variables") => match request.get("variables") {
-            Some(Value::Object(vars)) => match session.send_variables(vars.clone()) {
-                Ok(()) => ok(),
-                Err(e) => protocol_error(e.message),
+            Some(Value::Object(vars)) => match decode_variables(vars, values) {
+                Ok(decoded) => match session.send_variables(decoded) {
+                    Ok(()) => ok(),
+                    Err(e) => protocol_error(e.message),
+                },
+                Err(e) => protocol_error(e),
             },
             _ => protocol_error("\"send_variables\" needs an object field \"variables\""),
         },
         Some("send_tools") => match tool_names(&request) {
             Some(names) => {
-                session.send_tools(names.iter().map(|n| proxy_tool(n, channel.clone())).collect());
+                session.send_tools(names.iter().map(|n| proxy_tool(n, channel.clone(), values)).collect());
                 ok()
             }
             None => protocol_error("\"send_tools\" needs a field \"tools\": a list of tool names"),
@@ -103,6 +108,10 @@ fn handle(session: &mut LocalSession, line: &str, channel: &SharedChannel) -> Js
         None => protocol_error("missing string field \"op\""),
     };
     with_request_id(response, Some(&request))
+}
+
+fn decode_variables(vars: &Map<String, Value>, values: ValueEncoding) -> Result<Vec<(String, sandpy_executor::HostValue)>, String> {
+    vars.iter().map(|(k, v)| values.decode(v).map(|d| (k.clone(), d)).map_err(|e| format!("variable '{}': {}", k, e))).collect()
 }
 
 fn tool_names(request: &Map<String, Value>) -> Option<Vec<String>> {

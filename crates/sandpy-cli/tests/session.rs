@@ -295,3 +295,30 @@ fn sandpy_run_accepts_the_limit_flags() {
     let out = sandpy_run(&["-c", "x = 'a' * 10**7", "--max-memory", "1000"]);
     assert!(String::from_utf8_lossy(&out.stderr).ends_with("MemoryError\n"));
 }
+
+#[test]
+fn tagged_values_cross_exactly_both_ways() {
+    let mut s = Session::start(&["--values", "tagged", "--tool", "echo"]);
+    let vars = json!({ "pair": {"__type__": "tuple", "data": [1, {"__type__": "bytes", "data": "aGk="}]},
+                       "big": {"__type__": "int", "data": "123456789012345678901234567890"} });
+    assert_eq!(s.request(json!({ "op": "send_variables", "variables": vars })), json!({"ok": true}));
+    let r = s.run("[type(pair).__name__, pair[1].decode(), big + 1]");
+    assert_eq!(r["output"], json!(["tuple", "hi", {"__type__": "int", "data": "123456789012345678901234567891"}]));
+    // A tool call carries tagged arguments; its tagged result arrives as a real set.
+    s.send(json!({ "op": "run", "code": "r = echo({1}, when=(2, 3))\n(type(r).__name__, sorted(r))" }));
+    let event = s.recv();
+    assert_eq!(event["args"], json!([{"__type__": "set", "data": [1]}]));
+    assert_eq!(event["kwargs"], json!({"when": {"__type__": "tuple", "data": [2, 3]}}));
+    let id = event["id"].clone();
+    s.send(json!({ "op": "tool_result", "id": id, "value": {"__type__": "frozenset", "data": [5, 4]} }));
+    let r = s.recv();
+    assert_eq!(r["output"], json!({"__type__": "tuple", "data": ["frozenset", [4, 5]]}), "{}", r);
+    // Objects with no host form come back as stand-ins.
+    let r = s.run("class P:\n    pass\nP.__repr__ = lambda self: 'P!'\nP()");
+    assert_eq!(r["output"], json!({"__type__": "sandpy.foreign", "type": "P", "repr": "P!", "str": "P!"}));
+    // A malformed tagged value is a protocol error; the session goes on.
+    let r = s.request(json!({ "op": "send_variables", "variables": {"x": {"__type__": "bytes", "data": "!"}} }));
+    assert_eq!(r["ok"], json!(false));
+    assert_eq!(s.run("1 + 1")["output"], json!(2));
+    s.finish();
+}

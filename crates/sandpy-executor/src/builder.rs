@@ -5,8 +5,8 @@ use std::time::Duration;
 
 use crate::session::LocalSession;
 use crate::tools::{Tool, ToolCall, ToolError, ToolFn};
+use crate::value::HostValue;
 use crate::worker::LocalExecutor;
-use crate::Json;
 
 /// smolagents' `DEFAULT_MAX_LEN_OUTPUT`.
 pub const DEFAULT_MAX_PRINT_OUTPUTS_LENGTH: usize = 50_000;
@@ -118,7 +118,7 @@ impl ExecutorBuilder {
     pub fn additional_function(
         mut self,
         name: impl Into<String>,
-        func: impl Fn(ToolCall) -> Result<Json, ToolError> + Send + Sync + 'static,
+        func: impl Fn(ToolCall) -> Result<HostValue, ToolError> + Send + Sync + 'static,
     ) -> Self {
         self.config.additional_functions.push(Tool::new(name, func));
         self

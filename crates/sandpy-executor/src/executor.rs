@@ -1,16 +1,19 @@
 //! The executor interface every backend implements, and what a successful run returns.
 
-use serde_json::{Map, Value as Json};
+use serde_json::Value as Json;
 
 use crate::error::ExecutionError;
 use crate::tools::Tool;
+use crate::value::HostValue;
 
 /// What a run produced (smolagents' `CodeOutput`, with the output also as text).
 #[derive(Clone, Debug, PartialEq)]
 pub struct CodeOutput {
     /// The value of the last top-level statement when it is an expression or an assignment
-    /// (else None), or the `final_answer` argument. `Json::Null` also stands for values JSON
-    /// cannot carry (sets, objects, big ints, NaN…): `output_repr` has those.
+    /// (else None), or the `final_answer` argument, as plain data.
+    pub value: HostValue,
+    /// `value` as plain JSON. `Json::Null` also stands for values plain JSON cannot carry
+    /// (sets, bytes, objects, big ints, NaN…): `value` and `output_repr` have those.
     pub output: Json,
     /// `repr(output)`, truncated like the logs.
     pub output_repr: String,
@@ -28,8 +31,8 @@ pub trait PythonExecutor {
     /// Runs a snippet.
     fn run(&mut self, code: &str) -> Result<CodeOutput, ExecutionError>;
 
-    /// Binds variables in the session's namespace (JSON objects become dicts, arrays lists).
-    fn send_variables(&mut self, variables: Map<String, Json>) -> Result<(), ExecutionError>;
+    /// Binds variables in the session's namespace.
+    fn send_variables(&mut self, variables: Vec<(String, HostValue)>) -> Result<(), ExecutionError>;
 
     /// Replaces the tools sent before. Code cannot rebind a tool's name; a tool called
     /// `final_answer` replaces the built-in one (its result becomes the final answer).

@@ -11,7 +11,8 @@
 //!   it can be shared between threads and awaited from async servers ([`LocalExecutor::run_async`]).
 //!
 //! Both are configured with [`ExecutorBuilder`] (authorized imports, limits, output
-//! truncation, additional functions). Values cross the boundary as JSON ([`convert`]).
+//! truncation, additional functions). Values cross the boundary as [`HostValue`]s
+//! ([`value`]): plain data, with plain-JSON and tagged-JSON encodings.
 
 // A run's error is its ordinary, model-facing result, not a rare failure: `ExecutionError`
 // carries the whole story (message, traceback, rendered text, logs) by value on purpose.
@@ -19,7 +20,6 @@
 
 pub mod builder;
 pub mod cancel;
-pub mod convert;
 pub mod error;
 pub mod executor;
 pub mod host;
@@ -29,6 +29,7 @@ pub mod render;
 pub mod session;
 pub mod tools;
 pub mod truncate;
+pub mod value;
 pub mod worker;
 
 pub use builder::{ExecutorBuilder, ExecutorConfig};
@@ -38,6 +39,7 @@ pub use executor::{CodeOutput, PythonExecutor};
 pub use imports::{ImportPolicy, BASE_BUILTIN_MODULES};
 pub use session::LocalSession;
 pub use tools::{Tool, ToolCall, ToolError, ToolFn};
+pub use value::HostValue;
 pub use worker::{LocalExecutor, RunFuture};
 
 /// Re-exported so users can build JSON values without naming serde_json themselves.

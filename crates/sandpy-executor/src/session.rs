@@ -22,13 +22,15 @@ use serde_json::{Map, Value as Json};
 
 use crate::builder::ExecutorConfig;
 use crate::cancel::CancelHandle;
-use crate::convert::{from_json, to_json};
 use crate::error::ExecutionError;
 use crate::executor::{CodeOutput, PythonExecutor};
 use crate::imports::ImportPolicy;
 use crate::render;
 use crate::tools::{default_final_answer, host_function, Tool, FINAL_ANSWER};
 use crate::truncate::truncate_content;
+use crate::value::engine::{from_host, to_host};
+use crate::value::plain::{from_plain, to_plain};
+use crate::value::HostValue;
 
 /// Source text kept for tracebacks of functions defined by earlier runs (bytes).
 const KEPT_SOURCE_BYTES: usize = 4 << 20;
@@ -140,11 +142,16 @@ impl LocalSession {
             Err(RunError::Runtime(r)) => Err(render::runtime_error(&r, code, &filename, self.take_logs())),
         };
         let outcome = outcome.map(|(value, is_final_answer)| {
-            let output = to_json(&value).unwrap_or(Json::Null);
-            // repr may run a user `__repr__`: still inside this run's budget, and whatever
-            // it prints belongs to this run's logs.
-            let repr = self.interp.repr(&value);
+            // Converting and repr may run the code's `__repr__`/`__str__`: still inside this
+            // run's budget, and whatever they print belongs to this run's logs.
+            let host = to_host(&mut self.interp.vm, &value).unwrap_or_else(|_| unconvertible(&value, "<repr failed>"));
+            let output = to_plain(&host).unwrap_or(Json::Null);
+            let repr = match &host {
+                HostValue::Foreign { repr, .. } => repr.clone(),
+                _ => self.interp.repr(&value),
+            };
             CodeOutput {
+                value: host,
                 output,
                 output_repr: truncate_content(&repr, self.config.max_print_outputs_length),
                 logs: self.take_logs(),
@@ -175,14 +182,21 @@ impl LocalSession {
         }
     }
 
-    /// Binds variables from JSON.
-    pub fn send_variables(&mut self, variables: Map<String, Json>) -> Result<(), ExecutionError> {
+    /// Binds variables.
+    pub fn send_variables(&mut self, variables: Vec<(String, HostValue)>) -> Result<(), ExecutionError> {
         for (name, value) in &variables {
-            let v = from_json(&mut self.interp.vm, value)
-                .map_err(|_| ExecutionError::executor(format!("variable '{}' could not be built", name)))?;
+            let v = from_host(&mut self.interp.vm, value).map_err(|e| {
+                let r = self.interp.vm.report_error(e);
+                ExecutionError::executor(format!("variable '{}' could not be built: {}: {}", name, r.type_name, r.message))
+            })?;
             self.interp.set_global(name, v);
         }
         Ok(())
+    }
+
+    /// Binds variables from plain JSON (objects become dicts, arrays lists).
+    pub fn send_json_variables(&mut self, variables: Map<String, Json>) -> Result<(), ExecutionError> {
+        self.send_variables(variables.iter().map(|(k, v)| (k.clone(), from_plain(v))).collect())
     }
 
     /// Binds one variable to an interpreter value (in-thread hosts only).
@@ -195,9 +209,15 @@ impl LocalSession {
         self.interp.get_global(name)
     }
 
-    /// A variable as JSON (None when unbound; `Json::Null` when not JSON-representable).
-    pub fn get_variable(&self, name: &str) -> Option<Json> {
-        self.interp.get_global(name).map(|v| to_json(&v).unwrap_or(Json::Null))
+    /// A variable as plain data (None when unbound). May run the value's `__repr__`.
+    pub fn get_variable(&mut self, name: &str) -> Option<HostValue> {
+        let v = self.interp.get_global(name)?;
+        Some(to_host(&mut self.interp.vm, &v).unwrap_or_else(|_| unconvertible(&v, "<repr failed>")))
+    }
+
+    /// A variable as plain JSON (None when unbound; `Json::Null` when it has no plain form).
+    pub fn get_json_variable(&mut self, name: &str) -> Option<Json> {
+        self.get_variable(name).map(|v| to_plain(&v).unwrap_or(Json::Null))
     }
 
     /// Replaces the tools.
@@ -282,7 +302,7 @@ impl PythonExecutor for LocalSession {
     fn run(&mut self, code: &str) -> Result<CodeOutput, ExecutionError> {
         LocalSession::run(self, code)
     }
-    fn send_variables(&mut self, variables: Map<String, Json>) -> Result<(), ExecutionError> {
+    fn send_variables(&mut self, variables: Vec<(String, HostValue)>) -> Result<(), ExecutionError> {
         LocalSession::send_variables(self, variables)
     }
     fn send_tools(&mut self, tools: Vec<Tool>) -> Result<(), ExecutionError> {
@@ -293,6 +313,11 @@ impl PythonExecutor for LocalSession {
         LocalSession::reset(self);
         Ok(())
     }
+}
+
+/// The stand-in for a value whose conversion failed (its `__repr__` raised, a limit hit).
+fn unconvertible(v: &Value, text: &str) -> HostValue {
+    HostValue::Foreign { type_name: crate::value::engine::type_name(v), repr: text.into(), str: text.into() }
 }
 
 /// The text of a caught panic.

@@ -1,7 +1,8 @@
 //! Tools: host functions sandboxed code calls by name, with positional and keyword
-//! arguments. Arguments and results cross as JSON, so a tool never sees an interpreter
-//! object and can run on any thread; its errors become Python exceptions user code can
-//! catch. `final_answer` is a tool too: it ends the run, and no `except` clause stops it.
+//! arguments. Arguments and results cross as [`HostValue`]s (plain data), so a tool never
+//! sees an interpreter object and can run on any thread; its errors become Python
+//! exceptions user code can catch. `final_answer` is a tool too: it ends the run, and no
+//! `except` clause stops it.
 
 use std::fmt;
 use std::rc::Rc;
@@ -10,16 +11,24 @@ use std::sync::Arc;
 use sandpy_engine::value::{HostFunction, KwArgs};
 use sandpy_engine::vm::Vm;
 use sandpy_engine::{ExcKind, PyErr, PyResult, Value};
-use serde_json::{Map, Value as Json};
 
-use crate::convert::{from_json, to_json};
+use crate::value::engine::{from_host, to_host};
+use crate::value::HostValue;
 
 /// One call of a tool, as the host sees it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ToolCall {
     pub name: String,
-    pub args: Vec<Json>,
-    pub kwargs: Map<String, Json>,
+    pub args: Vec<HostValue>,
+    /// Keyword arguments in the order the code wrote them.
+    pub kwargs: Vec<(String, HostValue)>,
+}
+
+impl ToolCall {
+    /// The keyword argument `name`, if given.
+    pub fn kwarg(&self, name: &str) -> Option<&HostValue> {
+        self.kwargs.iter().find(|(k, _)| k == name).map(|(_, v)| v)
+    }
 }
 
 /// A tool's failure, raised in Python as `type_name(message)`. A builtin exception name
@@ -46,7 +55,7 @@ impl fmt::Display for ToolError {
 impl std::error::Error for ToolError {}
 
 /// The host side of a tool.
-pub type ToolFn = Arc<dyn Fn(ToolCall) -> Result<Json, ToolError> + Send + Sync>;
+pub type ToolFn = Arc<dyn Fn(ToolCall) -> Result<HostValue, ToolError> + Send + Sync>;
 
 /// A named tool.
 #[derive(Clone)]
@@ -56,7 +65,7 @@ pub struct Tool {
 }
 
 impl Tool {
-    pub fn new(name: impl Into<String>, func: impl Fn(ToolCall) -> Result<Json, ToolError> + Send + Sync + 'static) -> Tool {
+    pub fn new(name: impl Into<String>, func: impl Fn(ToolCall) -> Result<HostValue, ToolError> + Send + Sync + 'static) -> Tool {
         Tool { name: name.into(), func: Arc::new(func) }
     }
 }
@@ -77,9 +86,9 @@ pub fn host_function(tool: &Tool) -> Value {
     let name = tool.name.clone();
     let ends_run = tool.name == FINAL_ANSWER;
     let call = move |vm: &mut Vm, args: &[Value], kwargs: &KwArgs| -> PyResult<Value> {
-        let call = tool_call(&name, args, kwargs)?;
+        let call = tool_call(vm, &name, args, kwargs)?;
         let result = func(call).map_err(raise_tool_error)?;
-        let value = from_json(vm, &result)?;
+        let value = from_host(vm, &result)?;
         if ends_run {
             Err(PyErr::final_answer(value))
         } else {
@@ -116,20 +125,15 @@ pub fn default_final_answer() -> Value {
     Value::HostFunction(Rc::new(HostFunction { name: FINAL_ANSWER.into(), func: Box::new(call) }))
 }
 
-/// Converts a Python call's arguments for the host.
-fn tool_call(name: &str, args: &[Value], kwargs: &KwArgs) -> PyResult<ToolCall> {
-    let not_json = |what: String| {
-        PyErr::type_error(format!(
-            "{}() arguments must be JSON values (None, bool, int, float, str, list, tuple, dict with str keys), got {}",
-            name, what
-        ))
-    };
-    let args = args.iter().map(|a| to_json(a).map_err(|e| not_json(e.what))).collect::<PyResult<Vec<_>>>()?;
-    let mut map = Map::new();
+/// Converts a Python call's arguments for the host (a user `__repr__` of an argument that
+/// has no host form runs here, inside the run's limits).
+fn tool_call(vm: &mut Vm, name: &str, args: &[Value], kwargs: &KwArgs) -> PyResult<ToolCall> {
+    let args = args.iter().map(|a| to_host(vm, a)).collect::<PyResult<Vec<_>>>()?;
+    let mut named = Vec::with_capacity(kwargs.len());
     for (k, v) in kwargs {
-        map.insert(k.to_string(), to_json(v).map_err(|e| not_json(e.what))?);
+        named.push((k.to_string(), to_host(vm, v)?));
     }
-    Ok(ToolCall { name: name.to_string(), args, kwargs: map })
+    Ok(ToolCall { name: name.to_string(), args, kwargs: named })
 }
 
 /// The Python exception for a tool's error.

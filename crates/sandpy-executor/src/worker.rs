@@ -22,6 +22,8 @@ use crate::executor::{CodeOutput, PythonExecutor};
 use crate::oneshot;
 use crate::session::LocalSession;
 use crate::tools::Tool;
+use crate::value::plain::from_plain;
+use crate::value::HostValue;
 
 /// Stack for the worker thread: Python recursion does not use it, but parsing, compiling
 /// and dropping deeply nested structures can.
@@ -31,10 +33,10 @@ type RunResult = Result<CodeOutput, ExecutionError>;
 
 enum Job {
     Run { code: String, seq: u64, reply: oneshot::Sender<RunResult> },
-    SendVariables { variables: Map<String, Json>, reply: oneshot::Sender<Result<(), ExecutionError>> },
+    SendVariables { variables: Vec<(String, HostValue)>, reply: oneshot::Sender<Result<(), ExecutionError>> },
     SendTools { tools: Vec<Tool>, reply: oneshot::Sender<()> },
     Reset { reply: oneshot::Sender<()> },
-    GetVariable { name: String, reply: oneshot::Sender<Option<Json>> },
+    GetVariable { name: String, reply: oneshot::Sender<Option<HostValue>> },
 }
 
 /// A thread-safe local executor.
@@ -84,7 +86,7 @@ impl LocalExecutor {
         self.run_async(code).wait()
     }
 
-    pub fn send_variables(&self, variables: Map<String, Json>) -> Result<(), ExecutionError> {
+    pub fn send_variables(&self, variables: Vec<(String, HostValue)>) -> Result<(), ExecutionError> {
         let (reply, rx) = oneshot::channel();
         self.submit(Job::SendVariables { variables, reply });
         rx.wait().unwrap_or_else(|| Err(stopped()))
@@ -102,8 +104,13 @@ impl LocalExecutor {
         rx.wait().ok_or_else(stopped)
     }
 
-    /// A variable as JSON (None when unbound, `Json::Null` when not representable).
-    pub fn get_variable(&self, name: &str) -> Option<Json> {
+    /// Binds variables from plain JSON (objects become dicts, arrays lists).
+    pub fn send_json_variables(&self, variables: Map<String, Json>) -> Result<(), ExecutionError> {
+        self.send_variables(variables.iter().map(|(k, v)| (k.clone(), from_plain(v))).collect())
+    }
+
+    /// A variable as plain data (None when unbound).
+    pub fn get_variable(&self, name: &str) -> Option<HostValue> {
         let (reply, rx) = oneshot::channel();
         self.submit(Job::GetVariable { name: name.to_string(), reply });
         rx.wait().flatten()
@@ -140,7 +147,7 @@ impl PythonExecutor for LocalExecutor {
     fn run(&mut self, code: &str) -> RunResult {
         LocalExecutor::run(self, code)
     }
-    fn send_variables(&mut self, variables: Map<String, Json>) -> Result<(), ExecutionError> {
+    fn send_variables(&mut self, variables: Vec<(String, HostValue)>) -> Result<(), ExecutionError> {
         LocalExecutor::send_variables(self, variables)
     }
     fn send_tools(&mut self, tools: Vec<Tool>) -> Result<(), ExecutionError> {

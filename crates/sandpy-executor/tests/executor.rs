@@ -10,7 +10,7 @@ use std::thread::{self, Thread};
 use std::time::Duration;
 
 use sandpy_executor::{ErrorKind, ExecutorBuilder, LocalExecutor, PythonExecutor, Tool};
-use serde_json::{json, Map};
+use serde_json::json;
 
 fn assert_send_sync<T: Send + Sync>() {}
 
@@ -47,15 +47,13 @@ fn runs_keep_state_and_come_back_in_order() {
     assert_eq!(exec.run("x + 2").map(|o| o.output), Ok(json!(42)));
     let e = exec.run("1 / 0").err();
     assert_eq!(e.map(|e| e.type_name), Some("ZeroDivisionError".to_string()));
-    assert_eq!(exec.get_variable("x"), Some(json!(40)));
+    assert_eq!(exec.get_variable("x"), Some(40.into()));
 }
 
 #[test]
 fn shared_between_threads() {
     let exec = Arc::new(ExecutorBuilder::new().build());
-    let mut vars = Map::new();
-    vars.insert("n".into(), json!(0));
-    assert!(exec.send_variables(vars).is_ok());
+    assert!(exec.send_variables(vec![("n".into(), 0.into())]).is_ok());
     let workers: Vec<_> = (0..4)
         .map(|_| {
             let e = exec.clone();
@@ -81,7 +79,7 @@ fn run_async_can_be_awaited() {
 #[test]
 fn tools_run_on_the_worker_thread() {
     let exec = ExecutorBuilder::new().build();
-    assert!(exec.send_tools(vec![Tool::new("shout", |c| Ok(json!(c.args[0].as_str().unwrap_or("").to_uppercase())))]).is_ok());
+    assert!(exec.send_tools(vec![Tool::new("shout", |c| Ok(c.args[0].as_str().unwrap_or("").to_uppercase().into()))]).is_ok());
     assert_eq!(exec.run("shout('hey')").map(|o| o.output), Ok(json!("HEY")));
     assert_eq!(exec.run("shout = 1").err().map(|e| e.type_name), Some("ValueError".to_string()));
 }
@@ -96,7 +94,7 @@ fn cancel_from_another_thread_stops_the_run() {
             .max_operations(None)
             .additional_function("started", move |_| {
                 flag.store(true, Ordering::SeqCst);
-                Ok(json!(null))
+                Ok(sandpy_executor::HostValue::None)
             })
             .build(),
     );
@@ -136,10 +134,8 @@ fn cleanup_stops_the_worker() {
 
 /// Code written against the trait works with either local executor.
 fn agent_step(executor: &mut dyn PythonExecutor) -> serde_json::Value {
-    let mut vars = Map::new();
-    vars.insert("question".into(), json!("2+2"));
-    assert!(executor.send_variables(vars).is_ok());
-    assert!(executor.send_tools(vec![Tool::new("calc", |_| Ok(json!(4)))]).is_ok());
+    assert!(executor.send_variables(vec![("question".into(), "2+2".into())]).is_ok());
+    assert!(executor.send_tools(vec![Tool::new("calc", |_| Ok(4.into()))]).is_ok());
     let out = executor.run("answer = calc(question)\nfinal_answer(answer)");
     assert!(executor.reset().is_ok());
     out.map(|o| {

@@ -110,7 +110,7 @@ fn cancel_stops_a_run_and_is_consumed() {
         .max_operations(None)
         .additional_function("stop_me", move |_| {
             h.cancel();
-            Ok(json!(null))
+            Ok(sandpy_executor::HostValue::None)
         })
         .into_config();
     let mut s = LocalSession::with_cancel(config, handle);
@@ -131,7 +131,7 @@ fn cancel_from_another_thread() {
         .max_operations(None)
         .additional_function("started", move |_| {
             flag.store(true, Ordering::SeqCst);
-            Ok(json!(null))
+            Ok(sandpy_executor::HostValue::None)
         })
         .build_session();
     ok(&mut s, "kept = 'yes'");

@@ -186,7 +186,7 @@ fn prints_from_an_output_repr_belong_to_that_run() {
 
 #[test]
 fn reset_forgets_state_but_keeps_tools() {
-    let mut s = ExecutorBuilder::new().additional_function("seven", |_| Ok(json!(7))).build_session();
+    let mut s = ExecutorBuilder::new().additional_function("seven", |_| Ok(7.into())).build_session();
     ok(&mut s, "x = 1");
     s.reset();
     assert_eq!(err(&mut s, "x").type_name, "NameError");

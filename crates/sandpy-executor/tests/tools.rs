@@ -6,7 +6,7 @@ mod common;
 use std::sync::{Arc, Mutex};
 
 use common::{err, ok, value};
-use sandpy_executor::{ExecutorBuilder, Json, LocalSession, Tool, ToolCall, ToolError};
+use sandpy_executor::{ExecutorBuilder, HostValue, LocalSession, Tool, ToolCall, ToolError};
 use serde_json::json;
 
 /// A session with a `search` tool that records its calls and echoes them back.
@@ -17,10 +17,13 @@ fn with_search() -> (LocalSession, Arc<Mutex<Vec<ToolCall>>>) {
         if let Ok(mut l) = log.lock() {
             l.push(call.clone());
         }
-        match call.args.first() {
-            Some(Json::String(q)) if q == "fail" => Err(ToolError::new("ValueError", "no results")),
-            Some(Json::String(q)) if q == "odd" => Err(ToolError::new("SearchQuotaError", "quota exhausted")),
-            _ => Ok(json!({ "args": call.args, "kwargs": call.kwargs })),
+        match call.args.first().and_then(HostValue::as_str) {
+            Some("fail") => Err(ToolError::new("ValueError", "no results")),
+            Some("odd") => Err(ToolError::new("SearchQuotaError", "quota exhausted")),
+            _ => Ok(HostValue::Dict(vec![
+                ("args".into(), HostValue::List(call.args.clone())),
+                ("kwargs".into(), HostValue::Dict(call.kwargs.iter().map(|(k, v)| (k.as_str().into(), v.clone())).collect())),
+            ])),
         }
     });
     (ExecutorBuilder::new().tool(search).build_session(), calls)
@@ -57,13 +60,18 @@ fn tool_errors_are_python_exceptions_code_can_catch() {
 }
 
 #[test]
-fn arguments_must_be_json() {
+fn arguments_cross_as_exact_host_values() {
     let (mut s, calls) = with_search();
-    let e = err(&mut s, "search({1, 2})");
-    assert_eq!(e.type_name, "TypeError");
-    assert!(e.message.contains("JSON"), "{}", e.message);
-    assert_eq!(ok(&mut s, "try:\n    search(len)\nexcept TypeError:\n    print('no')").logs, "no\n");
-    assert!(calls.lock().map(|c| c.is_empty()).unwrap_or(false));
+    ok(&mut s, "class P:\n    def __repr__(self):\n        return 'P()'\nsearch({1, 2}, b'\\x00', (1, 2), 2**70, p=P(), f=len)");
+    let calls = calls.lock().map(|c| c.clone()).unwrap_or_default();
+    let call = &calls[0];
+    assert_eq!(call.args[0], HostValue::Set(vec![HostValue::Int(1), HostValue::Int(2)]));
+    assert_eq!(call.args[1], HostValue::Bytes(vec![0]));
+    assert_eq!(call.args[2], HostValue::Tuple(vec![HostValue::Int(1), HostValue::Int(2)]));
+    assert_eq!(call.args[3], HostValue::BigInt(num_bigint::BigInt::from(1u128 << 70)));
+    // Objects with no host form arrive as read-only stand-ins.
+    assert_eq!(call.kwarg("p"), Some(&HostValue::Foreign { type_name: "P".into(), repr: "P()".into(), str: "P()".into() }));
+    assert!(matches!(call.kwarg("f"), Some(HostValue::Foreign { repr, .. }) if repr == "<built-in function len>"));
 }
 
 #[test]
@@ -104,7 +112,7 @@ fn final_answer_is_protected_too() {
 
 #[test]
 fn a_tool_named_final_answer_replaces_the_builtin_one() {
-    let tool = Tool::new("final_answer", |call: ToolCall| Ok(json!(format!("ANSWER: {}", call.args[0]))));
+    let tool = Tool::new("final_answer", |call: ToolCall| Ok(format!("ANSWER: {:?}", call.args[0].as_i64().unwrap_or(0)).into()));
     let mut s = ExecutorBuilder::new().tool(tool).build_session();
     let out = ok(&mut s, "def f():\n    try:\n        final_answer(42)\n    except Exception:\n        pass\nf()\nprint('not reached')");
     assert!(out.is_final_answer);
@@ -115,7 +123,7 @@ fn a_tool_named_final_answer_replaces_the_builtin_one() {
 #[test]
 fn send_tools_replaces_the_previous_tools() {
     let (mut s, _) = with_search();
-    s.send_tools(vec![Tool::new("lookup", |_| Ok(json!("found")))]);
+    s.send_tools(vec![Tool::new("lookup", |_| Ok("found".into()))]);
     assert_eq!(value(&mut s, "lookup()"), json!("found"));
     assert_eq!(err(&mut s, "search('x')").type_name, "NameError");
     // The old name is free again; final_answer is still there.
@@ -126,7 +134,7 @@ fn send_tools_replaces_the_previous_tools() {
 #[test]
 fn additional_functions_stay_after_send_tools() {
     let mut s = ExecutorBuilder::new()
-        .additional_function("add", |c: ToolCall| Ok(json!(c.args.iter().filter_map(Json::as_i64).sum::<i64>())))
+        .additional_function("add", |c: ToolCall| Ok(c.args.iter().filter_map(HostValue::as_i64).sum::<i64>().into()))
         .build_session();
     s.send_tools(vec![]);
     assert_eq!(value(&mut s, "add(1, 2, 3)"), json!(6));
@@ -136,9 +144,7 @@ fn additional_functions_stay_after_send_tools() {
 #[test]
 fn sent_variables_may_shadow_a_tool() {
     let (mut s, _) = with_search();
-    let mut vars = serde_json::Map::new();
-    vars.insert("search".into(), json!("a string"));
-    assert!(s.send_variables(vars).is_ok());
+    assert!(s.send_variables(vec![("search".into(), "a string".into())]).is_ok());
     assert_eq!(value(&mut s, "search"), json!("a string"));
 }
 
@@ -156,7 +162,7 @@ fn tool_internals_are_not_reachable() {
 fn sessions_on_one_thread_do_not_see_each_others_tools() {
     // Builtins are shared per thread; each session's tools must stay its own.
     let (mut a, _) = with_search();
-    let mut b = ExecutorBuilder::new().tool(Tool::new("other", |_| Ok(json!("other")))).build_session();
+    let mut b = ExecutorBuilder::new().tool(Tool::new("other", |_| Ok("other".into()))).build_session();
     let e = err(&mut b, "search('x')");
     assert_eq!(e.type_name, "NameError", "{}", e.rendered);
     assert!(e.message.contains("search"), "{}", e.message);
