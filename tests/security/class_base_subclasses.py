@@ -7,4 +7,4 @@ subs = base.__subclasses__()
 # start
 # object
 # ---- expected exception ----
-# AttributeError: type object 'object' has no attribute '__subclasses__'
+# AttributeError: Forbidden access to dunder attribute: __subclasses__

@@ -8,4 +8,4 @@ except ZeroDivisionError as e:
 # ---- expected stdout ----
 # start
 # ---- expected exception ----
-# AttributeError: 'ZeroDivisionError' object has no attribute '__traceback__'
+# AttributeError: Forbidden access to dunder attribute: __traceback__

@@ -4,4 +4,4 @@ print("{0.__class__.__base__.__subclasses__}".format(0))
 # ---- expected stdout ----
 # start
 # ---- expected exception ----
-# AttributeError: type object 'object' has no attribute '__subclasses__'
+# AttributeError: Forbidden access to dunder attribute: __subclasses__

@@ -6,4 +6,4 @@ c = f.__code__
 # ---- expected stdout ----
 # start
 # ---- expected exception ----
-# AttributeError: 'function' object has no attribute '__code__'
+# AttributeError: Forbidden access to dunder attribute: __code__

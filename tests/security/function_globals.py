@@ -6,4 +6,4 @@ print(f.__globals__)
 # ---- expected stdout ----
 # start
 # ---- expected exception ----
-# AttributeError: 'function' object has no attribute '__globals__'
+# AttributeError: Forbidden access to dunder attribute: __globals__

@@ -7,4 +7,4 @@ frame = gen.gi_frame
 # ---- expected stdout ----
 # start
 # ---- expected exception ----
-# AttributeError: 'generator' object has no attribute 'gi_frame'
+# AttributeError: Forbidden access to attribute: gi_frame

@@ -5,4 +5,4 @@ for cls in object.__subclasses__():
 # ---- expected stdout ----
 # start
 # ---- expected exception ----
-# AttributeError: type object 'object' has no attribute '__subclasses__'
+# AttributeError: Forbidden access to dunder attribute: __subclasses__

@@ -4,4 +4,4 @@ subs = type.__subclasses__(object)
 # ---- expected stdout ----
 # start
 # ---- expected exception ----
-# AttributeError: type object 'type' has no attribute '__subclasses__'
+# AttributeError: Forbidden access to dunder attribute: __subclasses__

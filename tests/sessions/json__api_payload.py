@@ -23,7 +23,7 @@ json.loads('{"broken": [1, 2,}')
 final_answer(report)
 # ---- expected ----
 # {"ok": true, "output": {"n": 1, "of": 1}, "output_repr": "{'n': 1, 'of': 1}", "logs": "dict ['items', 'currency', 'page']\n", "is_final_answer": false}
-# {"ok": true, "output": null, "output_repr": "None", "logs": " 1 Lamp      19.99 home,light\n 2 Desk     134.55 office\n 3 Chair     89.00 -\n", "is_final_answer": false}
+# {"ok": true, "output": 89.0, "output_repr": "89.0", "logs": " 1 Lamp      19.99 home,light\n 2 Desk     134.55 office\n 3 Chair     89.00 -\n", "is_final_answer": false}
 # {"ok": true, "output": "{\n  \"count\": 3,\n  \"total\": 243.54,\n  \"untagged\": [\n    \"Chair\"\n  ]\n}", "output_repr": "'{\\n  \"count\": 3,\\n  \"total\": 243.54,\\n  \"untagged\": [\\n    \"Chair\"\\n  ]\\n}'", "logs": "{\"count\": 3, \"total\": 243.54, \"untagged\": [\"Chair\"]}\n", "is_final_answer": false}
 # {"ok": false, "error": {"type": "JSONDecodeError", "message": "Expecting value: line 1 column 18 (char 17)", "line": 1, "rendered": "Code execution failed at line 'json.loads('{\"broken\": [1, 2,}')' due to: JSONDecodeError: Expecting value: line 1 column 18 (char 17)"}, "logs": "", "is_final_answer": false}
 # {"ok": true, "output": {"count": 3, "total": 243.54, "untagged": ["Chair"]}, "output_repr": "{'count': 3, 'total': 243.54, 'untagged': ['Chair']}", "logs": "", "is_final_answer": true}

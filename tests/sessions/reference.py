@@ -197,6 +197,8 @@ class Session:
                 cls = getattr(builtins, err["type"], None)
                 if isinstance(cls, type) and issubclass(cls, BaseException):
                     raise cls(err["message"])
+                if err["type"].isidentifier():
+                    raise type(err["type"], (Exception,), {"__module__": "builtins"})(err["message"])
                 raise RuntimeError(f"{err['type']}: {err['message']}")
             return from_json(reply.get("value"))
 
@@ -231,34 +233,117 @@ class Session:
         return order(result)
 
     def execute(self, code, filename):
+        """Runs a step and returns its value with smolagents' rules (what the engine's
+        ModuleMode::LastValue compiles, crates/sandpy-engine/src/compile/last_value.rs)."""
         tree = ast.parse(code, filename)
         body = tree.body
-        last = body[-1] if body else None
-        head = body[:-1] if last is not None else []
         g = self.globals
-        if not isinstance(last, (ast.Expr, ast.Assign, ast.AugAssign, ast.AnnAssign)) or (
-            isinstance(last, ast.AnnAssign) and last.value is None
-        ):
-            exec(compile(tree, filename, "exec"), g)
+        if not body:
             return None
-        if head:
-            exec(compile(ast.Module(body=head, type_ignores=[]), filename, "exec"), g)
+        last = body[-1]
         if isinstance(last, ast.Expr):
-            return eval(compile(ast.Expression(body=last.value), filename, "eval"), g)
-        if isinstance(last, ast.Assign):
-            value = eval(compile(ast.Expression(body=last.value), filename, "eval"), g)
-            slot = ast.copy_location(ast.Name(id=VALUE_SLOT, ctx=ast.Load()), last.value)
-            bind = ast.copy_location(ast.Assign(targets=last.targets, value=slot), last)
-            g[VALUE_SLOT] = value
-            try:
-                exec(compile(ast.fix_missing_locations(ast.Module(body=[bind], type_ignores=[])), filename, "exec"), g)
-            finally:
-                g.pop(VALUE_SLOT, None)
-            return value
-        # AugAssign / AnnAssign with a value: run it, then read the target back.
-        exec(compile(ast.Module(body=[last], type_ignores=[]), filename, "exec"), g)
-        target = load_form(last.target)
-        return eval(compile(ast.fix_missing_locations(ast.Expression(body=target)), filename, "eval"), g)
+            body[-1] = ast.copy_location(ast.Assign(targets=[ast.Name(id=VALUE_SLOT, ctx=ast.Store())], value=last.value), last)
+        elif isinstance(last, ast.Assign):
+            last.targets.insert(0, ast.Name(id=VALUE_SLOT, ctx=ast.Store()))
+        elif isinstance(last, ast.AugAssign):
+            stmts, target = _evaluated_once(last)
+            body[-1:] = stmts
+            body.append(ast.copy_location(_set_slot(target), last))
+        elif isinstance(last, ast.AnnAssign) and last.value is not None:
+            body.append(ast.copy_location(_set_slot(load_form(last.target)), last))
+        elif isinstance(last, (ast.FunctionDef, ast.ClassDef)):
+            body.append(ast.copy_location(_set_slot(ast.Name(id=last.name, ctx=ast.Load())), last))
+        elif isinstance(last, (ast.If, ast.For)):
+            body[-1] = _Tracker().visit(last)
+        g[VALUE_SLOT] = None
+        try:
+            exec(compile(ast.fix_missing_locations(tree), filename, "exec"), g)
+            return g.get(VALUE_SLOT)
+        finally:
+            g.pop(VALUE_SLOT, None)
+            for suffix in ("_tmp", "_obj", "_key"):
+                g.pop(VALUE_SLOT + suffix, None)
+
+
+def _evaluated_once(aug):
+    """`target op= value` rewritten so the target's parts are evaluated once, and a load
+    of the updated target that evaluates nothing again."""
+    t = aug.target
+    pre = []
+
+    def hold(expr, name):
+        pre.append(ast.copy_location(ast.Assign(targets=[ast.Name(id=name, ctx=ast.Store())], value=expr), aug))
+        return ast.Name(id=name, ctx=ast.Load())
+
+    if isinstance(t, ast.Subscript):
+        container = hold(t.value, VALUE_SLOT + "_obj")
+        key = hold(t.slice, VALUE_SLOT + "_key")
+        store = ast.Subscript(value=container, slice=key, ctx=ast.Store())
+        load = ast.Subscript(value=container, slice=key, ctx=ast.Load())
+    elif isinstance(t, ast.Attribute):
+        obj = hold(t.value, VALUE_SLOT + "_obj")
+        store = ast.Attribute(value=obj, attr=t.attr, ctx=ast.Store())
+        load = ast.Attribute(value=obj, attr=t.attr, ctx=ast.Load())
+    else:
+        return [aug], load_form(t)
+    pre.append(ast.copy_location(ast.AugAssign(target=store, op=aug.op, value=aug.value), aug))
+    return pre, load
+
+
+def _set_slot(value):
+    return ast.Assign(targets=[ast.Name(id=VALUE_SLOT, ctx=ast.Store())], value=value)
+
+
+def _record(value_node, at):
+    """`__v = value; if __v is not None: VALUE_SLOT = __v` (statements)."""
+    tmp = ast.Name(id=VALUE_SLOT + "_tmp", ctx=ast.Store())
+    keep = ast.Assign(targets=[tmp], value=value_node)
+    check = ast.If(
+        test=ast.Compare(left=ast.Name(id=VALUE_SLOT + "_tmp", ctx=ast.Load()), ops=[ast.IsNot()], comparators=[ast.Constant(None)]),
+        body=[_set_slot(ast.Name(id=VALUE_SLOT + "_tmp", ctx=ast.Load()))],
+        orelse=[],
+    )
+    return [ast.copy_location(keep, at), ast.copy_location(check, at)]
+
+
+class _Tracker(ast.NodeTransformer):
+    """Inside a last `if`/`for`: every statement smolagents takes a value from records it."""
+
+    def _body(self, stmts):
+        out = []
+        for st in stmts:
+            if isinstance(st, ast.Expr):
+                out.extend(_record(st.value, st))
+            elif isinstance(st, ast.Assign):
+                tmp = ast.Name(id=VALUE_SLOT + "_tmp", ctx=ast.Store())
+                out.append(ast.copy_location(ast.Assign(targets=[tmp], value=st.value), st))
+                out.append(ast.copy_location(ast.Assign(targets=st.targets, value=ast.Name(id=VALUE_SLOT + "_tmp", ctx=ast.Load())), st))
+                out.extend(_record(ast.Name(id=VALUE_SLOT + "_tmp", ctx=ast.Load()), st))
+            elif isinstance(st, ast.AugAssign):
+                stmts, target = _evaluated_once(st)
+                out.extend(stmts)
+                out.extend(_record(target, st))
+            elif isinstance(st, ast.AnnAssign) and st.value is not None:
+                out.append(st)
+                out.extend(_record(load_form(st.target), st))
+            elif isinstance(st, (ast.FunctionDef, ast.ClassDef)):
+                out.append(st)
+                out.extend(_record(ast.Name(id=st.name, ctx=ast.Load()), st))
+            elif isinstance(st, (ast.If, ast.For)):
+                out.append(self.visit(st))
+            else:
+                out.append(st)
+        return out
+
+    def visit_If(self, node):
+        node.body = self._body(node.body)
+        node.orelse = self._body(node.orelse)
+        return node
+
+    def visit_For(self, node):
+        node.body = self._body(node.body)
+        node.orelse = self._body(node.orelse)
+        return node
 
 
 def load_form(target):

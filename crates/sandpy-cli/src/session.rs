@@ -103,11 +103,29 @@ fn handle(session: &mut LocalSession, line: &str, channel: &SharedChannel, value
             session.reset();
             ok()
         }
+        Some("get_variable") => match request.get("name").and_then(Value::as_str) {
+            Some(name) => match session.get_variable(name) {
+                Some(v) => serde_json::json!({ "ok": true, "value": values.encode(&v).unwrap_or(Value::Null) }),
+                None => name_error(name),
+            },
+            None => protocol_error("\"get_variable\" needs a string field \"name\""),
+        },
+        Some("variables") => serde_json::json!({ "ok": true, "names": session.variable_names() }),
+        Some("delete_variable") => match request.get("name").and_then(Value::as_str) {
+            Some(name) if session.remove_variable(name) => ok(),
+            Some(name) => name_error(name),
+            None => protocol_error("\"delete_variable\" needs a string field \"name\""),
+        },
         Some("tool_result") | Some("tool_error") => protocol_error("no tool call is waiting for a result"),
         Some(other) => protocol_error(format!("unknown op '{}'", other)),
         None => protocol_error("missing string field \"op\""),
     };
     with_request_id(response, Some(&request))
+}
+
+/// The response for a variable that is not bound.
+fn name_error(name: &str) -> Json {
+    serde_json::json!({ "ok": false, "error": { "type": "NameError", "message": format!("name '{}' is not defined", name) } })
 }
 
 fn decode_variables(vars: &Map<String, Value>, values: ValueEncoding) -> Result<Vec<(String, sandpy_executor::HostValue)>, String> {

@@ -322,3 +322,16 @@ fn tagged_values_cross_exactly_both_ways() {
     assert_eq!(s.run("1 + 1")["output"], json!(2));
     s.finish();
 }
+
+#[test]
+fn variables_can_be_listed_read_and_deleted() {
+    let mut s = Session::start(&[]);
+    s.run("total = 27\nitems = [1, 2]");
+    assert_eq!(s.request(json!({"op": "get_variable", "name": "total"})), json!({"ok": true, "value": 27}));
+    assert_eq!(s.request(json!({"op": "variables"})), json!({"ok": true, "names": ["__name__", "total", "items"]}));
+    assert_eq!(s.request(json!({"op": "delete_variable", "name": "total"})), json!({"ok": true}));
+    let r = s.request(json!({"op": "get_variable", "name": "total"}));
+    assert_eq!(r["error"]["type"], json!("NameError"));
+    assert_eq!(s.request(json!({"op": "delete_variable", "name": "total"}))["ok"], json!(false));
+    s.finish();
+}

@@ -44,6 +44,14 @@ pub const BLOCKED_ATTRIBUTES: &[&str] = &[
 /// are served by the engine's own safe implementations.
 pub const SERVED_DUNDERS: &[&str] = &["__mro__", "__bases__", "__dict__"];
 
+/// The error for touching a blocked name: an AttributeError (so `hasattr` and `getattr`
+/// with a default behave as for a missing attribute) whose text says the access is
+/// forbidden, in smolagents' words, rather than pretending the attribute does not exist.
+pub fn forbidden(name: &str) -> crate::error::PyErr {
+    let what = if name.starts_with("__") && name.ends_with("__") { "dunder attribute" } else { "attribute" };
+    crate::error::PyErr::attribute_error(format!("Forbidden access to {}: {}", what, name))
+}
+
 #[inline]
 pub fn is_blocked(name: &str) -> bool {
     // Fast exit for ordinary names: every blocked name is a dunder, has one of these

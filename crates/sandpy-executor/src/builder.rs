@@ -10,8 +10,23 @@ use crate::worker::LocalExecutor;
 
 /// smolagents' `DEFAULT_MAX_LEN_OUTPUT`.
 pub const DEFAULT_MAX_PRINT_OUTPUTS_LENGTH: usize = 50_000;
-/// smolagents' `MAX_OPERATIONS`.
+/// smolagents' `MAX_OPERATIONS`, in executor steps (see [`ENGINE_OPERATIONS_PER_STEP`]).
 pub const DEFAULT_MAX_OPERATIONS: u64 = 10_000_000;
+/// Engine operations granted per executor step.
+///
+/// smolagents counts one operation per AST node its interpreter evaluates (natives it calls
+/// are free); the engine counts bytecode instructions (a call charges its code's length, a
+/// loop iteration its body's, native bulk work its size). A node compiles to one to three
+/// instructions, and whole loop bodies or function bodies are charged up front, so the
+/// executor's `max_operations` is a budget of *steps* worth this many engine operations
+/// each: no program smolagents' interpreter accepts within N operations stops here within N
+/// steps (docs/smolagents-compat.md has the measured ratios).
+pub const ENGINE_OPERATIONS_PER_STEP: u64 = 10;
+
+/// The engine's operation budget for a budget of `steps` executor steps.
+pub fn engine_operations(steps: u64) -> u64 {
+    steps.saturating_mul(ENGINE_OPERATIONS_PER_STEP)
+}
 /// smolagents' `MAX_EXECUTION_TIME_SECONDS`.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(30);
 /// The largest single string or container a run may build (smolagents has no bound).
@@ -29,7 +44,8 @@ pub struct ExecutorConfig {
     pub max_print_outputs_length: usize,
     /// Wall-clock budget per run (None: no timeout).
     pub timeout: Option<Duration>,
-    /// Bytecode operations per run (None: unlimited).
+    /// Executor steps per run, each worth [`ENGINE_OPERATIONS_PER_STEP`] engine operations
+    /// (None: unlimited). The limit error names this number, as smolagents' does.
     pub max_operations: Option<u64>,
     /// Bytes for the largest allocation (None: the engine's hard cap).
     pub max_memory: Option<usize>,

@@ -43,6 +43,22 @@ const LIMIT_ERRORS: &[(&str, &str)] = &[
 /// Ordinary exceptions that report a resource bound.
 const BOUND_TYPES: &[&str] = &["MemoryError", "RecursionError"];
 
+/// Restates the engine's operations-limit error in the executor's unit: the engine counts
+/// `engine_max` operations, the user configured `steps` (see
+/// [`crate::builder::ENGINE_OPERATIONS_PER_STEP`]); the message names the latter, as
+/// smolagents' does.
+pub fn restate_operations_limit(e: &mut ExecutionError, engine_max: u64, steps: u64) {
+    let (type_name, start) = LIMIT_ERRORS[0];
+    if e.kind != ErrorKind::Limit || e.type_name != type_name || !e.message.starts_with(start) {
+        return;
+    }
+    let from = format!("of {}. Maybe", engine_max);
+    let to = format!("of {}. Maybe", steps);
+    for text in [&mut e.message, &mut e.rendered, &mut e.traceback] {
+        *text = text.replacen(&from, &to, 1);
+    }
+}
+
 /// Whether an engine report is one of its uncatchable limit errors.
 pub fn is_engine_limit(r: &ErrorReport) -> bool {
     LIMIT_ERRORS.iter().any(|(t, m)| r.type_name == *t && r.message.starts_with(m))

@@ -139,7 +139,13 @@ impl LocalSession {
             Ok(v) => Ok((v, false)),
             Err(RunError::FinalAnswer(v)) => Ok((v, true)),
             Err(RunError::Syntax(r)) => Err(render::syntax_error(&r, self.take_logs())),
-            Err(RunError::Runtime(r)) => Err(render::runtime_error(&r, code, &filename, self.take_logs())),
+            Err(RunError::Runtime(r)) => {
+                let mut e = render::runtime_error(&r, code, &filename, self.take_logs());
+                if let Some(steps) = self.config.max_operations {
+                    render::restate_operations_limit(&mut e, crate::builder::engine_operations(steps), steps);
+                }
+                Err(e)
+            }
         };
         let outcome = outcome.map(|(value, is_final_answer)| {
             // Converting and repr may run the code's `__repr__`/`__str__`: still inside this
@@ -215,6 +221,18 @@ impl LocalSession {
         Some(to_host(&mut self.interp.vm, &v).unwrap_or_else(|_| unconvertible(&v, "<repr failed>")))
     }
 
+    /// The names of the session's variables (functions, classes and modules included), in
+    /// the order they were first bound.
+    pub fn variable_names(&self) -> Vec<String> {
+        self.interp.globals.borrow().keys().map(|k| k.to_string()).collect()
+    }
+
+    /// Unbinds a variable; false when it was not bound.
+    pub fn remove_variable(&mut self, name: &str) -> bool {
+        let g = self.interp.globals.clone();
+        self.interp.vm.remove_global(&g, name).is_some()
+    }
+
     /// A variable as plain JSON (None when unbound; `Json::Null` when it has no plain form).
     pub fn get_json_variable(&mut self, name: &str) -> Option<Json> {
         self.get_variable(name).map(|v| to_plain(&v).unwrap_or(Json::Null))
@@ -245,7 +263,7 @@ impl LocalSession {
         let c = &self.config;
         let epoch = self.epoch;
         let limits = Limits {
-            max_operations: c.max_operations,
+            max_operations: c.max_operations.map(crate::builder::engine_operations),
             max_duration_ns: c.timeout.map(|d| u64::try_from(d.as_nanos()).unwrap_or(u64::MAX)),
             clock: Some(Rc::new(move || u64::try_from(epoch.elapsed().as_nanos()).unwrap_or(u64::MAX))),
             max_memory: c.max_memory,

@@ -87,7 +87,7 @@ pub fn host_function(tool: &Tool) -> Value {
     let ends_run = tool.name == FINAL_ANSWER;
     let call = move |vm: &mut Vm, args: &[Value], kwargs: &KwArgs| -> PyResult<Value> {
         let call = tool_call(vm, &name, args, kwargs)?;
-        let result = func(call).map_err(raise_tool_error)?;
+        let result = func(call).map_err(|e| raise_tool_error_in(vm, e))?;
         let value = from_host(vm, &result)?;
         if ends_run {
             Err(PyErr::final_answer(value))
@@ -136,7 +136,39 @@ fn tool_call(vm: &mut Vm, name: &str, args: &[Value], kwargs: &KwArgs) -> PyResu
     Ok(ToolCall { name: name.to_string(), args, kwargs: named })
 }
 
-/// The Python exception for a tool's error.
+/// The Python exception for a tool's error, as code sees it: a builtin exception class of
+/// that name, or else a new subclass of Exception carrying the tool's type name (so
+/// `type(e).__name__` and the rendered error name the tool's own exception, and
+/// `except Exception` catches it).
+pub fn raise_tool_error_in(vm: &mut Vm, e: ToolError) -> PyErr {
+    if exception_kind(&e.type_name).is_some() || !is_identifier(&e.type_name) {
+        return raise_tool_error(e);
+    }
+    let made = (|| -> PyResult<Value> {
+        let (type_fn, exception) = {
+            let b = vm.builtins.borrow();
+            (b.get("type").cloned(), b.get("Exception").cloned())
+        };
+        let (Some(type_fn), Some(exception)) = (type_fn, exception) else {
+            return Err(PyErr::new(ExcKind::RuntimeError, "no builtins"));
+        };
+        let namespace = vm.new_dict(vec![(Value::str("__module__"), Value::str("builtins"))])?;
+        let class = vm.call(&type_fn, &[Value::str(&e.type_name), Value::tuple(vec![exception]), namespace], &[])?;
+        vm.call(&class, &[Value::str(&e.message)], &[])
+    })();
+    match made {
+        Ok(instance) => PyErr::object(instance),
+        Err(_) => raise_tool_error(e),
+    }
+}
+
+fn is_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars.next().is_some_and(|c| c.is_alphabetic() || c == '_') && chars.all(|c| c.is_alphanumeric() || c == '_')
+}
+
+/// The Python exception for a tool's error when no interpreter is at hand: a builtin
+/// exception class of that name, or RuntimeError("Type: message").
 pub fn raise_tool_error(e: ToolError) -> PyErr {
     match exception_kind(&e.type_name) {
         Some(kind) => PyErr::new(kind, e.message),

@@ -54,9 +54,11 @@ fn tool_errors_are_python_exceptions_code_can_catch() {
     let e = err(&mut s, "search('fail')");
     assert_eq!(e.type_name, "ValueError");
     assert_eq!(e.rendered, "Code execution failed at line 'search('fail')' due to: ValueError: no results");
-    // Unknown error types arrive as RuntimeError carrying the type's name.
-    let out = ok(&mut s, "try:\n    search('odd')\nexcept RuntimeError as e:\n    print(e)");
-    assert_eq!(out.logs, "SearchQuotaError: quota exhausted\n");
+    // Other error types arrive as an Exception subclass of that name.
+    let out = ok(&mut s, "try:\n    search('odd')\nexcept Exception as e:\n    print(type(e).__name__, e, isinstance(e, RuntimeError))");
+    assert_eq!(out.logs, "SearchQuotaError quota exhausted False\n");
+    let e = err(&mut s, "search('odd')");
+    assert_eq!(e.rendered, "Code execution failed at line 'search('odd')' due to: SearchQuotaError: quota exhausted");
 }
 
 #[test]

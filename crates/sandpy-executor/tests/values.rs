@@ -96,3 +96,17 @@ fn tagged_json_round_trips_what_the_engine_produces() {
     let v = out("import datetime\n{'a': (1, {2}), 'b': [b'x', 1+1j, datetime.date(2020, 1, 1)], 3: frozenset()}");
     assert_eq!(from_tagged(&to_tagged(&v)), Ok(v));
 }
+
+#[test]
+fn builtin_types_cross_as_themselves() {
+    assert_eq!(out("type(1)"), HostValue::BuiltinType("int".into()));
+    assert_eq!(
+        out("[str, ValueError]"),
+        HostValue::List(vec![HostValue::BuiltinType("str".into()), HostValue::BuiltinType("ValueError".into())])
+    );
+    // A class the code defines is not a builtin type.
+    assert!(matches!(out("class int2(int):\n    pass\nint2"), HostValue::Foreign { .. }));
+    let mut s = session();
+    assert!(s.send_variables(vec![("T".into(), HostValue::BuiltinType("dict".into()))]).is_ok());
+    assert_eq!(ok(&mut s, "T is dict").value, HostValue::Bool(true));
+}

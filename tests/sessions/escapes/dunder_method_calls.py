@@ -22,9 +22,9 @@ A.__subclasses__()
 # ---- expected ----
 # {"ok": true, "logs": ""}
 # {"ok": false, "error": {"type": "AttributeError", "message": "'str' object has no attribute '__dir__'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'function' object has no attribute '__getattribute__'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "type object 'type' has no attribute '__getattribute__'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "type object 'object' has no attribute '__getattribute__'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "type object 'object' has no attribute '__subclasses__'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'A' object has no attribute '__reduce_ex__'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "type object 'A' has no attribute '__subclasses__'"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __getattribute__"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __getattribute__"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __getattribute__"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __subclasses__"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __reduce_ex__"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __subclasses__"}}

@@ -27,11 +27,11 @@ setattr(fn, "__globals__", {})
 # ---- step ----
 fn.__globals__ += R()
 # ---- expected ----
-# {"ok": true, "output_repr": "None", "logs": ""}
+# {"ok": true, "logs": ""}
 # {"ok": false, "error": {"type": "AttributeError", "message": "cannot set '__class__' attribute of 'B' object"}}
 # {"ok": false, "error": {"type": "AttributeError", "message": "cannot set '__class__' attribute of 'B' object"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'function' object has no attribute '__code__'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "cannot set '__getattribute__' attribute of 'type' object"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __code__"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __getattribute__"}}
 # {"ok": true, "output_repr": "(False, [<class '__main__.B'>])", "logs": ""}
-# {"ok": false, "error": {"type": "AttributeError", "message": "cannot set '__globals__' attribute of 'function' object"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'function' object has no attribute '__globals__'"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __globals__"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __globals__"}}

@@ -23,9 +23,9 @@ import traceback
 err.with_traceback(None).__traceback__
 # ---- expected ----
 # {"ok": true, "output_repr": "\"KeyError('missing')\"", "logs": ""}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'KeyError' object has no attribute '__traceback__'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'KeyError' object has no attribute '__traceback__'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'ZeroDivisionError' object has no attribute '__traceback__'"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __traceback__"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __traceback__"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __traceback__"}}
 # {"ok": false, "error": {"type": "ImportError", "message": "Import of sys is not allowed: modules that reach the host (os, sys, subprocess, socket, …) never load in the local executor. Use the isolated executor (real CPython in a sandbox) for code that needs them."}}
 # {"ok": false, "error": {"type": "ImportError", "message": "Module traceback is authorized but the local executor does not provide it. Use the isolated executor (real CPython with installed packages) for code that needs it."}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'KeyError' object has no attribute '__traceback__'"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __traceback__"}}

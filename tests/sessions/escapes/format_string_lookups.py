@@ -21,9 +21,9 @@ f"{cfg.__init__.__globals__}"
 "%(name)s" % {"name": cfg.__class__.__name__}
 # ---- expected ----
 # {"ok": true, "output_repr": "'cfg Config'", "logs": ""}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'function' object has no attribute '__globals__'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'method' object has no attribute '__globals__'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "type object 'object' has no attribute '__subclasses__'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'method' object has no attribute '__globals__'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "type object 'object' has no attribute '__subclasses__'"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __globals__"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __globals__"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __subclasses__"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __globals__"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __subclasses__"}}
 # {"ok": true, "output_repr": "'Config'", "logs": ""}

@@ -17,8 +17,8 @@ g.gi_yieldfrom
 [x for x in g], next(numbers())
 # ---- expected ----
 # {"ok": true, "output_repr": "1", "logs": ""}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'generator' object has no attribute 'gi_frame'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'generator' object has no attribute 'gi_frame'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'generator' object has no attribute 'gi_code'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'generator' object has no attribute 'gi_yieldfrom'"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to attribute: gi_frame"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to attribute: gi_frame"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to attribute: gi_code"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to attribute: gi_yieldfrom"}}
 # {"ok": true, "output_repr": "([2], 1)", "logs": ""}

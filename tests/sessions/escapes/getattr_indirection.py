@@ -21,10 +21,10 @@ sorted([target], key=operator.attrgetter("__closure__"))
 getattr(getattr, "__self__")
 # ---- expected ----
 # {"ok": true, "logs": ""}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'function' object has no attribute '__globals__'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'function' object has no attribute '__globals__'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'function' object has no attribute '__code__'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'function' object has no attribute '__getattribute__'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "type object 'object' has no attribute '__subclasses__'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'function' object has no attribute '__closure__'"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __globals__"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __globals__"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __code__"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __getattribute__"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __subclasses__"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __closure__"}}
 # {"ok": false, "error": {"type": "AttributeError", "message": "'builtin_function_or_method' object has no attribute '__self__'"}}

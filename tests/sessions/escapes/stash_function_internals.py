@@ -28,10 +28,10 @@ c.method.__self__.__init__.__globals__
 f.__get__(c)
 # ---- expected ----
 # {"ok": true, "logs": ""}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'function' object has no attribute '__globals__'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'function' object has no attribute '__closure__'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'function' object has no attribute '__code__'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'function' object has no attribute '__builtins__'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'function' object has no attribute '__globals__'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "'builtin_function_or_method' object has no attribute '__globals__'"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __globals__"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __closure__"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __code__"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __builtins__"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __globals__"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __globals__"}}
 # {"ok": false, "error": {"type": "AttributeError", "message": "'function' object has no attribute '__get__'"}}

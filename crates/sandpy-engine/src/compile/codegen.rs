@@ -67,6 +67,9 @@ pub(super) struct Compiler<'a> {
     pub source: &'a str,
     /// `from __future__ import annotations`: annotations are stored as strings.
     pub future_annotations: bool,
+    /// The module frame's slot collecting an executor snippet's value while its last
+    /// statement (an `if` or `for`) compiles (see `last_value.rs`).
+    pub value_slot: Option<u32>,
 }
 
 const UNBOUND_LABEL: u32 = u32::MAX;
@@ -85,52 +88,23 @@ pub(super) fn compile<'a>(
             && imp.module.as_ref().is_some_and(|m| m.as_str() == "__future__")
             && imp.names.iter().any(|a| a.name.as_str() == "annotations"))
     });
-    let mut c = Compiler { table, lines, filename: filename.into(), units: Vec::new(), depth: 0, source, future_annotations };
+    let mut c =
+        Compiler { table, lines, filename: filename.into(), units: Vec::new(), depth: 0, source, future_annotations, value_slot: None };
     let scope = table.scope_for(module.range).unwrap_or(0);
     c.push_unit(scope, CodeKind::Module, "<module>".into(), "<module>".into(), 1);
     let body = &module.body;
     if has_annotations(body) {
         c.emit(Instr::SetupAnnotations);
     }
-    let last_value = mode == ModuleMode::LastValue;
-    for (i, s) in body.iter().enumerate() {
-        let is_last = i + 1 == body.len();
-        if is_last && last_value {
-            c.set_line(s.range());
-            match s {
-                Stmt::Expr(e) => {
-                    c.expr(&e.value)?;
-                    c.emit(Instr::Return);
-                    continue;
-                }
-                Stmt::Assign(a) => {
-                    c.expr(&a.value)?;
-                    for t in &a.targets {
-                        c.emit(Instr::Dup);
-                        c.store_target(t)?;
-                    }
-                    c.emit(Instr::Return);
-                    continue;
-                }
-                Stmt::AnnAssign(a) if a.value.is_some() => {
-                    c.stmt(s)?;
-                    c.expr_load_target(&a.target)?;
-                    c.emit(Instr::Return);
-                    continue;
-                }
-                Stmt::AugAssign(a) => {
-                    c.stmt(s)?;
-                    c.expr_load_target(&a.target)?;
-                    c.emit(Instr::Return);
-                    continue;
-                }
-                _ => {}
-            }
+    if mode == ModuleMode::LastValue {
+        c.last_value_body(body)?;
+    } else {
+        for s in body {
+            c.stmt(s)?;
         }
-        c.stmt(s)?;
+        c.emit_const(Value::None);
+        c.emit(Instr::Return);
     }
-    c.emit_const(Value::None);
-    c.emit(Instr::Return);
     Ok(c.pop_unit(0, 0, 0, false, false, None))
 }
 
@@ -456,22 +430,124 @@ impl<'a> Compiler<'a> {
         match s {
             Stmt::Expr(e) => {
                 self.expr(&e.value)?;
-                self.emit(Instr::Pop);
-            }
-            Stmt::Assign(a) => {
-                self.expr(&a.value)?;
-                let n = a.targets.len();
-                for (i, t) in a.targets.iter().enumerate() {
-                    if i + 1 < n {
-                        self.emit(Instr::Dup);
-                    }
-                    self.store_target(t)?;
+                if self.tracking_value() {
+                    self.record_value();
+                } else {
+                    self.emit(Instr::Pop);
                 }
             }
-            Stmt::AugAssign(a) => self.aug_assign(a)?,
+            Stmt::Assign(a) => {
+                let keep = self.tracking_value();
+                self.assign(a, keep)?;
+                if keep {
+                    self.record_value();
+                }
+            }
+            Stmt::AugAssign(a) => {
+                let keep = self.tracking_value();
+                self.aug_assign(a, keep)?;
+                if keep {
+                    self.record_value();
+                }
+            }
             Stmt::AnnAssign(a) => {
+                let keep = self.tracking_value() && a.value.is_some();
+                self.ann_assign(a, keep)?;
+                if keep {
+                    self.record_value();
+                }
+            }
+            Stmt::TypeAlias(t) => {
+                self.expr(&t.value)?;
+                self.store_target(&t.name)?;
+            }
+            Stmt::Pass(_) => {}
+            Stmt::Delete(d) => {
+                for t in &d.targets {
+                    self.delete_target(t)?;
+                }
+            }
+            Stmt::If(i) => self.if_stmt(i)?,
+            Stmt::While(w) => self.untracked(|c| c.while_stmt(w))?,
+            Stmt::For(f) => self.for_stmt(f)?,
+            Stmt::Break(b) => self.break_continue(true, b.range)?,
+            Stmt::Continue(b) => self.break_continue(false, b.range)?,
+            Stmt::Return(r) => {
+                let kind = self.table.scopes[self.unit_ref().scope].kind;
+                if kind != ScopeKind::Function {
+                    return Err(CompileError::new("'return' outside function", r.range, false));
+                }
+                match &r.value {
+                    Some(v) => self.expr(v)?,
+                    None => self.emit_const(Value::None),
+                }
+                self.unwind_all(true)?;
+                self.emit(Instr::Return);
+            }
+            Stmt::FunctionDef(f) => {
+                self.function_def(f)?;
+                if self.tracking_value() {
+                    self.load_name(&f.name.id);
+                    self.record_value();
+                }
+            }
+            Stmt::ClassDef(c) => {
+                self.class_def(c)?;
+                if self.tracking_value() {
+                    self.load_name(&c.name.id);
+                    self.record_value();
+                }
+            }
+            Stmt::Raise(r) => {
+                let mut n = 0u8;
+                if let Some(e) = &r.exc {
+                    self.expr(e)?;
+                    n = 1;
+                    if let Some(c) = &r.cause {
+                        self.expr(c)?;
+                        n = 2;
+                    }
+                }
+                self.emit(Instr::Raise(n));
+            }
+            Stmt::Try(t) => {
+                if t.is_star {
+                    return Err(CompileError::new("except* is not supported", t.range, false));
+                }
+                if t.finalbody.is_empty() {
+                    self.untracked(|c| c.try_except(t))?;
+                } else {
+                    self.untracked(|c| c.try_finally(t))?;
+                }
+            }
+            _ => self.stmt_rest(s)?,
+        }
+        Ok(())
+    }
+
+    /// `targets = value`; with `keep`, a copy of the value stays on the stack.
+    pub(super) fn assign(&mut self, a: &'a ast::StmtAssign, keep: bool) -> Result<(), CompileError> {
+        self.expr(&a.value)?;
+        let n = a.targets.len();
+        for (i, t) in a.targets.iter().enumerate() {
+            if keep || i + 1 < n {
+                self.emit(Instr::Dup);
+            }
+            self.store_target(t)?;
+        }
+        Ok(())
+    }
+
+    /// `target: annotation [= value]`; with `keep` (and a value), a copy of the value stays
+    /// on the stack.
+    pub(super) fn ann_assign(&mut self, a: &'a ast::StmtAnnAssign, keep: bool) -> Result<(), CompileError> {
+        {
+            {
                 if let Some(v) = &a.value {
                     self.expr(v)?;
+                    if keep {
+                        self.emit(Instr::Dup);
+                    }
                     self.store_target(&a.target)?;
                 }
                 let kind = self.unit_ref().kind;
@@ -496,57 +572,13 @@ impl<'a> Compiler<'a> {
                     }
                 }
             }
-            Stmt::TypeAlias(t) => {
-                self.expr(&t.value)?;
-                self.store_target(&t.name)?;
-            }
-            Stmt::Pass(_) => {}
-            Stmt::Delete(d) => {
-                for t in &d.targets {
-                    self.delete_target(t)?;
-                }
-            }
-            Stmt::If(i) => self.if_stmt(i)?,
-            Stmt::While(w) => self.while_stmt(w)?,
-            Stmt::For(f) => self.for_stmt(f)?,
-            Stmt::Break(b) => self.break_continue(true, b.range)?,
-            Stmt::Continue(b) => self.break_continue(false, b.range)?,
-            Stmt::Return(r) => {
-                let kind = self.table.scopes[self.unit_ref().scope].kind;
-                if kind != ScopeKind::Function {
-                    return Err(CompileError::new("'return' outside function", r.range, false));
-                }
-                match &r.value {
-                    Some(v) => self.expr(v)?,
-                    None => self.emit_const(Value::None),
-                }
-                self.unwind_all(true)?;
-                self.emit(Instr::Return);
-            }
-            Stmt::FunctionDef(f) => self.function_def(f)?,
-            Stmt::ClassDef(c) => self.class_def(c)?,
-            Stmt::Raise(r) => {
-                let mut n = 0u8;
-                if let Some(e) = &r.exc {
-                    self.expr(e)?;
-                    n = 1;
-                    if let Some(c) = &r.cause {
-                        self.expr(c)?;
-                        n = 2;
-                    }
-                }
-                self.emit(Instr::Raise(n));
-            }
-            Stmt::Try(t) => {
-                if t.is_star {
-                    return Err(CompileError::new("except* is not supported", t.range, false));
-                }
-                if t.finalbody.is_empty() {
-                    self.try_except(t)?;
-                } else {
-                    self.try_finally(t)?;
-                }
-            }
+        }
+        Ok(())
+    }
+
+    /// The statements whose value never counts for an executor snippet.
+    fn stmt_rest(&mut self, s: &'a Stmt) -> Result<(), CompileError> {
+        match s {
             Stmt::Assert(a) => {
                 let end = self.new_label();
                 self.expr(&a.test)?;
@@ -602,9 +634,11 @@ impl<'a> Compiler<'a> {
                 self.emit(Instr::Pop);
             }
             Stmt::Global(_) | Stmt::Nonlocal(_) => {}
-            Stmt::With(w) => self.with_stmt(&w.items, &w.body)?,
-            Stmt::Match(m) => self.match_stmt(m)?,
+            Stmt::With(w) => self.untracked(|c| c.with_stmt(&w.items, &w.body))?,
+            Stmt::Match(m) => self.untracked(|c| c.match_stmt(m))?,
             Stmt::IpyEscapeCommand(e) => return Err(CompileError::new("invalid syntax", e.range, false)),
+            // Compiled by `stmt_inner` before it hands over the rest.
+            _ => {}
         }
         Ok(())
     }
@@ -865,13 +899,18 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
-    fn aug_assign(&mut self, a: &'a ast::StmtAugAssign) -> Result<(), CompileError> {
+    /// `target op= value`; with `keep`, a copy of the result stays on the stack (the target
+    /// is evaluated once either way).
+    pub(super) fn aug_assign(&mut self, a: &'a ast::StmtAugAssign, keep: bool) -> Result<(), CompileError> {
         let op = binop(a.op);
         match &*a.target {
             Expr::Name(n) => {
                 self.load_name(&n.id);
                 self.expr(&a.value)?;
                 self.emit(Instr::Inplace(op));
+                if keep {
+                    self.emit(Instr::Dup);
+                }
                 self.store_name(&n.id);
             }
             Expr::Attribute(at) => {
@@ -881,6 +920,11 @@ impl<'a> Compiler<'a> {
                 self.emit(Instr::LoadAttr(idx));
                 self.expr(&a.value)?;
                 self.emit(Instr::Inplace(op));
+                if keep {
+                    // [obj, r] -> [r, r, obj]
+                    self.emit(Instr::Dup);
+                    self.emit(Instr::Rot3);
+                }
                 self.emit(Instr::Rot2);
                 self.emit(Instr::StoreAttr(idx));
             }
@@ -893,6 +937,9 @@ impl<'a> Compiler<'a> {
                 self.emit(Instr::LoadSubscr);
                 self.expr(&a.value)?;
                 self.emit(Instr::Inplace(op));
+                if keep {
+                    self.emit(Instr::Dup);
+                }
                 self.expr(&s.value)?;
                 self.expr(&s.slice)?;
                 self.emit(Instr::StoreSubscr);
@@ -904,23 +951,17 @@ impl<'a> Compiler<'a> {
                 self.emit(Instr::LoadSubscr);
                 self.expr(&a.value)?;
                 self.emit(Instr::Inplace(op));
+                if keep {
+                    // [c, k, r] -> [r, c, k, r]
+                    self.emit(Instr::Dup);
+                    self.emit(Instr::Rot4);
+                }
                 self.emit(Instr::Rot3);
                 self.emit(Instr::StoreSubscr);
             }
             other => return Err(CompileError::new("'expression' is an illegal expression for augmented assignment", other.range(), false)),
         }
         Ok(())
-    }
-
-    /// Loads the current value of an assignment target (for the executor's last value).
-    fn expr_load_target(&mut self, t: &'a Expr) -> Result<(), CompileError> {
-        match t {
-            Expr::Name(n) => {
-                self.load_name(&n.id);
-                Ok(())
-            }
-            _ => self.expr(t),
-        }
     }
 
     pub fn store_target(&mut self, t: &'a Expr) -> Result<(), CompileError> {

@@ -8,6 +8,7 @@ pub mod checks;
 mod codegen;
 mod expr;
 mod fuse;
+mod last_value;
 mod patterns;
 pub mod symtable;
 mod unparse;
@@ -75,8 +76,8 @@ impl LineIndex {
 pub enum ModuleMode {
     /// A program: the module returns None.
     Program,
-    /// An executor snippet: the module returns the value of its last statement when that is
-    /// an expression or an assignment, else None.
+    /// An executor snippet: the module returns the value of its last statement, with
+    /// smolagents' rules (`last_value.rs`).
     LastValue,
 }
 

@@ -153,7 +153,7 @@ fn object_setattr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> 
     match &args[0] {
         Value::Instance(inst) => {
             if crate::policy::is_blocked(name) {
-                return Err(PyErr::attribute_error(format!("cannot set '{}' attribute", name)));
+                return Err(crate::policy::forbidden(name));
             }
             // A data descriptor on the class still gets the assignment.
             if let Some(Value::Property(_)) = inst.class.lookup(name) {

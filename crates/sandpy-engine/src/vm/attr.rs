@@ -90,7 +90,7 @@ impl Vm {
 
     pub fn get_attr(&mut self, obj: &Value, name: &str) -> PyResult<Value> {
         if policy::is_blocked(name) {
-            return Err(self.no_attribute(obj, name));
+            return Err(policy::forbidden(name));
         }
         match obj {
             Value::Instance(inst) => {
@@ -327,7 +327,10 @@ impl Vm {
     }
 
     pub fn set_attr(&mut self, obj: &Value, name: &str, value: Value) -> PyResult<()> {
-        if policy::is_blocked(name) || name == "__class__" {
+        if policy::is_blocked(name) {
+            return Err(policy::forbidden(name));
+        }
+        if name == "__class__" {
             return Err(PyErr::attribute_error(format!("cannot set '{}' attribute of '{}' object", name, self.type_name(obj))));
         }
         match obj {
@@ -441,7 +444,10 @@ impl Vm {
 
     /// `cls.name = value` without metaclass hooks (`type.__setattr__`).
     pub fn set_type_attr(&mut self, t: &Rc<PyType>, name: &str, value: Value) -> PyResult<()> {
-        if policy::is_blocked(name) || name == "__class__" {
+        if policy::is_blocked(name) {
+            return Err(policy::forbidden(name));
+        }
+        if name == "__class__" {
             return Err(PyErr::attribute_error(format!(
                 "cannot set '{}' attribute of '{}' object",
                 name,
@@ -535,7 +541,7 @@ impl Vm {
 
     pub fn del_attr(&mut self, obj: &Value, name: &str) -> PyResult<()> {
         if policy::is_blocked(name) {
-            return Err(self.no_attribute(obj, name));
+            return Err(policy::forbidden(name));
         }
         match obj {
             Value::Instance(inst) => {
@@ -582,7 +588,7 @@ impl Vm {
     /// when possible, else (attribute, Null).
     pub fn load_method(&mut self, obj: Value, name: &str) -> PyResult<(Value, Value)> {
         if policy::is_blocked(name) {
-            return Err(self.no_attribute(&obj, name));
+            return Err(policy::forbidden(name));
         }
         match &obj {
             Value::Instance(inst) => {

@@ -139,8 +139,17 @@ fn convert_out(vm: &mut Vm, v: &Value, depth: usize) -> PyResult<HostValue> {
             HostValue::FrozenSet(items_out(vm, &keys, depth)?)
         }
         Value::Instance(inst) => return instance_out(vm, v, inst, depth),
+        Value::Type(t) if t.is_builtin && t.module.as_ref() == "builtins" && is_builtin_name(vm, t) => {
+            HostValue::BuiltinType(t.name.to_string())
+        }
         _ => return foreign(vm, v),
     })
+}
+
+/// Whether `t` is what the builtins namespace calls by its name (so the host's type of the
+/// same name is the same type).
+fn is_builtin_name(vm: &Vm, t: &Rc<PyType>) -> bool {
+    matches!(vm.builtins.borrow().get(t.name.as_ref()), Some(Value::Type(b)) if Rc::ptr_eq(b, t))
 }
 
 fn is_kind(class: &Rc<PyType>, of: &Rc<PyType>) -> bool {
@@ -259,6 +268,10 @@ fn convert_in(vm: &mut Vm, v: &HostValue, depth: usize) -> PyResult<Value> {
             vm.call(&class, &[Value::str(s)], &[])?
         }
         HostValue::Handle { id, type_name } => new_handle(vm, *id, type_name),
+        HostValue::BuiltinType(name) => match vm.builtins.borrow().get(name.as_str()) {
+            Some(t @ Value::Type(_)) => t.clone(),
+            _ => return Err(PyErr::type_error(format!("the sandbox has no builtin type '{}'", name))),
+        },
         // A stand-in from another sandbox: its text is all there is.
         HostValue::Foreign { repr, .. } => Value::str(repr),
         HostValue::Tagged(map) => match (map.get("data"), map.get(super::tagged::TYPE_KEY).and_then(|t| t.as_str())) {

@@ -57,6 +57,8 @@ pub enum HostValue {
     Decimal(String),
     /// `pathlib.Path` (from real CPython backends; the engine has no paths and sees a str).
     Path(String),
+    /// A builtin type (`int`, `str`, `dict`, `ValueError`…): the same type on both sides.
+    BuiltinType(String),
     /// A host object the sandbox may hold and pass back to tools but not read: the host
     /// keeps the object in a table under `id`. `type_name` is all the sandbox sees of it.
     Handle {
@@ -96,6 +98,7 @@ impl HostValue {
             HostValue::TimeDelta { .. } => "timedelta",
             HostValue::Decimal(_) => "Decimal",
             HostValue::Path(_) => "Path",
+            HostValue::BuiltinType(_) => "type",
             HostValue::Handle { type_name, .. } | HostValue::Foreign { type_name, .. } => type_name,
             HostValue::Tagged(map) => map.get(tagged::TYPE_KEY).and_then(|t| t.as_str()).unwrap_or("object"),
         }

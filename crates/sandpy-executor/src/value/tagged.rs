@@ -8,7 +8,8 @@
 //! (`total_seconds`, plus exact `days`/`seconds`/`microseconds`), `Decimal` and `Path`
 //! (`data`: str). sandpy adds tags of its own where SafeSerializer has none: `int` (`data`:
 //! decimal digits, for ints beyond 64 bits, which JSON parsers read as floats), `float`
-//! (`data`: `nan`, `inf`, `-inf`), `sandpy.handle` (`id`, `type`) and `sandpy.foreign`
+//! (`data`: `nan`, `inf`, `-inf`), `sandpy.builtin_type` (`name`: `int`, `ValueError`…),
+//! `sandpy.handle` (`id`, `type`) and `sandpy.foreign`
 //! (`type`, `repr`, `str`). Any other tag (numpy's `ndarray`, `PIL.Image`, `dataclass`) stays a
 //! [`HostValue::Tagged`] object for a host that can rebuild it.
 //!
@@ -109,6 +110,7 @@ fn encode(v: &HostValue, depth: usize) -> Json {
         }
         HostValue::Decimal(s) => tag("Decimal", Json::String(s.clone())),
         HostValue::Path(s) => tag("Path", Json::String(s.clone())),
+        HostValue::BuiltinType(name) => json!({ TYPE_KEY: "sandpy.builtin_type", "name": name }),
         HostValue::Handle { id, type_name } => json!({ TYPE_KEY: "sandpy.handle", "id": id, "type": type_name }),
         HostValue::Foreign { type_name, repr, str } => json!({ TYPE_KEY: "sandpy.foreign", "type": type_name, "repr": repr, "str": str }),
         HostValue::Tagged(map) => Json::Object(map.clone()),
@@ -241,6 +243,9 @@ fn decode_tagged(t: &str, map: &Map<String, Json>, depth: usize) -> Result<HostV
             Json::String(s) => HostValue::Float(parse_non_finite(s).or_else(|_| s.parse::<f64>().map_err(|_| bad("bad float")))?),
             _ => return Err(bad("float: \"data\" must be a string")),
         },
+        "sandpy.builtin_type" => HostValue::BuiltinType(
+            map.get("name").and_then(Json::as_str).ok_or_else(|| bad("sandpy.builtin_type needs a \"name\""))?.to_string(),
+        ),
         "sandpy.handle" => {
             let id = map.get("id").and_then(Json::as_u64).ok_or_else(|| bad("sandpy.handle needs an integer \"id\""))?;
             let type_name = map.get("type").and_then(Json::as_str).unwrap_or("object").to_string();
@@ -306,6 +311,7 @@ mod tests {
         roundtrip(HostValue::Decimal("1.10".into()));
         roundtrip(HostValue::Path("/tmp/x".into()));
         roundtrip(HostValue::Handle { id: 3, type_name: "Image".into() });
+        roundtrip(HostValue::BuiltinType("int".into()));
         roundtrip(HostValue::Foreign { type_name: "Point".into(), repr: "Point(1, 2)".into(), str: "(1, 2)".into() });
     }
 

@@ -1,0 +1,41 @@
+//! sandpy-python: the `sandpy._native` extension module behind the `sandpy` Python package
+//! (crates/sandpy-python/python/sandpy). The package's Python layer gives smolagents'
+//! executor interface (`LocalPythonExecutor`, `CodeOutput`, `InterpreterError`); this crate
+//! gives it the engine:
+//!
+//! - [`engine`]: `Engine`, a local executor session on its own worker thread. Calls from
+//!   Python hand work to the thread without holding the GIL, so several executors run at
+//!   once and Ctrl-C reaches the caller; [`handoff`] keeps that hand-off in the
+//!   microseconds.
+//! - [`to_python`] / [`from_python`]: values as real Python objects both ways, through the
+//!   executor's plain-data [`sandpy_executor::HostValue`]; [`handles`] keeps host objects
+//!   the sandbox may hold but not read.
+//! - [`codec`]: values as tagged JSON for executors whose sandbox is another process, and
+//!   `run_cli`, which runs `sandpy session` in the crash-isolated executor's child process.
+//! - [`python_tools`]: Python callables (smolagents tools, managed agents, functions) as
+//!   tools the sandboxed code calls; they run on the host, in the caller's interpreter.
+
+mod codec;
+mod engine;
+mod from_python;
+mod handles;
+mod handoff;
+mod python_tools;
+mod to_python;
+
+use pyo3::prelude::*;
+
+/// See crates/sandpy-cli/Cargo.toml: mimalloc serves the interpreter's many small objects.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+#[pymodule]
+#[pyo3(name = "_native")]
+fn sandpy_native(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<engine::Engine>()?;
+    m.add_class::<codec::Codec>()?;
+    m.add_function(wrap_pyfunction!(codec::run_cli, m)?)?;
+    m.add("ENGINE_OPERATIONS_PER_STEP", sandpy_executor::builder::ENGINE_OPERATIONS_PER_STEP)?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    Ok(())
+}
