@@ -6,18 +6,37 @@ use sandpy_engine::{ErrorReport, SyntaxErrorReport};
 
 use crate::error::{ErrorKind, ExecutionError};
 
-/// A parse or compile failure. `rendered` follows smolagents ("Code parsing failed on line
-/// N due to: SyntaxError: msg (<unknown>, line N)", the line, a caret) except that the caret
-/// sits under the offending character (smolagents puts it one column to the right).
-pub fn syntax_error(r: &SyntaxErrorReport, logs: String) -> ExecutionError {
+/// Messages of errors CPython's tokenizer raises: their `SyntaxError.text` has no line
+/// break at the end (the parser's errors have one).
+const TOKENIZER_ERRORS: &[&str] = &[
+    "unterminated string literal",
+    "unterminated triple-quoted string literal",
+    "unmatched '",
+    "invalid decimal literal",
+    "invalid hexadecimal literal",
+    "invalid octal literal",
+    "invalid binary literal",
+    "invalid digit",
+    "invalid character",
+    "leading zeros in decimal integer literals",
+];
+
+/// A parse or compile failure. `rendered` is exactly what smolagents shows the model:
+/// "Code parsing failed on line N due to: SyntaxError: msg (<unknown>, line N)", a line
+/// break, then CPython's `SyntaxError.text` followed directly by `offset` spaces and a
+/// caret. So the caret stands one column right of the offending character, and when the
+/// tokenizer raised the error (its `text` has no line break) it ends up on the code's line:
+/// smolagents' quirks, kept because this is the text models of code agents are shown.
+pub fn syntax_error(r: &SyntaxErrorReport, code: &str, logs: String) -> ExecutionError {
     let mut rendered =
         format!("Code parsing failed on line {} due to: {}: {} (<unknown>, line {})", r.line, r.type_name, r.message, r.line);
     if !r.text.is_empty() {
         rendered.push('\n');
         rendered.push_str(&r.text);
-        rendered.push('\n');
-        let pad = (r.column.max(1) - 1) as usize;
-        rendered.extend(std::iter::repeat_n(' ', pad));
+        if text_ends_with_line_break(r, code) {
+            rendered.push('\n');
+        }
+        rendered.extend(std::iter::repeat_n(' ', r.column as usize));
         rendered.push('^');
     }
     ExecutionError {
@@ -31,6 +50,19 @@ pub fn syntax_error(r: &SyntaxErrorReport, logs: String) -> ExecutionError {
         rendered,
         logs,
     }
+}
+
+/// Whether CPython's `SyntaxError.text` for this error ends with a line break: not for
+/// tokenizer errors, nor for a bracket left open before the last line.
+fn text_ends_with_line_break(r: &SyntaxErrorReport, code: &str) -> bool {
+    if TOKENIZER_ERRORS.iter().any(|m| r.message.starts_with(m)) {
+        return false;
+    }
+    if r.message.ends_with("was never closed") {
+        let last_line = code.trim_end_matches('\n').lines().count().max(1) as u32;
+        return r.line >= last_line;
+    }
+    true
 }
 
 /// The engine's uncatchable limit errors: type name and the start of its message. Code

@@ -138,7 +138,7 @@ impl LocalSession {
         let outcome = match result {
             Ok(v) => Ok((v, false)),
             Err(RunError::FinalAnswer(v)) => Ok((v, true)),
-            Err(RunError::Syntax(r)) => Err(render::syntax_error(&r, self.take_logs())),
+            Err(RunError::Syntax(r)) => Err(render::syntax_error(&r, code, self.take_logs())),
             Err(RunError::Runtime(r)) => {
                 let mut e = render::runtime_error(&r, code, &filename, self.take_logs());
                 if let Some(steps) = self.config.max_operations {

@@ -110,7 +110,7 @@ fn syntax_errors_are_rendered_like_smolagents_with_the_caret_in_place() {
     assert_eq!(e.type_name, "SyntaxError");
     assert_eq!((e.line, e.column), (Some(1), Some(5)));
     assert_eq!(e.source_line.as_deref(), Some("x = = 1"));
-    assert_eq!(e.rendered, "Code parsing failed on line 1 due to: SyntaxError: invalid syntax (<unknown>, line 1)\nx = = 1\n    ^");
+    assert_eq!(e.rendered, "Code parsing failed on line 1 due to: SyntaxError: invalid syntax (<unknown>, line 1)\nx = = 1\n     ^");
     assert!(e.traceback.ends_with("SyntaxError: invalid syntax\n"));
     // Nothing ran: state and the next run are unaffected.
     assert_eq!(value(&mut s, "1 + 1"), json!(2));
