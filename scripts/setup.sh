@@ -16,3 +16,7 @@ if ! cargo clippy --version >/dev/null 2>&1; then
     rustup component add clippy
 fi
 python3 -c 'import sys; assert sys.version_info[:2] >= (3, 11), "the case oracle must be CPython 3.11+"'
+# The Python package's tests run in a virtualenv (scripts/setup-python.sh).
+if ! python3 -m venv --help >/dev/null 2>&1; then
+    apt-get update && apt-get install -y python3-venv
+fi

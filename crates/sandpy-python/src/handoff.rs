@@ -60,8 +60,12 @@ fn poll<T>(rx: &Receiver<T>) -> Option<Waited<T>> {
             Err(TryRecvError::Empty) => {}
         }
         spins += 1;
-        if spins.is_multiple_of(64) && start.elapsed() > POLL_WINDOW {
-            return None;
+        if spins.is_multiple_of(64) {
+            if start.elapsed() > POLL_WINDOW {
+                return None;
+            }
+            // On a busy machine the other side may be waiting for this very CPU.
+            std::thread::yield_now();
         }
         std::hint::spin_loop();
     }
