@@ -1,0 +1,75 @@
+//! The sandbox's init, the code that runs inside `sandpy-isolate-init` (or any host binary
+//! that calls [`run`] for a hidden subcommand). Two stages, each a fresh exec of the same
+//! binary, so that no code runs between `fork` and `exec` (which needs `unsafe` in Rust):
+//!
+//! 1. `outer` ([`outer`]): spawned by the host; creates the namespaces, builds the view,
+//!    starts stage 2 and then monitors it from outside.
+//! 2. `pid1` ([`pid1`]): PID 1 of the new PID namespace; finishes the view, drops to the
+//!    inner user, installs landlock and seccomp, starts the program and reaps.
+//!
+//! A stage that fails before the program starts writes `\0sandpy-fail:<message>` on stdout
+//! and exits with [`crate::plan::SETUP_FAILED_EXIT`]; the host turns that into an error.
+
+mod landlock_rules;
+mod mounts;
+mod outer;
+mod pid1;
+pub(crate) mod seccomp;
+
+use std::ffi::OsString;
+use std::io::Write;
+
+use nix::sys::signal::{SigSet, Signal};
+
+use crate::plan::{Plan, FAIL_PREFIX, SETUP_FAILED_EXIT};
+
+/// The signals both stages handle synchronously (blocked, then `sigwait`ed): the program's
+/// end, interrupt forwarding, and the host's request to stop.
+fn signals_to_wait_for() -> SigSet {
+    let mut set = SigSet::empty();
+    for signal in [Signal::SIGCHLD, Signal::SIGINT, Signal::SIGTERM, Signal::SIGHUP] {
+        set.add(signal);
+    }
+    set
+}
+
+fn fail(stage: &str, message: &str) -> ! {
+    let mut line = FAIL_PREFIX.to_vec();
+    line.extend_from_slice(format!("{stage}: {message}").as_bytes());
+    let _ = std::io::stdout().lock().write_all(&line);
+    let _ = std::io::stdout().lock().flush();
+    std::process::exit(SETUP_FAILED_EXIT)
+}
+
+/// Entry point of the standalone `sandpy-isolate-init` binary.
+pub fn main() -> ! {
+    run(std::env::args_os().skip(1).collect())
+}
+
+/// Runs a stage from its arguments (everything after any leading arguments):
+/// `outer PLAN -- ARGS...` or `pid1 STATUS_FD PLAN -- ARGS...`.
+pub fn run(args: Vec<OsString>) -> ! {
+    let args: Vec<String> = match args.into_iter().map(OsString::into_string).collect() {
+        Ok(args) => args,
+        Err(_) => fail("init", "arguments are not UTF-8"),
+    };
+    let (stage, rest) = match args.split_first() {
+        Some((stage, rest)) => (stage.as_str(), rest),
+        None => fail("init", "no stage given (this program is started by sandpy, not by hand)"),
+    };
+    let separator = rest.iter().position(|a| a == "--").unwrap_or(rest.len());
+    let (head, program_args) = rest.split_at(separator);
+    let program_args = program_args.get(1..).unwrap_or_default();
+    let outcome = match (stage, head) {
+        ("outer", [plan_json]) => Plan::from_json(plan_json).and_then(|plan| outer::run(&plan, plan_json, program_args)),
+        ("pid1", [status_fd, plan_json]) => match status_fd.parse::<i32>() {
+            Ok(status_fd) => Plan::from_json(plan_json).and_then(|plan| pid1::run(&plan, status_fd, program_args)),
+            Err(_) => Err("bad status descriptor".to_owned()),
+        },
+        _ => Err(format!("bad arguments for stage {stage:?}")),
+    };
+    match outcome {
+        Ok(never) => match never {},
+        Err(message) => fail(stage, &message),
+    }
+}

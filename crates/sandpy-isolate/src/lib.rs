@@ -1,0 +1,59 @@
+//! sandpy-isolate: run a program (CPython) in a fresh Linux sandbox, on this machine, in
+//! milliseconds, without root.
+//!
+//! ```no_run
+//! use sandpy_isolate::{Sandbox, SandboxConfig};
+//! let sandbox = Sandbox::new(SandboxConfig::default())?;
+//! let mut child = sandbox.spawn(["-I", "-c", "print(6 * 7)"])?;
+//! let exit = child.wait()?;
+//! # Ok::<(), std::io::Error>(())
+//! ```
+//!
+//! [`Sandbox::new`] probes the interpreter once and computes the view; each
+//! [`Sandbox::spawn`] builds a new sandbox and returns a [`SandboxedChild`] holding the
+//! program's stdin, stdout and stderr and control over its life (`interrupt`, `kill`,
+//! `try_wait`, `wait_timeout`), with an exit that names the limit that killed it.
+//!
+//! # How it is built (see docs/security.md for the threat model and every wall)
+//! No `unsafe` and no code between `fork` and `exec`: the host starts the small
+//! `sandpy-isolate-init` binary with the launch plan (JSON) as an argument, and the init
+//! does the privileged setup in two stages, each a fresh exec ([`init`]):
+//! - **outer stage** (in the host's PID namespace): joins the cgroups (root), creates new
+//!   user, mount, PID, network, IPC, UTS and cgroup namespaces in one `unshare`, maps its uid
+//!   to root of the new user namespace (the caller's own uid, or for a root caller the
+//!   unprivileged uid 65534), builds the view on a tmpfs and `pivot_root`s into it, starts
+//!   PID 1 and monitors it from outside (forwards SIGINT, kills on SIGTERM, dies with the
+//!   host through PR_SET_PDEATHSIG, mirrors the program's exit);
+//! - **PID 1**: mounts a fresh read-only /proc, drops the old root, makes the root
+//!   read-only, sets rlimits, enters a second user namespace where it is uid 1000 and root
+//!   is not mapped at all, sets no_new_privs, applies landlock and seccomp, prints the
+//!   ready line and starts the program, then reaps until the program ends.
+//!
+//! When PID 1 exits the kernel kills everything left in the namespace; the mounts and the
+//! tmpfs vanish with the mount namespace; cgroups are removed when the child is reaped,
+//! or by the next [`Sandbox::new`] ([`cleanup_stale_cgroups`]) if the host was killed.
+
+pub mod cgroup;
+mod child;
+mod config;
+pub mod init;
+pub mod plan;
+mod probe;
+mod sandbox;
+mod view;
+
+pub use child::{ExitReason, Limit, SandboxExit, SandboxedChild, Walls};
+pub use config::{CgroupMode, Limits, SandboxConfig};
+pub use probe::InterpreterInfo;
+pub use sandbox::Sandbox;
+
+/// Removes the cgroups of sandboxes whose host was killed before it could clean up;
+/// returns how many it removed. [`Sandbox::new`] calls it too.
+pub fn cleanup_stale_cgroups() -> usize {
+    cgroup::sweep_stale()
+}
+
+/// The system calls the seccomp filter refuses with EPERM (for documentation and tests).
+pub fn denied_syscalls() -> Vec<&'static str> {
+    init::seccomp::denied_names()
+}
