@@ -19,14 +19,14 @@ use nix::poll::{poll, PollFd, PollFlags, PollTimeout};
 
 use crate::cgroup::{self, SandboxCgroup};
 use crate::child::{SandboxedChild, Walls};
-use crate::config::{CgroupMode, SandboxConfig};
+use crate::config::{CgroupMode, Limits, SandboxConfig};
 use crate::plan::{Plan, Rlimits, FAIL_PREFIX, READY_PREFIX};
 use crate::probe::{self, InterpreterInfo};
 use crate::view::{View, ViewBuilder, DEVICES};
 
 /// A sandbox recipe: the interpreter probed and the view computed, ready to spawn any number
 /// of isolated programs, each in its own fresh namespaces and tmpfs.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Sandbox {
     config: SandboxConfig,
     interpreter: InterpreterInfo,
@@ -47,6 +47,13 @@ impl Sandbox {
         let view = build_view(&config, &interpreter, &init_program)?;
         let env = build_env(&config, &interpreter);
         Ok(Self { config, interpreter, init_program, view, env })
+    }
+
+    /// The same sandbox with other limits (no new probe: limits only matter at spawn).
+    pub fn with_limits(&self, limits: Limits) -> Self {
+        let mut sandbox = self.clone();
+        sandbox.config.limits = limits;
+        sandbox
     }
 
     /// What the probe found about the interpreter.
@@ -98,7 +105,8 @@ impl Sandbox {
                 // With cgroups the memory bound is the cgroup's (it also counts tmpfs pages
                 // and does not break programs that reserve much address space).
                 address_space: if cgroup.is_some() { None } else { limits.memory_bytes },
-                processes: limits.max_processes,
+                // With cgroups, pids.max bounds processes (and names the limit afterwards).
+                processes: if cgroup.is_some() { None } else { limits.max_processes },
                 file_size: limits.max_file_size,
                 open_files: limits.max_open_files,
             },

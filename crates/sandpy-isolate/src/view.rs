@@ -19,7 +19,7 @@ use crate::plan::{Bind, INIT_IN_VIEW, INNER_ID};
 pub const DEVICES: [(&str, bool); 4] = [("/dev/null", true), ("/dev/zero", true), ("/dev/random", false), ("/dev/urandom", false)];
 
 /// The parts of a plan that describe the view.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct View {
     pub symlinks: Vec<(PathBuf, PathBuf)>,
     pub binds: Vec<Bind>,

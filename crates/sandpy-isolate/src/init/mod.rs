@@ -16,10 +16,14 @@ mod outer;
 mod pid1;
 pub(crate) mod seccomp;
 
-use std::ffi::OsString;
+use std::ffi::{CString, OsString};
 use std::io::Write;
+use std::os::fd::RawFd;
+use std::path::Path;
 
+use nix::spawn::{posix_spawn, PosixSpawnAttr, PosixSpawnFileActions, PosixSpawnFlags};
 use nix::sys::signal::{SigSet, Signal};
+use nix::unistd::Pid;
 
 use crate::plan::{Plan, FAIL_PREFIX, SETUP_FAILED_EXIT};
 
@@ -31,6 +35,31 @@ fn signals_to_wait_for() -> SigSet {
         set.add(signal);
     }
     set
+}
+
+/// Starts `path` with `argv` and `env` (a fresh environment) from a process that keeps
+/// [`signals_to_wait_for`] blocked: the child starts with an empty signal mask and default
+/// dispositions (std's `Command` keeps the parent's mask, and Rust ignores SIGPIPE), which
+/// the program needs for SIGINT to become KeyboardInterrupt. `pass_fd` is `dup2`ed to a
+/// fixed number in the child. The child inherits stdin, stdout and stderr.
+fn spawn_clean(path: &Path, argv: &[String], env: &[(String, String)], pass_fd: Option<(RawFd, RawFd)>) -> Result<Pid, String> {
+    let cstring = |text: &str| CString::new(text).map_err(|_| format!("a NUL byte in {text:?}"));
+    let argv = argv.iter().map(|arg| cstring(arg)).collect::<Result<Vec<_>, _>>()?;
+    let env = env.iter().map(|(key, value)| cstring(&format!("{key}={value}"))).collect::<Result<Vec<_>, _>>()?;
+    let mut attr = PosixSpawnAttr::init().map_err(|e| format!("posix_spawnattr_init: {e}"))?;
+    attr.set_sigmask(&SigSet::empty()).map_err(|e| format!("posix_spawnattr_setsigmask: {e}"))?;
+    let mut defaults = signals_to_wait_for();
+    for signal in [Signal::SIGPIPE, Signal::SIGXCPU, Signal::SIGXFSZ] {
+        defaults.add(signal);
+    }
+    attr.set_sigdefault(&defaults).map_err(|e| format!("posix_spawnattr_setsigdefault: {e}"))?;
+    attr.set_flags(PosixSpawnFlags::POSIX_SPAWN_SETSIGMASK | PosixSpawnFlags::POSIX_SPAWN_SETSIGDEF)
+        .map_err(|e| format!("posix_spawnattr_setflags: {e}"))?;
+    let mut actions = PosixSpawnFileActions::init().map_err(|e| format!("posix_spawn_file_actions_init: {e}"))?;
+    if let Some((fd, number)) = pass_fd {
+        actions.add_dup2(fd, number).map_err(|e| format!("posix_spawn_file_actions_adddup2: {e}"))?;
+    }
+    posix_spawn(path, &actions, &attr, &argv, &env).map_err(|e| format!("cannot start {}: {e}", path.display()))
 }
 
 fn fail(stage: &str, message: &str) -> ! {

@@ -10,17 +10,20 @@
 use std::convert::Infallible;
 use std::io::Read;
 use std::os::fd::{AsRawFd, OwnedFd};
-use std::process::Command;
+use std::path::Path;
 
-use nix::fcntl::{fcntl, FcntlArg, FdFlag, OFlag};
+use nix::fcntl::OFlag;
 use nix::sched::{unshare, CloneFlags};
 use nix::sys::prctl;
 use nix::sys::signal::{kill, raise, sigprocmask, SigSet, SigmaskHow, Signal};
 use nix::sys::wait::{waitpid, WaitPidFlag, WaitStatus};
 use nix::unistd::{getpid, getppid, pipe2, setgroups, sethostname, setresgid, setresuid, Gid, Pid, Uid};
 
-use super::{mounts, signals_to_wait_for};
+use super::{mounts, signals_to_wait_for, spawn_clean};
 use crate::plan::{Plan, INIT_IN_VIEW};
+
+/// The descriptor number PID 1 finds the status pipe at.
+const STATUS_FD: i32 = 3;
 
 /// Dies with the host: set the parent-death signal, then make sure the host did not die
 /// before it was set (it must be set again after every credential change, which clears it).
@@ -77,23 +80,17 @@ pub fn run(plan: &Plan, plan_json: &str, program_args: &[String]) -> Result<Infa
     mounts::enter_view()?;
     sethostname(&plan.hostname).map_err(|e| format!("sethostname: {e}"))?;
 
-    // Only the write end reaches PID 1: it checks that this stage (the reader) is alive.
+    // Only the write end reaches PID 1 (as descriptor 3): it checks that this stage, the
+    // reader, is alive.
     let (status_read, status_write) = pipe2(OFlag::O_CLOEXEC).map_err(|e| format!("pipe: {e}"))?;
-    fcntl(&status_write, FcntlArg::F_SETFD(FdFlag::empty())).map_err(|e| format!("fcntl: {e}"))?;
     let signals = signals_to_wait_for();
     sigprocmask(SigmaskHow::SIG_BLOCK, Some(&signals), None).map_err(|e| format!("sigprocmask: {e}"))?;
-    let pid1 = Command::new(INIT_IN_VIEW)
-        .args(&plan.init_leading_args)
-        .arg("pid1")
-        .arg(status_write.as_raw_fd().to_string())
-        .arg(plan_json)
-        .arg("--")
-        .args(program_args)
-        .env_clear()
-        .spawn()
-        .map_err(|e| format!("cannot start the sandbox's init: {e}"))?;
+    let mut argv = vec![INIT_IN_VIEW.to_owned()];
+    argv.extend(plan.init_leading_args.iter().cloned());
+    argv.extend(["pid1".to_owned(), STATUS_FD.to_string(), plan_json.to_owned(), "--".to_owned()]);
+    argv.extend(program_args.iter().cloned());
+    let pid1 = spawn_clean(Path::new(INIT_IN_VIEW), &argv, &[], Some((status_write.as_raw_fd(), STATUS_FD)))?;
     drop(status_write);
-    let pid1 = Pid::from_raw(pid1.id() as i32);
     let status = monitor(pid1, &signals)?;
     let report = read_report(status_read);
     mirror(status, &report)
@@ -147,7 +144,11 @@ fn mirror(status: WaitStatus, report: &str) -> Result<Infallible, String> {
     let mut only = SigSet::empty();
     only.add(signal);
     let _ = sigprocmask(SigmaskHow::SIG_UNBLOCK, Some(&only), None);
+    // Twice: Rust's runtime handles SIGSEGV and SIGBUS (stack-overflow detection); its
+    // handler restores the default action and returns, so the second one is fatal.
     let _ = raise(signal);
-    // A signal whose default is to be ignored (or stop): report it as 128 + N.
+    let _ = raise(signal);
+    // Still here: a signal whose default is to be ignored, or SIGPIPE, which Rust ignores
+    // (and we cannot reset without `unsafe`). Reported as 128 + N, as shells do.
     std::process::exit(128 + signal as i32)
 }

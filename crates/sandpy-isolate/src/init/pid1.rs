@@ -11,7 +11,6 @@ use std::convert::Infallible;
 use std::io::Write;
 use std::os::fd::{AsFd, OwnedFd};
 use std::path::Path;
-use std::process::Command;
 
 use nix::fcntl::{open, openat, OFlag};
 use nix::poll::{poll, PollFd, PollFlags, PollTimeout};
@@ -23,7 +22,7 @@ use nix::sys::stat::Mode;
 use nix::sys::wait::{waitpid, WaitPidFlag, WaitStatus};
 use nix::unistd::{access, chdir, close, AccessFlags, Pid};
 
-use super::{landlock_rules, mounts, seccomp, signals_to_wait_for};
+use super::{landlock_rules, mounts, seccomp, signals_to_wait_for, spawn_clean};
 use crate::plan::{Plan, Rlimits, EXEC_FAILED_EXIT, INNER_ID, READY_PREFIX};
 
 /// Exits quietly when the outer stage (the status pipe's only reader) is gone: the host died
@@ -110,12 +109,12 @@ pub fn run(plan: &Plan, status_fd: i32, program_args: &[String]) -> Result<Infal
     ready.extend_from_slice(format!(" landlock={landlock} seccomp=1\n").as_bytes());
     std::io::stdout().lock().write_all(&ready).map_err(|e| format!("cannot write the ready line: {e}"))?;
 
-    let child =
-        Command::new(&plan.program).args(program_args).env_clear().envs(plan.env.iter().map(|(k, v)| (k, v))).current_dir("/tmp").spawn();
-    let child = match child {
-        Ok(child) => Pid::from_raw(child.id() as i32),
+    let mut argv = vec![plan.program.to_string_lossy().into_owned()];
+    argv.extend(program_args.iter().cloned());
+    let child = match spawn_clean(&plan.program, &argv, &plan.env, None) {
+        Ok(child) => child,
         Err(error) => {
-            eprintln!("sandpy-isolate: cannot start {}: {error}", plan.program.display());
+            eprintln!("sandpy-isolate: {error}");
             let _ = std::fs::File::from(status).write_all(format!("exit {EXEC_FAILED_EXIT}\n").as_bytes());
             std::process::exit(0);
         }

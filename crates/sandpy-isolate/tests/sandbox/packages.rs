@@ -1,0 +1,42 @@
+//! Third-party packages: an allowlisted site-packages directory (numpy, which CI installs
+//! with scripts/setup.sh) imports and works inside; the same package is invisible when its
+//! directory is not allowlisted, even though it lies in the interpreter's own tree.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use sandpy_isolate::{Sandbox, SandboxConfig};
+
+use crate::common::{config, run_in, sandbox};
+
+/// The site-packages directory numpy is installed in, asked of the interpreter on the host.
+fn numpy_site_packages() -> PathBuf {
+    let python = sandbox().interpreter().executable.clone();
+    let output = Command::new(&python)
+        .args(["-c", "import os, numpy; print(os.path.dirname(os.path.dirname(numpy.__file__)))"])
+        .output()
+        .expect("run the interpreter");
+    assert!(output.status.success(), "numpy is not installed for {} (run scripts/setup.sh)", python.display());
+    PathBuf::from(String::from_utf8_lossy(&output.stdout).trim())
+}
+
+#[test]
+fn numpy_works_when_its_site_packages_is_allowlisted() {
+    let sandbox = Sandbox::new(SandboxConfig { site_packages: vec![numpy_site_packages()], ..config() }).expect("sandbox");
+    let run = run_in(
+        &sandbox,
+        "import numpy as np\na = np.arange(12.0).reshape(3, 4)\nprint(a.sum(), np.linalg.inv(np.eye(3) * 2).trace(), (a @ a.T).shape)",
+    );
+    assert_eq!(run.exit.code(), Some(0), "{run:#?}");
+    assert_eq!(run.stdout, "66.0 1.5 (3, 3)\n", "{run:#?}");
+}
+
+#[test]
+fn numpy_is_invisible_when_its_site_packages_is_not_allowlisted() {
+    let site = numpy_site_packages();
+    let run =
+        run_in(sandbox(), &format!("import os\nprint(os.path.exists({:?}) and os.listdir({:?}))\nimport numpy", site.join("numpy"), site));
+    assert!(run.stdout.starts_with("False"), "{run:#?}");
+    assert_eq!(run.exit.code(), Some(1), "{run:#?}");
+    assert!(run.stderr.contains("ModuleNotFoundError: No module named 'numpy'"), "{run:#?}");
+}
