@@ -18,6 +18,9 @@ use crate::plan::{Bind, INIT_IN_VIEW, INNER_ID};
 /// Device nodes the code gets; the first two are writable (writes vanish).
 pub const DEVICES: [(&str, bool); 4] = [("/dev/null", true), ("/dev/zero", true), ("/dev/random", false), ("/dev/urandom", false)];
 
+/// Paths the view provides itself.
+const OWNED_BY_THE_VIEW: [&str; 7] = ["/tmp", "/proc", "/dev", "/.sandpy", "/etc/passwd", "/etc/group", "/etc/hosts"];
+
 /// The parts of a plan that describe the view.
 #[derive(Clone, Debug, Default)]
 pub struct View {
@@ -38,8 +41,17 @@ pub struct ViewBuilder {
 
 impl ViewBuilder {
     /// Exposes `path` read-only at the same path, recreating the symlinks on the way.
+    /// Paths the view itself provides (/tmp, /proc, /dev, the generated /etc files) cannot
+    /// be exposed: the sandbox's own mount would hide them, or they would hide it.
     pub fn expose(&mut self, path: &Path) -> io::Result<()> {
         let (real, is_dir) = self.resolve(path)?;
+        let owned = OWNED_BY_THE_VIEW.iter().any(|owned| real.starts_with(owned) || Path::new(owned).starts_with(&real));
+        if owned {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!("cannot expose {}: {} belongs to the sandbox itself", path.display(), real.display()),
+            ));
+        }
         self.binds.insert(real.clone(), (real, is_dir, false));
         Ok(())
     }
@@ -147,8 +159,10 @@ fn components(path: &Path) -> VecDeque<OsString> {
 mod tests {
     use super::*;
 
+    /// A scratch directory in cargo's target directory (not /tmp, which the view owns).
     fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("sandpy-view-{name}-{}", std::process::id()));
+        let target = std::env::current_exe().ok().and_then(|exe| exe.parent().map(Path::to_path_buf)).expect("test binary directory");
+        let dir = target.join(format!("sandpy-view-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).expect("scratch dir");
         dir
@@ -183,6 +197,7 @@ mod tests {
         builder.expose(&dir.join("lib/python3/os.py")).expect("expose");
         builder.hide(&dir.join("lib/python3/site-packages"));
         builder.hide(Path::new("/definitely/not/there"));
+        assert!(builder.expose(Path::new("/proc/self")).is_err(), "the view's own /proc");
         let view = builder.finish(Path::new("/init"));
         assert_eq!(view.binds.len(), 2, "{:?}", view.binds);
         assert_eq!(view.binds[0].target, dir.join("lib/python3"));

@@ -15,17 +15,19 @@
 //! /root) that the sandbox's uid could not even reach, while the sandbox sees only the
 //! bound tree, whose own permissions allow reading. (Descriptors opened before the new
 //! mount namespace cannot be bound from inside it: the kernel refuses a bind whose source
-//! belongs to another mount namespace.)
+//! belongs to another mount namespace.) Every source is opened (O_PATH) in the building
+//! mount namespace before the staging tmpfs covers anything, and bound through
+//! `/proc/self/fd/N`, so a source under the staging point (the host's /tmp) stays reachable.
 
 use std::fs;
-use std::os::fd::OwnedFd;
+use std::os::fd::{AsRawFd, OwnedFd};
 use std::os::unix::fs::symlink;
 use std::path::{Path, PathBuf};
 
 use nix::fcntl::{open, OFlag};
 use nix::mount::{mount, umount2, MntFlags, MsFlags};
 use nix::sys::stat::Mode;
-use nix::sys::statvfs::{statvfs, FsFlags};
+use nix::sys::statvfs::{fstatvfs, FsFlags};
 use nix::unistd::{chdir, pivot_root};
 
 use crate::plan::{Plan, SANDPY_DIR_IN_VIEW};
@@ -62,8 +64,8 @@ fn make_parent(path: &Path) -> Result<(), String> {
 }
 
 /// Mount flags of the source that a user namespace must keep on a bind (locked flags).
-fn kept_flags(source: &Path) -> Result<MsFlags, String> {
-    let stat = statvfs(source).map_err(|e| error("cannot statvfs", source, e))?;
+fn kept_flags(source: &OwnedFd, path: &Path) -> Result<MsFlags, String> {
+    let stat = fstatvfs(source).map_err(|e| error("cannot statvfs", path, e))?;
     let flags = stat.flags();
     let mut kept = MsFlags::empty();
     for (fs_flag, ms_flag) in [
@@ -85,6 +87,11 @@ fn kept_flags(source: &Path) -> Result<MsFlags, String> {
 pub fn build_view(plan: &Plan, tmp_owner: (u32, u32)) -> Result<(), String> {
     let none: Option<&str> = None;
     mount(none, "/", none, MsFlags::MS_REC | MsFlags::MS_PRIVATE, none).map_err(|e| error("cannot make private", Path::new("/"), e))?;
+    let sources = plan
+        .binds
+        .iter()
+        .map(|bind| open(&bind.source, OFlag::O_PATH | OFlag::O_CLOEXEC, Mode::empty()).map_err(|e| error("cannot open", &bind.source, e)))
+        .collect::<Result<Vec<OwnedFd>, String>>()?;
     let root = Path::new(STAGING);
     mount(
         Some("tmpfs"),
@@ -116,7 +123,7 @@ pub fn build_view(plan: &Plan, tmp_owner: (u32, u32)) -> Result<(), String> {
         make_parent(&link)?;
         symlink(target, &link).map_err(|e| io_error("cannot link", &link, e))?;
     }
-    for bind in &plan.binds {
+    for (bind, source) in plan.binds.iter().zip(&sources) {
         let target = in_root(root, &bind.target);
         if bind.is_dir {
             make_dir(&target)?;
@@ -124,10 +131,11 @@ pub fn build_view(plan: &Plan, tmp_owner: (u32, u32)) -> Result<(), String> {
             make_parent(&target)?;
             fs::write(&target, b"").map_err(|e| io_error("cannot create mount point", &target, e))?;
         }
-        mount(Some(&bind.source), &target, none, MsFlags::MS_BIND | MsFlags::MS_REC, none)
+        let from = PathBuf::from(format!("/proc/self/fd/{}", source.as_raw_fd()));
+        mount(Some(&from), &target, none, MsFlags::MS_BIND | MsFlags::MS_REC, none)
             .map_err(|e| error(&format!("cannot bind {} on", bind.source.display()), &target, e))?;
         let is_device = bind.target.starts_with("/dev/");
-        let mut flags = MsFlags::MS_BIND | MsFlags::MS_REMOUNT | MsFlags::MS_NOSUID | kept_flags(&bind.source)?;
+        let mut flags = MsFlags::MS_BIND | MsFlags::MS_REMOUNT | MsFlags::MS_NOSUID | kept_flags(source, &bind.source)?;
         if is_device {
             flags |= MsFlags::MS_NOEXEC;
         } else {

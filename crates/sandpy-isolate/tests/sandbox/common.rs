@@ -9,11 +9,20 @@ use std::time::{Duration, Instant};
 
 use sandpy_isolate::{Limits, Sandbox, SandboxConfig, SandboxExit, SandboxedChild, Walls};
 
+/// The init program: `$SANDPY_ISOLATE_INIT` (the unprivileged run passes a copy it can
+/// execute), else the one cargo built.
+pub fn init_program() -> PathBuf {
+    std::env::var_os("SANDPY_ISOLATE_INIT")
+        .filter(|p| !p.is_empty())
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_sandpy-isolate-init")))
+}
+
 /// The configuration every test starts from.
 pub fn config() -> SandboxConfig {
     SandboxConfig {
         interpreter: std::env::var_os("SANDPY_TEST_PYTHON").filter(|p| !p.is_empty()).map(PathBuf::from),
-        init_program: Some(PathBuf::from(env!("CARGO_BIN_EXE_sandpy-isolate-init"))),
+        init_program: Some(init_program()),
         ..SandboxConfig::default()
     }
 }

@@ -40,3 +40,31 @@ fn numpy_is_invisible_when_its_site_packages_is_not_allowlisted() {
     assert_eq!(run.exit.code(), Some(1), "{run:#?}");
     assert!(run.stderr.contains("ModuleNotFoundError: No module named 'numpy'"), "{run:#?}");
 }
+
+#[test]
+fn an_extra_read_only_path_is_visible_and_stays_read_only() {
+    let dir = std::path::Path::new("/var/tmp").join(format!("sandpy-isolate-data-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("create a data directory");
+    std::fs::write(dir.join("data.txt"), "shared data").expect("write");
+    let mut permissions = std::fs::metadata(&dir).expect("metadata").permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+    std::fs::set_permissions(&dir, permissions).expect("chmod");
+    let sandbox = Sandbox::new(SandboxConfig { read_only_paths: vec![dir.clone()], ..config() }).expect("sandbox");
+    let file = dir.join("data.txt");
+    let run = run_in(
+        &sandbox,
+        &format!(
+            "print(open({file:?}).read())\ntry:\n    open({file:?}, 'a').write('x')\nexcept OSError:\n    print('refused')"
+        ),
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(run.stdout, "shared data\nrefused\n", "{run:#?}");
+}
+
+#[test]
+fn paths_the_sandbox_owns_cannot_be_exposed() {
+    for path in ["/tmp", "/proc/self", "/dev/shm", "/etc/passwd"] {
+        let error = Sandbox::new(SandboxConfig { read_only_paths: vec![path.into()], ..config() }).expect_err(path);
+        assert!(error.to_string().contains("belongs to the sandbox"), "{path}: {error}");
+    }
+}
