@@ -1,7 +1,10 @@
 //! Finding out what an interpreter needs: its real executable, standard library, the
-//! site-packages directories it would search, and the shared libraries its binary and
-//! extension modules load. Runs on the host, once per [`crate::Sandbox`], with the
-//! operator's interpreter (trusted: it is the one the operator chose to run code with).
+//! site-packages directories it would search, and the shared libraries its binary loads.
+//! Runs on the host, once per [`crate::Sandbox`], with the operator's interpreter (trusted:
+//! it is the one the operator chose to run code with). One run of the interpreter and one
+//! `ldd` over its binary (and libpython); the extension modules' own libraries are found by
+//! [`extension_libraries`] only when the view cannot expose whole system library
+//! directories (see sandbox.rs).
 
 use std::collections::BTreeSet;
 use std::ffi::OsString;
@@ -42,9 +45,11 @@ pub struct InterpreterInfo {
     pub stdlib: Vec<PathBuf>,
     /// Every site-packages directory the interpreter knows (hidden unless allowlisted).
     pub known_site_packages: Vec<PathBuf>,
-    /// Shared libraries the binary, the stdlib's extension modules and the allowlisted
-    /// packages' extension modules load, as absolute paths (possibly through symlinks).
+    /// Shared libraries the binary (and libpython, and the other binaries probed with it)
+    /// load, as `ldd` names them (absolute, possibly through symlinks), the loader included.
     pub libraries: Vec<PathBuf>,
+    /// The shared libpython, when the interpreter uses one.
+    pub libpython: Option<PathBuf>,
     /// The lib-dynload directories.
     pub dynload: Vec<PathBuf>,
 }
@@ -57,8 +62,9 @@ pub fn default_interpreter() -> PathBuf {
     }
 }
 
-/// Asks the interpreter about itself, then lists the shared libraries it needs.
-pub fn probe(interpreter: &Path, site_packages: &[PathBuf]) -> io::Result<InterpreterInfo> {
+/// Asks the interpreter about itself, then lists the shared libraries it needs (and, in the
+/// same `ldd` run, those of `other_binaries`: the init that runs in the sandbox too).
+pub fn probe(interpreter: &Path, other_binaries: &[PathBuf]) -> io::Result<InterpreterInfo> {
     let output = Command::new(interpreter)
         .args(["-I", "-S", "-c", PROBE_SCRIPT])
         .stdin(Stdio::null())
@@ -95,16 +101,22 @@ pub fn probe(interpreter: &Path, site_packages: &[PathBuf]) -> io::Result<Interp
     let dynload = dedup_existing(list("dynload"));
     let known_site_packages = dedup_existing(list("site"));
 
+    let libpython = Some(PathBuf::from(text("libpython"))).filter(|path| path.is_file());
     let mut elf_files = vec![executable.clone()];
-    let libpython = PathBuf::from(text("libpython"));
-    if libpython.is_file() {
-        elf_files.push(libpython);
-    }
-    for dir in dynload.iter().chain(site_packages) {
-        collect_shared_objects(dir, &mut elf_files, 0);
-    }
+    elf_files.extend(libpython.clone());
+    elf_files.extend(other_binaries.iter().cloned());
     let libraries = shared_libraries(&elf_files)?;
-    Ok(InterpreterInfo { requested, executable, version: text("version"), stdlib, known_site_packages, libraries, dynload })
+    Ok(InterpreterInfo { requested, executable, version: text("version"), stdlib, known_site_packages, libraries, libpython, dynload })
+}
+
+/// The libraries the extension modules under `dirs` load (lib-dynload, site-packages):
+/// one `ldd` per 200 modules, so only used when needed.
+pub fn extension_libraries(dirs: &[PathBuf]) -> io::Result<Vec<PathBuf>> {
+    let mut files = Vec::new();
+    for dir in dirs {
+        collect_shared_objects(dir, &mut files, 0);
+    }
+    shared_libraries(&files)
 }
 
 fn dedup_existing(paths: Vec<PathBuf>) -> Vec<PathBuf> {
@@ -138,7 +150,7 @@ fn collect_shared_objects(dir: &Path, out: &mut Vec<PathBuf>, depth: usize) {
 /// Runs `ldd` over the files (in chunks) and returns every library path it resolved,
 /// including the dynamic loader. Files ldd cannot read are skipped, not fatal: an
 /// extension module that fails to load inside fails with Python's own ImportError.
-pub(crate) fn shared_libraries(files: &[PathBuf]) -> io::Result<Vec<PathBuf>> {
+fn shared_libraries(files: &[PathBuf]) -> io::Result<Vec<PathBuf>> {
     let mut found = BTreeSet::new();
     for chunk in files.chunks(200) {
         let mut args: Vec<OsString> = Vec::with_capacity(chunk.len());

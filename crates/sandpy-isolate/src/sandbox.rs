@@ -42,8 +42,8 @@ impl Sandbox {
     pub fn new(config: SandboxConfig) -> io::Result<Self> {
         cgroup::sweep_stale();
         let requested = config.interpreter.clone().unwrap_or_else(probe::default_interpreter);
-        let interpreter = probe::probe(&requested, &config.site_packages)?;
         let init_program = find_init_program(&config)?;
+        let interpreter = probe::probe(&requested, std::slice::from_ref(&init_program))?;
         let view = build_view(&config, &interpreter, &init_program)?;
         let env = build_env(&config, &interpreter);
         Ok(Self { config, interpreter, init_program, view, env })
@@ -289,10 +289,33 @@ fn build_view(config: &SandboxConfig, interpreter: &InterpreterInfo, init_progra
     for path in &config.read_only_paths {
         builder.expose(path)?;
     }
-    // The init runs inside the view too (as PID 1), so its own libraries come along.
-    let init_libraries = probe::shared_libraries(&[init_program.to_path_buf()])?;
-    for path in interpreter.libraries.iter().chain(&init_libraries) {
-        builder.expose(path)?;
+    // Shared libraries: the system library directories the interpreter's libraries live in
+    // are exposed whole (read-only; public system code), so the stdlib's and allowlisted
+    // packages' extension modules find theirs without an `ldd` over every module. A
+    // directory that holds Python code (pyenv's lib/, Fedora's /usr/lib64) is never exposed
+    // whole: its libraries are exposed one by one, and then every extension module's
+    // libraries are looked up. The init runs inside too (as PID 1): its libraries come along.
+    let libraries = &interpreter.libraries;
+    let mut python_dirs: Vec<PathBuf> = interpreter.stdlib.clone();
+    python_dirs.extend(interpreter.known_site_packages.iter().cloned());
+    python_dirs.extend(allowed.iter().cloned());
+    let mut one_by_one = false;
+    for library in libraries {
+        let Some(dir) = library.parent() else { continue };
+        let real_dir = std::fs::canonicalize(dir)?;
+        if python_dirs.iter().any(|python| python.starts_with(&real_dir)) {
+            builder.expose(library)?;
+            one_by_one |= Some(library) != interpreter.libpython.as_ref();
+        } else {
+            builder.expose(dir)?;
+        }
+    }
+    if one_by_one {
+        let mut module_dirs = interpreter.dynload.clone();
+        module_dirs.extend(config.site_packages.iter().cloned());
+        for library in probe::extension_libraries(&module_dirs)? {
+            builder.expose(&library)?;
+        }
     }
     if Path::new("/etc/ld.so.cache").is_file() {
         builder.expose(Path::new("/etc/ld.so.cache"))?;
@@ -358,6 +381,7 @@ mod tests {
             stdlib: vec![],
             known_site_packages: vec![],
             libraries: vec![],
+            libpython: None,
             dynload: vec![],
         };
         let env = build_env(&config, &info);

@@ -53,9 +53,7 @@ fn an_extra_read_only_path_is_visible_and_stays_read_only() {
     let file = dir.join("data.txt");
     let run = run_in(
         &sandbox,
-        &format!(
-            "print(open({file:?}).read())\ntry:\n    open({file:?}, 'a').write('x')\nexcept OSError:\n    print('refused')"
-        ),
+        &format!("print(open({file:?}).read())\ntry:\n    open({file:?}, 'a').write('x')\nexcept OSError:\n    print('refused')"),
     );
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(run.stdout, "shared data\nrefused\n", "{run:#?}");
