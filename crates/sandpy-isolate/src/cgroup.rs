@@ -135,9 +135,18 @@ impl SandboxCgroup {
         Ok(())
     }
 
-    /// The `cgroup.procs` files the sandbox's outer stage joins.
-    pub fn procs_files(&self) -> Vec<PathBuf> {
-        self.dirs.iter().map(|dir| dir.join("cgroup.procs")).collect()
+    /// The cgroups' name (the same in every hierarchy) and how many hierarchies hold it.
+    pub fn name_and_count(&self) -> (String, u32) {
+        let name = self.dirs.first().and_then(|dir| dir.file_name()).map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        (name, self.dirs.len() as u32)
+    }
+
+    /// Moves a process (the sandbox's outer stage) into the cgroups.
+    pub fn add_process(&self, pid: u32) -> io::Result<()> {
+        for dir in &self.dirs {
+            write(&dir.join("cgroup.procs"), &pid.to_string())?;
+        }
+        Ok(())
     }
 
     pub fn version(&self) -> CgroupVersion {

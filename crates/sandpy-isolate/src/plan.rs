@@ -62,8 +62,11 @@ pub struct Plan {
     /// The caller is root: drop supplementary groups and switch to `host_uid` first.
     pub caller_is_root: bool,
     pub hostname: String,
-    /// `cgroup.procs` files the outer stage writes itself into before unsharing.
-    pub cgroup_procs: Vec<PathBuf>,
+    /// The sandbox's cgroup name and in how many hierarchies it is: the host moves the
+    /// outer stage into them while it sets up (moving a process waits for an RCU grace
+    /// period, milliseconds, so it overlaps with the setup), and the outer stage waits until
+    /// it is in all of them before it creates the cgroup namespace and forks.
+    pub cgroup: Option<(String, u32)>,
     /// Symbolic links recreated in the view (`at` → `target`, target verbatim).
     pub symlinks: Vec<(PathBuf, PathBuf)>,
     /// Read-only binds, in mount order (parents before what lies inside them).
@@ -107,7 +110,7 @@ impl Plan {
             "host_gid": self.host_gid,
             "caller_is_root": self.caller_is_root,
             "hostname": self.hostname,
-            "cgroup_procs": paths_json(&self.cgroup_procs),
+            "cgroup": self.cgroup.as_ref().map(|(name, count)| json!([name, count])),
             "symlinks": pairs(&self.symlinks),
             "binds": binds,
             "masks": paths_json(&self.masks),
@@ -152,7 +155,16 @@ impl Plan {
             host_gid: u32_field(object, "host_gid")?,
             caller_is_root: boolean(object, "caller_is_root")?,
             hostname: string(object, "hostname")?,
-            cgroup_procs: strings(object, "cgroup_procs")?.into_iter().map(PathBuf::from).collect(),
+            cgroup: match object.get("cgroup") {
+                None | Some(Value::Null) => None,
+                Some(Value::Array(pair)) => match pair.as_slice() {
+                    [Value::String(name), count] => {
+                        Some((name.clone(), count.as_u64().and_then(|c| u32::try_from(c).ok()).ok_or("bad cgroup count")?))
+                    }
+                    _ => return Err("bad cgroup".to_owned()),
+                },
+                Some(_) => return Err("bad cgroup".to_owned()),
+            },
             symlinks: string_pairs(object, "symlinks")?.into_iter().map(|(a, b)| (PathBuf::from(a), PathBuf::from(b))).collect(),
             binds,
             masks: strings(object, "masks")?.into_iter().map(PathBuf::from).collect(),
@@ -243,7 +255,7 @@ mod tests {
             host_gid: 1002,
             caller_is_root: false,
             hostname: "sandbox".into(),
-            cgroup_procs: vec!["/sys/fs/cgroup/pids/x/cgroup.procs".into()],
+            cgroup: Some(("sandpy-1-2".into(), 2)),
             symlinks: vec![("/lib".into(), "usr/lib".into())],
             binds: vec![Bind { source: "/usr/lib/python3.11".into(), target: "/usr/lib/python3.11".into(), is_dir: true, writable: false }],
             masks: vec!["/opt/py/lib/python3.11/site-packages".into()],

@@ -91,7 +91,7 @@ impl Sandbox {
             host_gid,
             caller_is_root,
             hostname: self.config.hostname.clone(),
-            cgroup_procs: cgroup.as_ref().map(SandboxCgroup::procs_files).unwrap_or_default(),
+            cgroup: cgroup.as_ref().map(SandboxCgroup::name_and_count),
             symlinks: self.view.symlinks.clone(),
             binds: self.view.binds.clone(),
             masks: self.view.masks.clone(),
@@ -125,10 +125,20 @@ impl Sandbox {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
         let mut process = spawn_from_spawner_thread(command)?;
+        let joined = match &cgroup {
+            Some(group) => group.add_process(process.id()),
+            None => Ok(()),
+        };
         let stdout = process.stdout.take();
-        let handshake = match &stdout {
-            Some(stdout) => read_handshake(stdout, self.config.setup_timeout),
-            None => Err(io::Error::other("sandbox stdout missing")),
+        let handshake = match (&stdout, joined) {
+            // The outer stage may have failed (and exited) before it could be moved: its
+            // own message says more than "no such process".
+            (Some(stdout), Err(error)) => match process.try_wait()? {
+                Some(_) => read_handshake(stdout, self.config.setup_timeout).and(Err(error)),
+                None => Err(error),
+            },
+            (Some(stdout), Ok(())) => read_handshake(stdout, self.config.setup_timeout),
+            (None, _) => Err(io::Error::other("sandbox stdout missing")),
         };
         let cgroups = cgroup.is_some();
         let mut child = SandboxedChild {

@@ -1,5 +1,6 @@
-//! The outer stage: the process the host spawned. It joins the cgroups, creates the user,
-//! mount, PID, network, IPC, UTS and cgroup namespaces in one `unshare`, maps its uid to
+//! The outer stage: the process the host spawned. It creates the user, mount, PID, network,
+//! IPC and UTS namespaces in one `unshare` (the cgroup namespace once the host has moved it
+//! into the sandbox's cgroups), maps its uid to
 //! root of the new user namespace (a root caller first switches to an unprivileged host
 //! uid, 65534 by default, so both kinds of caller take the same path), builds
 //! the view and pivots into it, then starts PID 1 of the new PID namespace (its first
@@ -17,7 +18,7 @@ use nix::sched::{unshare, CloneFlags};
 use nix::sys::prctl;
 use nix::sys::signal::{kill, raise, sigprocmask, SigSet, SigmaskHow, Signal};
 use nix::sys::wait::{waitpid, WaitPidFlag, WaitStatus};
-use nix::unistd::{getpid, getppid, pipe2, setgroups, sethostname, setresgid, setresuid, Gid, Pid, Uid};
+use nix::unistd::{getppid, pipe2, setgroups, sethostname, setresgid, setresuid, Gid, Pid, Uid};
 
 use super::{mounts, signals_to_wait_for, spawn_clean};
 use crate::plan::{Plan, INIT_IN_VIEW};
@@ -41,17 +42,12 @@ fn write_proc(path: &str, text: &str) -> Result<(), String> {
 
 pub fn run(plan: &Plan, plan_json: &str, program_args: &[String]) -> Result<Infallible, String> {
     die_with_host(plan.host_pid)?;
-    let me = getpid().as_raw().to_string();
-    for procs in &plan.cgroup_procs {
-        std::fs::write(procs, &me).map_err(|e| format!("cannot join cgroup {}: {e}", procs.display()))?;
-    }
     let namespaces = CloneFlags::CLONE_NEWUSER
         | CloneFlags::CLONE_NEWNS
         | CloneFlags::CLONE_NEWPID
         | CloneFlags::CLONE_NEWNET
         | CloneFlags::CLONE_NEWIPC
-        | CloneFlags::CLONE_NEWUTS
-        | CloneFlags::CLONE_NEWCGROUP;
+        | CloneFlags::CLONE_NEWUTS;
     if plan.caller_is_root {
         // Build the view as real root in a mount namespace of its own (see mounts.rs), then
         // leave root for the unprivileged host ids: from here on a root caller takes the
@@ -80,6 +76,13 @@ pub fn run(plan: &Plan, plan_json: &str, program_args: &[String]) -> Result<Infa
     mounts::enter_view()?;
     sethostname(&plan.hostname).map_err(|e| format!("sethostname: {e}"))?;
 
+    // The cgroup namespace comes last, once the host has moved this process into the
+    // sandbox's cgroups: its root is then the sandbox's own cgroup.
+    if let Some((name, count)) = &plan.cgroup {
+        wait_for_cgroups(name, *count)?;
+    }
+    unshare(CloneFlags::CLONE_NEWCGROUP).map_err(|e| format!("cannot create the cgroup namespace: {e}"))?;
+
     // Only the write end reaches PID 1 (as descriptor 3): it checks that this stage, the
     // reader, is alive.
     let (status_read, status_write) = pipe2(OFlag::O_CLOEXEC).map_err(|e| format!("pipe: {e}"))?;
@@ -94,6 +97,24 @@ pub fn run(plan: &Plan, plan_json: &str, program_args: &[String]) -> Result<Infa
     let status = monitor(pid1, &signals)?;
     let report = read_report(status_read);
     mirror(status, &report)
+}
+
+/// Waits (boundedly) until the host has moved this process into `count` cgroups named
+/// `name`, read from the host's /proc (still reachable under the old root).
+fn wait_for_cgroups(name: &str, count: u32) -> Result<(), String> {
+    let suffix = format!("/{name}");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    loop {
+        let text = std::fs::read_to_string("/.oldroot/proc/self/cgroup").map_err(|e| format!("cannot read my cgroups: {e}"))?;
+        let joined = text.lines().filter(|line| line.ends_with(&suffix)).count();
+        if joined >= count as usize {
+            return Ok(());
+        }
+        if std::time::Instant::now() > deadline {
+            return Err(format!("the host did not move the sandbox into its cgroups ({joined} of {count})"));
+        }
+        std::thread::sleep(std::time::Duration::from_micros(200));
+    }
 }
 
 /// Waits for PID 1, forwarding SIGINT and killing the namespace on SIGTERM/SIGHUP.

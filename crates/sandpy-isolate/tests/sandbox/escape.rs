@@ -354,3 +354,13 @@ fn the_environment_is_scrubbed() {
     assert!(out.contains("('PYTHONDONTWRITEBYTECODE', '1')"), "{out}");
     assert!(out.ends_with("sandbox\n"), "{out}");
 }
+
+#[test]
+fn cgroup_paths_of_the_host_are_not_visible() {
+    // The cgroup namespace's root is the sandbox's own cgroup (or the host's, without
+    // cgroups): every hierarchy reads "/", naming neither the host's cgroups nor its pid.
+    let out = run_ok("print(open('/proc/self/cgroup').read())");
+    let lines: Vec<&str> = out.lines().filter(|line| !line.is_empty()).collect();
+    assert!(!lines.is_empty(), "{out}");
+    assert!(lines.iter().all(|line| line.ends_with(":/")), "{out}");
+}
