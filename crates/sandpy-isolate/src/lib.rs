@@ -14,14 +14,16 @@
 //! program's stdin, stdout and stderr and control over its life (`interrupt`, `kill`,
 //! `try_wait`, `wait_timeout`), with an exit that names the limit that killed it.
 //!
-//! # How it is built (see docs/security.md for the threat model and every wall)
+//! # How it is built (docs/security.md has the threat model and every wall)
 //! No `unsafe` and no code between `fork` and `exec`: the host starts the small
 //! `sandpy-isolate-init` binary with the launch plan (JSON) as an argument, and the init
 //! does the privileged setup in two stages, each a fresh exec ([`init`]):
-//! - **outer stage** (in the host's PID namespace): joins the cgroups (root), creates new
-//!   user, mount, PID, network, IPC, UTS and cgroup namespaces in one `unshare`, maps its uid
-//!   to root of the new user namespace (the caller's own uid, or for a root caller the
-//!   unprivileged uid 65534), builds the view on a tmpfs and `pivot_root`s into it, starts
+//! - **outer stage** (in the host's PID namespace): a root caller first builds the view as
+//!   real root in a private mount namespace, then switches to an unprivileged host uid
+//!   (65534); from there every caller takes the same path: one `unshare` of user, mount,
+//!   PID, network, IPC and UTS namespaces, its own uid mapped to root of the new user
+//!   namespace, the view built (unprivileged callers) and entered with `pivot_root`, the
+//!   cgroup namespace once the host has moved it into the sandbox's cgroups; then it starts
 //!   PID 1 and monitors it from outside (forwards SIGINT, kills on SIGTERM, dies with the
 //!   host through PR_SET_PDEATHSIG, mirrors the program's exit);
 //! - **PID 1**: mounts a fresh read-only /proc, drops the old root, makes the root
@@ -32,6 +34,12 @@
 //! When PID 1 exits the kernel kills everything left in the namespace; the mounts and the
 //! tmpfs vanish with the mount namespace; cgroups are removed when the child is reaped,
 //! or by the next [`Sandbox::new`] ([`cleanup_stale_cgroups`]) if the host was killed.
+//!
+//! # Files
+//! `config.rs` (what a caller chooses), `probe.rs` (what an interpreter needs), `view.rs`
+//! (the filesystem view), `plan.rs` (what the init is told), `cgroup.rs`, `sandbox.rs`
+//! (spawning and the handshake), `child.rs` (a running sandbox, exits and limits),
+//! `init/` (the two stages, mounts, landlock, seccomp).
 
 pub mod cgroup;
 mod child;
