@@ -2,9 +2,9 @@
 //! that calls [`run`] for a hidden subcommand). Two stages, each a fresh exec of the same
 //! binary, so that no code runs between `fork` and `exec` (which needs `unsafe` in Rust):
 //!
-//! 1. `outer` ([`outer`]): spawned by the host; creates the namespaces, builds the view,
+//! 1. `outer` (`outer.rs`): spawned by the host; creates the namespaces, builds the view,
 //!    starts stage 2 and then monitors it from outside.
-//! 2. `pid1` ([`pid1`]): PID 1 of the new PID namespace; finishes the view, drops to the
+//! 2. `pid1` (`pid1.rs`): PID 1 of the new PID namespace; finishes the view, drops to the
 //!    inner user, installs landlock and seccomp, starts the program and reaps.
 //!
 //! A stage that fails before the program starts writes `\0sandpy-fail:<message>` on stdout
