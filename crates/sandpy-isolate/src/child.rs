@@ -10,7 +10,11 @@ use std::io;
 use std::process::{Child, ChildStderr, ChildStdin, ChildStdout, ExitStatus};
 use std::time::{Duration, Instant};
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+
 use nix::sys::signal::{kill, Signal};
+use nix::sys::wait::{waitid, Id, WaitPidFlag, WaitStatus};
 use nix::unistd::Pid;
 
 use crate::cgroup::{CgroupEvents, SandboxCgroup};
@@ -108,8 +112,60 @@ pub struct SandboxedChild {
     pub(crate) process: Child,
     pub(crate) cgroup: Option<SandboxCgroup>,
     pub(crate) walls: Walls,
-    pub(crate) killed_by_host: bool,
+    pub(crate) signaller: SandboxSignaller,
     pub(crate) exit: Option<SandboxExit>,
+}
+
+/// Signals a sandbox from any thread (cheap to clone, `Send + Sync`): what a caller hands to
+/// whoever must interrupt or stop a program while another thread waits on it. Once the
+/// sandbox has ended it does nothing: the child marks the sandbox ended *before* it reaps
+/// the outer stage (under the same lock), so a signal can never reach a recycled pid.
+#[derive(Clone, Debug)]
+pub struct SandboxSignaller {
+    pid: Pid,
+    shared: Arc<Shared>,
+}
+
+#[derive(Debug, Default)]
+struct Shared {
+    ended: Mutex<bool>,
+    killed_by_host: AtomicBool,
+}
+
+impl SandboxSignaller {
+    pub(crate) fn new(pid: u32) -> io::Result<Self> {
+        let pid = Pid::from_raw(i32::try_from(pid).map_err(io::Error::other)?);
+        Ok(Self { pid, shared: Arc::default() })
+    }
+
+    /// Sends SIGINT to the program (Python raises KeyboardInterrupt).
+    pub fn interrupt(&self) -> io::Result<()> {
+        self.send(Signal::SIGINT)
+    }
+
+    /// Asks the sandbox to end now: everything in it is killed, and its exit reports
+    /// [`ExitReason::KilledByHost`]. Returns at once; [`SandboxedChild::kill`] also waits.
+    pub fn terminate(&self) -> io::Result<()> {
+        self.shared.killed_by_host.store(true, Ordering::SeqCst);
+        self.send(Signal::SIGTERM)
+    }
+
+    fn send(&self, signal: Signal) -> io::Result<()> {
+        let ended = self.shared.ended.lock().map_err(|_| io::Error::other("sandbox state lock poisoned"))?;
+        if *ended {
+            return Ok(());
+        }
+        match kill(self.pid, signal) {
+            Ok(()) | Err(nix::errno::Errno::ESRCH) => Ok(()),
+            Err(errno) => Err(errno.into()),
+        }
+    }
+
+    /// Marks the sandbox ended (called with the outer stage exited but not yet reaped).
+    fn mark_ended(&self) -> io::Result<()> {
+        *self.shared.ended.lock().map_err(|_| io::Error::other("sandbox state lock poisoned"))? = true;
+        Ok(())
+    }
 }
 
 impl SandboxedChild {
@@ -129,21 +185,15 @@ impl SandboxedChild {
         self.cgroup.as_ref().map(|group| group.dirs().to_vec()).unwrap_or_default()
     }
 
-    /// Sends SIGINT to the program (Python raises KeyboardInterrupt). Does nothing once the
-    /// sandbox has ended.
-    pub fn interrupt(&mut self) -> io::Result<()> {
-        self.signal(Signal::SIGINT)
+    /// A handle that can interrupt or stop the sandbox from any thread.
+    pub fn signaller(&self) -> SandboxSignaller {
+        self.signaller.clone()
     }
 
-    fn signal(&mut self, signal: Signal) -> io::Result<()> {
-        if self.exit.is_some() || self.process.try_wait()?.is_some() {
-            return Ok(());
-        }
-        let pid = Pid::from_raw(i32::try_from(self.process.id()).map_err(io::Error::other)?);
-        match kill(pid, signal) {
-            Ok(()) | Err(nix::errno::Errno::ESRCH) => Ok(()),
-            Err(errno) => Err(errno.into()),
-        }
+    /// Sends SIGINT to the program (Python raises KeyboardInterrupt). Does nothing once the
+    /// sandbox has ended.
+    pub fn interrupt(&self) -> io::Result<()> {
+        self.signaller.interrupt()
     }
 
     /// Kills everything in the sandbox and reaps it. When this returns, no process of the
@@ -152,14 +202,11 @@ impl SandboxedChild {
         if let Some(exit) = &self.exit {
             return Ok(exit.clone());
         }
-        if self.process.try_wait()?.is_none() {
-            self.killed_by_host = true;
-            // SIGTERM asks the outer stage to kill the PID namespace's init and wait until
-            // the namespace is empty; SIGKILL is the fallback if it does not answer.
-            self.signal(Signal::SIGTERM)?;
-            if self.wait_timeout(Duration::from_secs(5))?.is_none() {
-                self.process.kill()?;
-            }
+        // SIGTERM asks the outer stage to kill the PID namespace's init and wait until the
+        // namespace is empty; SIGKILL is the fallback if it does not answer.
+        self.signaller.terminate()?;
+        if self.wait_timeout(Duration::from_secs(5))?.is_none() {
+            self.signaller.send(Signal::SIGKILL)?;
         }
         self.wait()
     }
@@ -169,9 +216,9 @@ impl SandboxedChild {
         if let Some(exit) = &self.exit {
             return Ok(Some(exit.clone()));
         }
-        match self.process.try_wait()? {
-            Some(status) => Ok(Some(self.finish(status))),
-            None => Ok(None),
+        match self.peek(WaitPidFlag::WNOHANG)? {
+            true => self.reap().map(Some),
+            false => Ok(None),
         }
     }
 
@@ -180,6 +227,25 @@ impl SandboxedChild {
         if let Some(exit) = &self.exit {
             return Ok(exit.clone());
         }
+        self.peek(WaitPidFlag::empty())?;
+        self.reap()
+    }
+
+    /// Whether the outer stage has exited, without reaping it (WNOWAIT): its pid stays
+    /// taken, so the signaller can be told before the pid is released.
+    fn peek(&self, flags: WaitPidFlag) -> io::Result<bool> {
+        loop {
+            match waitid(Id::Pid(self.signaller.pid), WaitPidFlag::WEXITED | WaitPidFlag::WNOWAIT | flags) {
+                Ok(WaitStatus::StillAlive) => return Ok(false),
+                Ok(_) | Err(nix::errno::Errno::ECHILD) => return Ok(true),
+                Err(nix::errno::Errno::EINTR) => continue,
+                Err(errno) => return Err(errno.into()),
+            }
+        }
+    }
+
+    fn reap(&mut self) -> io::Result<SandboxExit> {
+        self.signaller.mark_ended()?;
         let status = self.process.wait()?;
         Ok(self.finish(status))
     }
@@ -209,7 +275,8 @@ impl SandboxedChild {
         if let Some(group) = self.cgroup.as_mut() {
             group.remove();
         }
-        let reason = classify(status.code(), status.signal(), self.killed_by_host, events);
+        let killed_by_host = self.signaller.shared.killed_by_host.load(Ordering::SeqCst);
+        let reason = classify(status.code(), status.signal(), killed_by_host, events);
         let mut limits_reached = Vec::new();
         if events.oom_kills > 0 || events.memory_limit_hits > 0 {
             limits_reached.push(Limit::Memory);

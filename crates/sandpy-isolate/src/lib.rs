@@ -50,7 +50,7 @@ mod probe;
 mod sandbox;
 mod view;
 
-pub use child::{ExitReason, Limit, SandboxExit, SandboxedChild, Walls};
+pub use child::{ExitReason, Limit, SandboxExit, SandboxSignaller, SandboxedChild, Walls};
 pub use config::{CgroupMode, Limits, SandboxConfig};
 pub use probe::InterpreterInfo;
 pub use sandbox::Sandbox;

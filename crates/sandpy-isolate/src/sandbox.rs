@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use nix::poll::{poll, PollFd, PollFlags, PollTimeout};
 
 use crate::cgroup::{self, SandboxCgroup};
-use crate::child::{SandboxedChild, Walls};
+use crate::child::{SandboxSignaller, SandboxedChild, Walls};
 use crate::config::{CgroupMode, Limits, SandboxConfig};
 use crate::plan::{Plan, Rlimits, FAIL_PREFIX, READY_PREFIX};
 use crate::probe::{self, InterpreterInfo};
@@ -141,6 +141,7 @@ impl Sandbox {
             (None, _) => Err(io::Error::other("sandbox stdout missing")),
         };
         let cgroups = cgroup.is_some();
+        let signaller = SandboxSignaller::new(process.id())?;
         let mut child = SandboxedChild {
             stdin: process.stdin.take(),
             stdout,
@@ -148,7 +149,7 @@ impl Sandbox {
             process,
             cgroup,
             walls: Walls::default(),
-            killed_by_host: false,
+            signaller,
             exit: None,
         };
         match handshake {

@@ -182,3 +182,29 @@ fn setup_errors_come_back_as_errors() {
     let error = Sandbox::new(not_python).expect_err("a missing interpreter is an error");
     assert!(error.to_string().contains("/definitely/not/python"), "{error}");
 }
+
+#[test]
+fn a_signaller_interrupts_and_stops_the_sandbox_from_another_thread() {
+    let code = "import time\ntry:\n    print('ready', flush=True)\n    time.sleep(60)\nexcept KeyboardInterrupt:\n    print('interrupted', flush=True)\ntime.sleep(60)\n";
+    let mut child = sandbox().spawn(["-I", "-c", code]).expect("spawn");
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
+    assert_eq!(read_line(&mut stdout), "ready\n");
+    let namespace = pid_namespace(&child);
+    let signaller = child.signaller();
+    let remote = std::thread::spawn(move || {
+        signaller.interrupt().expect("interrupt");
+        signaller
+    });
+    assert_eq!(read_line(&mut stdout), "interrupted\n");
+    let signaller = remote.join().expect("join");
+    let stopper = signaller.clone();
+    let remote = std::thread::spawn(move || stopper.terminate().expect("terminate"));
+    // This thread blocks in wait() while the other one stops the sandbox.
+    let exit = child.wait().expect("wait");
+    remote.join().expect("join");
+    assert_eq!(exit.reason, ExitReason::KilledByHost);
+    assert_eq!(processes_in(&namespace), Vec::<u32>::new());
+    // After the end, signals are no-ops, never errors (and never reach a recycled pid).
+    signaller.interrupt().expect("interrupt after the end");
+    signaller.terminate().expect("terminate after the end");
+}
