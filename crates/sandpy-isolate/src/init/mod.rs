@@ -62,6 +62,23 @@ fn spawn_clean(path: &Path, argv: &[String], env: &[(String, String)], pass_fd: 
     posix_spawn(path, &actions, &attr, &argv, &env).map_err(|e| format!("cannot start {}: {e}", path.display()))
 }
 
+/// Closes every descriptor above stderr that this process inherited: a host descriptor (a
+/// directory, a socket) that reached the sandbox would be a way out of its view, and a
+/// careless host can leave one inheritable.
+fn close_inherited_descriptors() -> Result<(), String> {
+    let numbers: Vec<i32> = std::fs::read_dir("/proc/self/fd")
+        .map_err(|e| format!("cannot list my descriptors: {e}"))?
+        .flatten()
+        .filter_map(|entry| entry.file_name().to_str().and_then(|name| name.parse().ok()))
+        .filter(|number| *number > 2)
+        .collect();
+    for number in numbers {
+        // EBADF for the listing's own descriptor, already closed: nothing to do.
+        let _ = nix::unistd::close(number);
+    }
+    Ok(())
+}
+
 fn fail(stage: &str, message: &str) -> ! {
     let mut line = FAIL_PREFIX.to_vec();
     line.extend_from_slice(format!("{stage}: {message}").as_bytes());

@@ -18,9 +18,9 @@ use nix::sched::{unshare, CloneFlags};
 use nix::sys::prctl;
 use nix::sys::signal::{kill, raise, sigprocmask, SigSet, SigmaskHow, Signal};
 use nix::sys::wait::{waitpid, WaitPidFlag, WaitStatus};
-use nix::unistd::{getppid, pipe2, setgroups, sethostname, setresgid, setresuid, Gid, Pid, Uid};
+use nix::unistd::{getppid, pipe2, setgroups, sethostname, setresgid, setresuid, setsid, Gid, Pid, Uid};
 
-use super::{mounts, signals_to_wait_for, spawn_clean};
+use super::{close_inherited_descriptors, mounts, signals_to_wait_for, spawn_clean};
 use crate::plan::{Plan, INIT_IN_VIEW};
 
 /// The descriptor number PID 1 finds the status pipe at.
@@ -42,6 +42,10 @@ fn write_proc(path: &str, text: &str) -> Result<(), String> {
 
 pub fn run(plan: &Plan, plan_json: &str, program_args: &[String]) -> Result<Infallible, String> {
     die_with_host(plan.host_pid)?;
+    close_inherited_descriptors()?;
+    // A session of its own: no controlling terminal, and a Ctrl-C at the host's terminal
+    // reaches the host, which decides what to interrupt.
+    setsid().map_err(|e| format!("setsid: {e}"))?;
     let namespaces = CloneFlags::CLONE_NEWUSER
         | CloneFlags::CLONE_NEWNS
         | CloneFlags::CLONE_NEWPID

@@ -364,3 +364,15 @@ fn cgroup_paths_of_the_host_are_not_visible() {
     assert!(!lines.is_empty(), "{out}");
     assert!(lines.iter().all(|line| line.ends_with(":/")), "{out}");
 }
+
+#[test]
+fn descriptors_the_host_leaves_inheritable_do_not_reach_the_program() {
+    // A careless host: a directory descriptor without close-on-exec would let openat() walk
+    // the host's filesystem from inside.
+    let leaked = std::fs::File::open(env!("CARGO_MANIFEST_DIR")).expect("open a host directory");
+    nix::fcntl::fcntl(&leaked, nix::fcntl::FcntlArg::F_SETFD(nix::fcntl::FdFlag::empty())).expect("make it inheritable");
+    let out = run_ok("import os\nprint(sorted(os.listdir('/proc/self/fd')), os.getsid(0))");
+    drop(leaked);
+    // 3 is the listing's own descriptor; the session is the outer stage's, outside the namespace.
+    assert_eq!(out, "['0', '1', '2', '3'] 0\n");
+}
