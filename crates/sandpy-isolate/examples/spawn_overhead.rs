@@ -11,7 +11,20 @@ use std::io::Read;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use nix::sys::resource::{getrusage, UsageWho};
 use sandpy_isolate::{CgroupMode, Sandbox, SandboxConfig};
+
+/// CPU time (user + system) of every reaped child so far: unlike wall time, barely moved by
+/// other load on the machine.
+fn children_cpu() -> Duration {
+    match getrusage(UsageWho::RUSAGE_CHILDREN) {
+        Ok(usage) => {
+            let micros = |t: nix::sys::time::TimeVal| t.tv_sec() as u64 * 1_000_000 + t.tv_usec() as u64;
+            Duration::from_micros(micros(usage.user_time()) + micros(usage.system_time()))
+        }
+        Err(_) => Duration::ZERO,
+    }
+}
 
 fn median(mut samples: Vec<Duration>) -> Duration {
     samples.sort();
@@ -37,6 +50,7 @@ fn main() -> std::io::Result<()> {
     );
 
     let mut bare = Vec::new();
+    let cpu_before = children_cpu();
     for _ in 0..runs {
         let start = Instant::now();
         let status = Command::new(&python).args(["-I", "-S", "-c", "pass"]).stdin(Stdio::null()).status()?;
@@ -44,9 +58,12 @@ fn main() -> std::io::Result<()> {
         assert!(status.success());
     }
 
+    let bare_cpu = (children_cpu() - cpu_before) / runs as u32;
     let (mut sandboxed, mut ready, mut first_byte) = (Vec::new(), Vec::new(), Vec::new());
     let mut walls = None;
+    let mut sandboxed_cpu = Duration::ZERO;
     for _ in 0..runs {
+        let cpu_before = children_cpu();
         let start = Instant::now();
         let mut child = sandbox.spawn(["-I", "-S", "-c", "pass"])?;
         ready.push(start.elapsed());
@@ -54,6 +71,7 @@ fn main() -> std::io::Result<()> {
         sandboxed.push(start.elapsed());
         assert_eq!(exit.code(), Some(0), "{exit}");
         walls = Some(child.walls().clone());
+        sandboxed_cpu += children_cpu() - cpu_before;
 
         let start = Instant::now();
         let mut child = sandbox.spawn(["-I", "-S", "-c", "print(1)"])?;
@@ -66,6 +84,9 @@ fn main() -> std::io::Result<()> {
     println!("  bare `python -I -S -c pass`:       {}", millis(bare));
     println!("  sandboxed, same program:          {}", millis(sandboxed));
     println!("  sandbox overhead:                 {}", millis(sandboxed.saturating_sub(bare)));
+    let sandboxed_cpu = sandboxed_cpu / runs as u32;
+    println!("  CPU time per run, bare:           {}", millis(bare_cpu));
+    println!("  CPU time per run, sandboxed:      {} (init stages + program)", millis(sandboxed_cpu));
     println!("  spawn() until ready:              {}", millis(median(ready)));
     println!("  spawn() until the first byte:     {}", millis(median(first_byte)));
     println!("  walls: {walls:?}");
