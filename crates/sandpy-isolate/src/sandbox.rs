@@ -56,6 +56,19 @@ impl Sandbox {
         sandbox
     }
 
+    /// The allowlisted site-packages directories the interpreter does not search by itself
+    /// (a venv's, a vendored directory): the program must put them on `sys.path` (with
+    /// `-I`, `PYTHONPATH` is ignored). The interpreter's own site-packages need nothing.
+    pub fn extra_sys_path(&self) -> Vec<PathBuf> {
+        let known: Vec<PathBuf> = self.interpreter.known_site_packages.iter().filter_map(|path| std::fs::canonicalize(path).ok()).collect();
+        self.config
+            .site_packages
+            .iter()
+            .filter(|path| std::fs::canonicalize(path).map(|real| !known.contains(&real)).unwrap_or(true))
+            .cloned()
+            .collect()
+    }
+
     /// What the probe found about the interpreter.
     pub fn interpreter(&self) -> &InterpreterInfo {
         &self.interpreter

@@ -66,3 +66,21 @@ fn paths_the_sandbox_owns_cannot_be_exposed() {
         assert!(error.to_string().contains("belongs to the sandbox"), "{path}: {error}");
     }
 }
+
+#[test]
+fn an_allowlisted_directory_outside_the_interpreter_is_importable_from_extra_sys_path() {
+    let dir = std::path::Path::new("/var/tmp").join(format!("sandpy-isolate-site-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("vendored")).expect("create a site directory");
+    std::fs::write(dir.join("vendored/__init__.py"), "ANSWER = 42\n").expect("write a module");
+    for path in [&dir, &dir.join("vendored")] {
+        let mut permissions = std::fs::metadata(path).expect("metadata").permissions();
+        std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+        std::fs::set_permissions(path, permissions).expect("chmod");
+    }
+    let sandbox = Sandbox::new(SandboxConfig { site_packages: vec![dir.clone()], ..config() }).expect("sandbox");
+    let extra = sandbox.extra_sys_path();
+    assert_eq!(extra, vec![dir.clone()]);
+    let run = run_in(&sandbox, &format!("import sys\nsys.path[:0] = {:?}\nimport vendored\nprint(vendored.ANSWER)", extra));
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(run.stdout, "42\n", "{run:#?}");
+}
