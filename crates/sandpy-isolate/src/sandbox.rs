@@ -329,7 +329,10 @@ fn build_view(config: &SandboxConfig, interpreter: &InterpreterInfo, init_progra
         let real_dir = std::fs::canonicalize(dir)?;
         if python_dirs.iter().any(|python| python.starts_with(&real_dir)) {
             builder.expose(library)?;
-            one_by_one |= Some(library) != interpreter.libpython.as_ref();
+            // libpython (LDLIBRARY names a symlink to the file ldd found) needs nothing more.
+            let is_libpython = interpreter.libpython.as_ref().and_then(|path| std::fs::canonicalize(path).ok()).as_ref()
+                == std::fs::canonicalize(library).ok().as_ref();
+            one_by_one |= !is_libpython;
         } else {
             builder.expose(dir)?;
         }
