@@ -199,8 +199,9 @@ impl SandboxedChild {
     /// Kills everything in the sandbox and reaps it. When this returns, no process of the
     /// sandbox is left and its cgroups are gone. Idempotent.
     pub fn kill(&mut self) -> io::Result<SandboxExit> {
-        if let Some(exit) = &self.exit {
-            return Ok(exit.clone());
+        // A program that already ended on its own keeps its own exit.
+        if let Some(exit) = self.try_wait()? {
+            return Ok(exit);
         }
         // SIGTERM asks the outer stage to kill the PID namespace's init and wait until the
         // namespace is empty; SIGKILL is the fallback if it does not answer.

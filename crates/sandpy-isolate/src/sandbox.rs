@@ -90,7 +90,9 @@ impl Sandbox {
         let limits = &self.config.limits;
         let cgroup = match self.config.cgroups {
             CgroupMode::Off => None,
-            CgroupMode::Auto => SandboxCgroup::create(limits)?,
+            // A root that may not write cgroups (a container's read-only cgroupfs) falls
+            // back to rlimits, as an unprivileged caller does.
+            CgroupMode::Auto => SandboxCgroup::create(limits).ok().flatten(),
             CgroupMode::Required => Some(SandboxCgroup::create(limits)?.ok_or_else(|| {
                 io::Error::other("cgroups are required but cannot be used (not root, or the memory and pids controllers are not available)")
             })?),

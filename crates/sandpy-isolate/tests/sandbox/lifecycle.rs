@@ -208,3 +208,17 @@ fn a_signaller_interrupts_and_stops_the_sandbox_from_another_thread() {
     signaller.interrupt().expect("interrupt after the end");
     signaller.terminate().expect("terminate after the end");
 }
+
+#[test]
+fn kill_after_the_program_ended_keeps_its_own_exit() {
+    let mut child = sandbox().spawn(["-I", "-c", "import sys; sys.exit(3)"]).expect("spawn");
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut child.stdout.take().expect("stdout"), &mut rest).expect("read to the end");
+    // The outer stage has ended but nobody reaped it yet (a zombie): kill() must see that.
+    let stat = format!("/proc/{}/stat", child.id());
+    while !std::fs::read_to_string(&stat).map(|text| text.contains(") Z ")).unwrap_or(true) {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let exit = child.kill().expect("kill");
+    assert_eq!(exit.reason, ExitReason::Exited(3), "{exit:?}");
+}
