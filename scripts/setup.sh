@@ -20,3 +20,23 @@ python3 -c 'import sys; assert sys.version_info[:2] >= (3, 11), "the case oracle
 if ! python3 -m venv --help >/dev/null 2>&1; then
     apt-get update && apt-get install -y python3-venv
 fi
+
+# The isolated executor's sandbox (crates/sandpy-isolate). Its tests run the escape suite as
+# root and again as an unprivileged user, with Debian's /usr/bin/python3 (readable by that
+# user; pyenv's interpreter lives under the mode-700 /root), and import numpy inside from an
+# allowlisted site-packages, so numpy goes into both interpreters the tests use.
+if ! id sandpy-test >/dev/null 2>&1; then
+    useradd --system --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin sandpy-test
+fi
+if [ ! -x /usr/bin/python3 ] || ! /usr/bin/python3 -m pip --version >/dev/null 2>&1; then
+    apt-get update && apt-get install -y python3 python3-pip
+fi
+if ! command -v runuser >/dev/null 2>&1 || ! command -v ldd >/dev/null 2>&1; then
+    apt-get update && apt-get install -y util-linux libc-bin
+fi
+if ! python3 -c 'import numpy' >/dev/null 2>&1; then
+    python3 -m pip install numpy
+fi
+if ! /usr/bin/python3 -c 'import numpy' >/dev/null 2>&1; then
+    /usr/bin/python3 -m pip install --break-system-packages numpy
+fi
