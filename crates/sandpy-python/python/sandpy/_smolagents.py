@@ -42,36 +42,34 @@ class Classes:
         self.from_smolagents = from_smolagents
 
 
-def _error_classes(interpreter_base: type, timeout_base: type) -> tuple[type, type]:
-    fields_doc = """
-    Attributes: `kind` ("syntax", "runtime", "limit" or "executor"), `type_name` (the
-    Python exception's class name), `message` (`str()` of that exception), `line` and
-    `column` (1-based, in the submitted code, when known), `source_line`, `traceback`
-    (CPython-style text) and `logs` (what the run printed before failing). `str(error)` is
-    the text smolagents shows the model.
+class _Fields:
+    """The structured fields every sandpy run error carries.
+
+    `kind` ("syntax", "runtime", "limit" or "executor"), `type_name` (the Python exception's
+    class name), `message` (`str()` of that exception), `line` and `column` (1-based, in the
+    submitted code, when known), `source_line`, `traceback` (CPython-style text) and `logs`
+    (what the run printed before failing). `str(error)` is the text smolagents shows the
+    model.
     """
 
-    class InterpreterError(interpreter_base):  # type: ignore[misc, valid-type]
-        __doc__ = "A run failed: parse error, uncaught exception or limit.\n" + fields_doc
-        kind: str = "runtime"
-        type_name: str = ""
-        message: str = ""
-        line: Optional[int] = None
-        column: Optional[int] = None
-        source_line: Optional[str] = None
-        traceback: str = ""
-        logs: str = ""
+    kind: str = "runtime"
+    type_name: str = ""
+    message: str = ""
+    line: Optional[int] = None
+    column: Optional[int] = None
+    source_line: Optional[str] = None
+    traceback: str = ""
+    logs: str = ""
 
-    class ExecutionTimeoutError(timeout_base):  # type: ignore[misc, valid-type]
-        __doc__ = "A run went past `timeout_seconds`.\n" + fields_doc
-        kind: str = "limit"
-        type_name: str = "TimeoutError"
-        message: str = ""
-        line: Optional[int] = None
-        column: Optional[int] = None
-        source_line: Optional[str] = None
-        traceback: str = ""
-        logs: str = ""
+
+def _error_classes(interpreter_base: type, timeout_base: type) -> tuple[type, type]:
+    class InterpreterError(interpreter_base, _Fields):  # type: ignore[misc, valid-type]
+        __doc__ = "A run failed: parse error, uncaught exception or limit.\n" + (_Fields.__doc__ or "")
+
+    class ExecutionTimeoutError(timeout_base, _Fields):  # type: ignore[misc, valid-type]
+        __doc__ = "A run went past `timeout_seconds`.\n" + (_Fields.__doc__ or "")
+        kind = "limit"
+        type_name = "TimeoutError"
 
     InterpreterError.__module__ = "sandpy"
     ExecutionTimeoutError.__module__ = "sandpy"
