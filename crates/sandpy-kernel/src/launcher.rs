@@ -160,4 +160,10 @@ pub trait Launcher: Send + Sync {
     /// What runs the kernels, for messages ("a Linux sandbox (…)", "a plain subprocess
     /// (NOT a sandbox)").
     fn description(&self) -> String;
+
+    /// Whether the kernel must watch its parent and exit when the host dies, because this
+    /// launcher cannot make it die with the host (no PDEATHSIG).
+    fn kernel_watches_parent(&self) -> bool {
+        false
+    }
 }

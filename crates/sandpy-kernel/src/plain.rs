@@ -62,6 +62,10 @@ impl Launcher for PlainLauncher {
     fn description(&self) -> String {
         format!("a plain subprocess of {} (NOT a sandbox)", self.interpreter.display())
     }
+
+    fn kernel_watches_parent(&self) -> bool {
+        true
+    }
 }
 
 /// Control over a plain kernel process and its process group.
