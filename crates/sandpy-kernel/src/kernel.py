@@ -220,17 +220,31 @@ def _safe_text(fn, value, limit):
     return text
 
 
-def _foreign(v, limit=None):
+def _foreign(v, limit=None, text_repr=None):
+    if text_repr is None:
+        text_repr = _safe_text(repr, v, limit)
+    # str() falls back to repr() unless the type says otherwise: no second rendering.
+    same = getattr(type(v), "__str__", None) is object.__str__
     return {
         TYPE_KEY: "sandpy.foreign",
         "type": type(v).__name__,
-        "repr": _safe_text(repr, v, limit),
-        "str": _safe_text(str, v, limit),
+        "repr": text_repr,
+        "str": text_repr if same else _safe_text(str, v, limit),
     }
 
 
-def encode(v, depth=0, limit=None):
-    """A value as tagged JSON (the kernel protocol's value encoding)."""
+class _Oversized(Exception):
+    """The value's encoding would pass the size budget."""
+
+
+def encode(v, depth=0, limit=None, budget=None):
+    """A value as tagged JSON (the kernel protocol's value encoding). `limit` bounds the
+    reprs of stand-ins; `budget` (a one-item list of bytes left) bounds the whole
+    encoding: _Oversized when it runs out."""
+    if budget is not None:
+        budget[0] -= len(v) + 2 if type(v) is str else 8
+        if budget[0] < 0:
+            raise _Oversized()
     t = type(v)
     if v is None or t is bool or t is str:
         return v
@@ -242,17 +256,17 @@ def encode(v, depth=0, limit=None):
         return _foreign(v, limit)
     d = depth + 1
     if t is list:
-        return [encode(x, d, limit) for x in v]
+        return [encode(x, d, limit, budget) for x in v]
     if t is tuple:
-        return _tag("tuple", [encode(x, d, limit) for x in v])
+        return _tag("tuple", [encode(x, d, limit, budget) for x in v])
     if t is dict:
         if all(type(k) is str and k != TYPE_KEY for k in v):
-            return {k: encode(x, d, limit) for k, x in v.items()}
-        return _tag("dict_with_complex_keys", [[encode(k, d, limit), encode(x, d, limit)] for k, x in v.items()])
+            return {k: encode(x, d, limit, budget) for k, x in v.items()}
+        return _tag("dict_with_complex_keys", [[encode(k, d, limit, budget), encode(x, d, limit, budget)] for k, x in v.items()])
     if t is set:
-        return _tag("set", [encode(x, d, limit) for x in v])
+        return _tag("set", [encode(x, d, limit, budget) for x in v])
     if t is frozenset:
-        return _tag("frozenset", [encode(x, d, limit) for x in v])
+        return _tag("frozenset", [encode(x, d, limit, budget) for x in v])
     if t is bytes:
         return _tag("bytes", _binascii.b2a_base64(v, newline=False).decode("ascii"))
     if t is complex:
@@ -282,9 +296,9 @@ def encode(v, depth=0, limit=None):
         numpy = sys.modules.get("numpy")
         if numpy is not None:
             if t is numpy.ndarray:
-                return {TYPE_KEY: "ndarray", "data": encode(v.tolist(), d, limit), "dtype": str(v.dtype)}
+                return {TYPE_KEY: "ndarray", "data": encode(v.tolist(), d, limit, budget), "dtype": str(v.dtype)}
             if isinstance(v, (numpy.integer, numpy.floating, numpy.bool_)):
-                return encode(v.item(), d, limit)
+                return encode(v.item(), d, limit, budget)
     image = sys.modules.get("PIL.Image")
     if image is not None and isinstance(v, image.Image):
         import io
@@ -294,12 +308,12 @@ def encode(v, depth=0, limit=None):
         return _tag("PIL.Image", _binascii.b2a_base64(buffer.getvalue(), newline=False).decode("ascii"))
     dataclasses = sys.modules.get("dataclasses")
     if dataclasses is not None and dataclasses.is_dataclass(v) and not isinstance(v, type):
-        fields = {f.name: encode(getattr(v, f.name), d, limit) for f in dataclasses.fields(v)}
+        fields = {f.name: encode(getattr(v, f.name), d, limit, budget) for f in dataclasses.fields(v)}
         return {TYPE_KEY: "dataclass", "class_name": name, "module": module, "data": fields}
     # Subclasses of builtin types cross as their builtin value (a Counter as a dict).
     for base in (bool, int, float, str, list, tuple, dict, set, frozenset, bytes):
         if isinstance(v, base):
-            return encode(base(v), depth, limit)
+            return encode(base(v), depth, limit, budget)
     return _foreign(v, limit)
 
 
@@ -948,11 +962,11 @@ def _top_level_statement(code, line):
 def _value_result(value, is_final):
     limit = _capture.limit
     text_repr = _safe_text(repr, value, limit)
-    encoded = encode(value, 0, limit)
-    if _config["max_value_bytes"] is not None:
-        size = len(_dumps(encoded))
-        if size > _config["max_value_bytes"]:
-            encoded = _foreign(value, limit)
+    cap = _config["max_value_bytes"]
+    try:
+        encoded = encode(value, 0, limit, None if cap is None else [cap])
+    except _Oversized:
+        encoded = _foreign(value, limit, text_repr)
     return {"value": encoded, "repr": text_repr, "is_final_answer": is_final}
 
 
