@@ -129,6 +129,20 @@ impl KernelExecutor {
         tagged::from_tagged(value).map(Some).map_err(|e| ExecutionError::executor(format!("the kernel sent a malformed value: {}", e)))
     }
 
+    /// The names of the session's variables (functions, classes and modules included), in
+    /// the order they were first bound.
+    pub fn variable_names(&self) -> Result<Vec<String>, ExecutionError> {
+        let reply = self.lock()?.request(json!({ "type": "variables" }))?;
+        let names = reply.get("names").and_then(Json::as_array).cloned().unwrap_or_default();
+        Ok(names.iter().filter_map(|n| n.as_str().map(str::to_string)).collect())
+    }
+
+    /// Unbinds a variable; false when it was not bound.
+    pub fn remove_variable(&self, name: &str) -> Result<bool, ExecutionError> {
+        let reply = self.lock()?.request(json!({ "type": "delete_variable", "name": name }))?;
+        Ok(reply.get("found").and_then(Json::as_bool) == Some(true))
+    }
+
     /// Stops the run in progress (or the next one, if none is running): it ends with
     /// `KeyboardInterrupt: Code execution was cancelled`.
     pub fn cancel(&self) {

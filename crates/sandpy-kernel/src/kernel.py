@@ -1145,6 +1145,14 @@ def _dispatch(message):
         return _configure(message)
     if kind == "get_variable":
         return _get_variable(message)
+    if kind == "variables":
+        return _ok(message, names=[k for k in _globals if k != "__builtins__"])
+    if kind == "delete_variable":
+        name = message.get("name")
+        found = name in _globals and name != "__builtins__"
+        if found:
+            del _globals[name]
+        return _ok(message, found=found)
     if kind == "shutdown":
         send(_ok(message))
         _os._exit(0)
