@@ -45,6 +45,8 @@ pub struct KernelConfig {
     pub preimport: Vec<String>,
     /// Tools present from the start (replaced by `send_tools`).
     pub tools: Vec<Tool>,
+    /// Hand kernels their code compiled ahead (see [`crate::code_cache`]).
+    pub code_cache: bool,
 }
 
 impl Default for KernelConfig {
@@ -61,6 +63,7 @@ impl Default for KernelConfig {
             sys_path: Vec::new(),
             preimport: Vec::new(),
             tools: Vec::new(),
+            code_cache: true,
         }
     }
 }

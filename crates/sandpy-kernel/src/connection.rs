@@ -97,6 +97,15 @@ impl KernelConnection {
         }
     }
 
+    /// Queues raw bytes for the kernel (the compiled-code frame before any message).
+    pub fn send_raw(&mut self, bytes: Vec<u8>) {
+        if let Some(tx) = &self.outbox {
+            if tx.send(bytes).is_err() {
+                self.outbox = None;
+            }
+        }
+    }
+
     /// The next message, waiting until `deadline` (None: as long as the kernel lives).
     pub fn receive(&mut self, deadline: Option<Instant>) -> Received {
         loop {

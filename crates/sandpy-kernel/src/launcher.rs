@@ -27,8 +27,33 @@ use std::time::Duration;
 /// the tracebacks shown to the model.
 pub const KERNEL_FILENAME: &str = "<sandpy-kernel>";
 
-/// The `-c` program that runs the kernel source given as the next argument.
-const BOOTSTRAP: &str = "import sys\nsource = sys.argv.pop(1)\nexec(compile(source, '<sandpy-kernel>', 'exec'))\n";
+/// The `-c` program that starts the kernel. The host's first frame on stdin carries the
+/// kernel's code compiled ahead (see [`crate::code_cache`]; it may be empty); when it is
+/// missing or made for another interpreter (its magic number differs), the kernel source,
+/// the next argument, is compiled instead.
+const BOOTSTRAP: &str = r#"import sys, posix, marshal
+from _frozen_importlib_external import MAGIC_NUMBER
+def _read(n):
+    data = b''
+    while len(data) < n:
+        chunk = posix.read(0, n - len(data))
+        if not chunk:
+            break
+        data += chunk
+    return data
+_size = int.from_bytes(_read(4), 'big')
+_blob = _read(_size) if _size else b''
+_code = None
+if _blob[:4] == MAGIC_NUMBER:
+    try:
+        _code = marshal.loads(_blob[4:])
+    except Exception:
+        _code = None
+if _code is None:
+    _code = compile(sys.argv[1], '<sandpy-kernel>', 'exec')
+del sys.argv[1], _read, _size, _blob
+exec(_code)
+"#;
 
 /// The interpreter arguments that run `kernel_source` as a kernel: `python3 <these>`.
 ///
@@ -36,7 +61,8 @@ const BOOTSTRAP: &str = "import sys\nsource = sys.argv.pop(1)\nexec(compile(sour
 /// site-packages, no script directory on `sys.path`), `-S` skips `site` (the kernel adds
 /// the site-packages directories it is given; starting without `site` saves several
 /// milliseconds), `-B` writes no `.pyc` files. The source travels as an argument, so a
-/// launcher needs no file for it.
+/// launcher needs no file for it. The kernel reads one frame before anything else: the
+/// compiled code the host sends first ([`crate::start`]).
 pub fn python_arguments(kernel_source: &str) -> Vec<String> {
     vec!["-I".into(), "-S".into(), "-B".into(), "-c".into(), BOOTSTRAP.into(), kernel_source.into()]
 }
@@ -160,6 +186,13 @@ pub trait Launcher: Send + Sync {
     /// What runs the kernels, for messages ("a Linux sandbox (…)", "a plain subprocess
     /// (NOT a sandbox)").
     fn description(&self) -> String;
+
+    /// The host path of the interpreter the kernels run, when it is one the host may run
+    /// itself to compile the kernel ahead ([`crate::code_cache`]); None: kernels compile
+    /// their source themselves.
+    fn interpreter(&self) -> Option<&std::path::Path> {
+        None
+    }
 
     /// Whether the kernel must watch its parent and exit when the host dies, because this
     /// launcher cannot make it die with the host (no PDEATHSIG).

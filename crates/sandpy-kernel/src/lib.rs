@@ -21,6 +21,7 @@
 // A run's error is its ordinary result (see sandpy-executor).
 #![allow(clippy::result_large_err)]
 
+pub mod code_cache;
 pub mod config;
 pub mod connection;
 pub mod executor;

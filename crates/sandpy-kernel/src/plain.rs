@@ -66,6 +66,10 @@ impl Launcher for PlainLauncher {
     fn kernel_watches_parent(&self) -> bool {
         true
     }
+
+    fn interpreter(&self) -> Option<&std::path::Path> {
+        Some(&self.interpreter)
+    }
 }
 
 /// Control over a plain kernel process and its process group.

@@ -9,7 +9,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::config::KernelConfig;
 use crate::launcher::Launcher;
@@ -17,6 +17,10 @@ use crate::start::{start_kernel, ReadyKernel};
 
 /// Pause after a kernel failed to start, before the next attempt.
 const RETRY_AFTER_FAILURE: Duration = Duration::from_secs(1);
+/// Pause between handing out a kernel and starting its successor: a starting interpreter
+/// takes a core for tens of milliseconds, and the session that just took a kernel should
+/// have the machine for its first run (which takes well under a millisecond).
+const REFILL_DELAY: Duration = Duration::from_millis(50);
 
 /// A ready kernel from the pool and the tool names it was configured with.
 pub struct PooledKernel {
@@ -40,6 +44,8 @@ struct Shared {
     stop: AtomicBool,
     /// The last start failure, for diagnostics.
     last_error: Mutex<Option<String>>,
+    /// When a kernel was last handed out.
+    last_take: Mutex<Option<Instant>>,
 }
 
 /// Owns the filler thread; dropped with the last [`KernelPool`] clone.
@@ -61,6 +67,7 @@ impl KernelPool {
             wake: Condvar::new(),
             stop: AtomicBool::new(false),
             last_error: Mutex::new(None),
+            last_take: Mutex::new(None),
         });
         let filler = if idle > 0 {
             let s = shared.clone();
@@ -83,6 +90,7 @@ impl KernelPool {
             }
         }
         drop(idle);
+        *lock(&shared.last_take) = Some(Instant::now());
         shared.wake.notify_all();
         found.map(|kernel| PooledKernel { kernel, tool_names: shared.tool_names.clone() })
     }
@@ -132,6 +140,11 @@ fn fill(shared: &Shared) {
         }
         if shared.stop.load(Ordering::SeqCst) {
             return;
+        }
+        let since_take = lock(&shared.last_take).map(|t| t.elapsed());
+        if let Some(pause) = since_take.and_then(|e| REFILL_DELAY.checked_sub(e)) {
+            std::thread::sleep(pause);
+            continue;
         }
         match start_kernel(shared.launcher.as_ref(), &shared.config, &shared.tool_names) {
             Ok(kernel) => {

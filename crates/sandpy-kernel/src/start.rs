@@ -8,6 +8,7 @@ use std::time::Instant;
 
 use serde_json::Value as Json;
 
+use crate::code_cache::compiled_kernel;
 use crate::config::KernelConfig;
 use crate::connection::{KernelConnection, Received};
 use crate::launcher::Launcher;
@@ -30,6 +31,8 @@ pub fn start_kernel(launcher: &dyn Launcher, config: &KernelConfig, tool_names: 
     let launched =
         launcher.launch(KERNEL_SOURCE).map_err(|e| format!("could not start the kernel in {}: {}", launcher.description(), e))?;
     let mut connection = KernelConnection::new(launched, config.max_message_bytes);
+    let compiled = if config.code_cache { launcher.interpreter().and_then(compiled_kernel) } else { None };
+    connection.send_raw(frame_bytes(compiled.as_deref().map_or(&[][..], Vec::as_slice)));
     connection.send(&config.configure_message(tool_names, launcher.kernel_watches_parent()));
     let deadline = Some(Instant::now() + config.request_timeout);
     let hello = expect(&mut connection, deadline, "hello", config)?;
@@ -44,6 +47,14 @@ pub fn start_kernel(launcher: &dyn Launcher, config: &KernelConfig, tool_names: 
         return Err(format!("the kernel could not pre-import {}", list.join(", ")));
     }
     Ok(ReadyKernel { connection, hello })
+}
+
+/// Bytes as one frame (length, then the bytes).
+fn frame_bytes(bytes: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(4 + bytes.len());
+    out.extend_from_slice(&(bytes.len() as u32).to_be_bytes());
+    out.extend_from_slice(bytes);
+    out
 }
 
 fn expect(connection: &mut KernelConnection, deadline: Option<Instant>, kind: &str, config: &KernelConfig) -> Result<Json, String> {

@@ -212,3 +212,9 @@ fn cleanup_ends_the_kernel_and_later_calls_fail() {
     assert!(!std::path::Path::new(&format!("/proc/{}", pid)).exists(), "the kernel process is gone");
     assert_eq!(err(ex.run("1")).kind, ErrorKind::Executor);
 }
+
+#[test]
+fn a_kernel_without_compiled_code_compiles_its_source() {
+    let ex = executor_with(KernelConfig { code_cache: false, ..config() });
+    assert_eq!(ok(ex.run("6 * 7")).value, int(42));
+}
