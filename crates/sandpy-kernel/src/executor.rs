@@ -291,14 +291,14 @@ impl Inner {
                                 k.send(&reply);
                             }
                         }
-                        "result" if ours => return outcome::code_output(&m, max_len).inspect_err(|_| self.replace_kernel()),
-                        "error" if ours => {
-                            let e = outcome::execution_error(&m, max_len);
-                            return Err(match stop {
-                                Some(s) if e.type_name == "KeyboardInterrupt" => self.stopped(s, e.logs, false),
-                                _ => e,
-                            });
+                        // Once stopped, whatever the run ends with is the stop: the code may
+                        // have caught the interrupt and finished or raised something else.
+                        "result" | "error" if ours && stop.is_some() => {
+                            let logs = outcome::logs(&m, max_len);
+                            return Err(self.stopped(stop.unwrap_or(Stop::Timeout), logs, false));
                         }
+                        "result" if ours => return outcome::code_output(&m, max_len).inspect_err(|_| self.replace_kernel()),
+                        "error" if ours => return Err(outcome::execution_error(&m, max_len)),
                         _ => {}
                     }
                 }
