@@ -637,16 +637,17 @@ def _make_stub(name):
     def stub(*args, **kwargs):
         if _state.stopping is not None:
             _stop(_state.stopping, sys._getframe(1))
+        limit = _capture.limit
+        cap = _config["max_value_bytes"]
+        budget = None if cap is None else [cap]
+        try:
+            encoded_args = [encode(a, 0, limit, budget) for a in args]
+            encoded_kwargs = {k: encode(v, 0, limit, budget) for k, v in kwargs.items()}
+        except _Oversized:
+            raise ValueError("the arguments of %s() are too large to send to the host (over %d bytes)" % (name, cap)) from None
         _state.call_id += 1
         call = _state.call_id
-        limit = _capture.limit
-        message = {
-            "type": "tool_call",
-            "call": call,
-            "name": name,
-            "args": [encode(a, 0, limit) for a in args],
-            "kwargs": {k: encode(v, 0, limit) for k, v in kwargs.items()},
-        }
+        message = {"type": "tool_call", "call": call, "name": name, "args": encoded_args, "kwargs": encoded_kwargs}
         send(message)
         while True:
             reply = receive()
@@ -978,6 +979,7 @@ def _run(message):
     _runs += 1
     filename = "<code-%d>" % _runs
     _capture.clear()
+    sys.stdout = sys.stderr = _capture  # whatever the code did to them last time
     _state.final = None
     _state.stopping = None
     _state.pending = False
@@ -1124,7 +1126,13 @@ def _get_variable(message):
     name = message.get("name")
     if name not in _globals:
         return _ok(message, found=False)
-    return _ok(message, found=True, value=encode(_globals[name], 0, _capture.limit))
+    value = _globals[name]
+    cap = _config["max_value_bytes"]
+    try:
+        encoded = encode(value, 0, _capture.limit, None if cap is None else [cap])
+    except _Oversized:
+        encoded = _foreign(value, _capture.limit)
+    return _ok(message, found=True, value=encoded)
 
 
 def _dispatch(message):

@@ -156,3 +156,16 @@ fn a_pool_kernel_is_reconfigured_with_the_executors_tools() {
     ex.send_tools(vec![sandpy_executor::Tool::new("echo", |c| Ok(c.args.first().cloned().unwrap_or(HostValue::None)))]).expect("tools");
     assert_eq!(ok(ex.run("echo(5)")).value, int(5));
 }
+
+#[test]
+fn a_tool_argument_too_large_to_send_is_refused_in_the_code() {
+    let echo = sandpy_executor::Tool::new("echo", |c| Ok(c.args.first().cloned().unwrap_or(HostValue::None)));
+    let ex = executor_with(KernelConfig { tools: vec![echo], max_value_bytes: 1 << 20, ..short_timeout() });
+    ok(ex.run("x = 1"));
+    let e = err(ex.run("echo('y' * 2_000_000)"));
+    assert_eq!(e.type_name, "ValueError");
+    assert!(e.message.starts_with("the arguments of echo() are too large to send to the host"), "{}", e.message);
+    assert_eq!(ok(ex.run("echo(x)")).value, int(1), "same kernel, state kept");
+    ok(ex.run("big = 'z' * 2_000_000"));
+    assert!(matches!(ex.get_variable("big"), Ok(Some(HostValue::Foreign { .. }))));
+}

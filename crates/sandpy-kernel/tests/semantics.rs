@@ -218,3 +218,10 @@ fn a_kernel_without_compiled_code_compiles_its_source() {
     let ex = executor_with(KernelConfig { code_cache: false, ..config() });
     assert_eq!(ok(ex.run("6 * 7")).value, int(42));
 }
+
+#[test]
+fn a_run_that_replaces_sys_stdout_does_not_lose_later_logs() {
+    let ex = executor_with(KernelConfig { authorized_imports: Some(vec!["*".into()]), ..config() });
+    ok(ex.run("import io, sys\nsys.stdout = io.StringIO()\nprint('hidden')"));
+    assert_eq!(ok(ex.run("print('seen')")).logs, "seen\n");
+}
