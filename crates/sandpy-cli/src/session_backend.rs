@@ -2,6 +2,9 @@
 //! [`PythonExecutor`] interface (the variable inspection requests), for the local executor
 //! and for out-of-process kernels alike.
 
+// A failed request carries the whole ExecutionError by value, as in sandpy-executor.
+#![allow(clippy::result_large_err)]
+
 use sandpy_executor::{ExecutionError, HostValue, LocalSession, PythonExecutor};
 use sandpy_kernel::KernelExecutor;
 

@@ -675,12 +675,16 @@ _NOT_RAISED_BY_TOOLS = ("StopIteration", "StopAsyncIteration", "GeneratorExit")
 
 
 def _tool_exception(type_name, message):
+    """The builtin exception of that name; else an Exception subclass of that name (the
+    local executor's rule: the code sees the host's error type); else RuntimeError."""
     cls = getattr(_builtins, type_name, None)
     if isinstance(cls, type) and issubclass(cls, BaseException) and type_name not in _NOT_RAISED_BY_TOOLS:
         try:
             return cls(message)
         except Exception:
             pass
+    elif cls is None and type_name.isidentifier():
+        return type(type_name, (Exception,), {"__module__": "builtins"})(message)
     return RuntimeError("%s: %s" % (type_name, message))
 
 
@@ -725,10 +729,18 @@ def _located(node, like):
     return node
 
 
+def _name(name, like, store=False):
+    return _located(_ast.Name(id=name, ctx=_ast.Store() if store else _ast.Load()), like)
+
+
+def _set_slot(value, like, slot=LAST_VALUE_SLOT):
+    return _located(_ast.Assign(targets=[_name(slot, like, True)], value=value), like)
+
+
 def _load_form(target):
     """The target of an assignment as an expression that reads it back."""
     if isinstance(target, _ast.Name):
-        return _located(_ast.Name(id=target.id, ctx=_ast.Load()), target)
+        return _name(target.id, target)
     if isinstance(target, _ast.Attribute):
         return _located(_ast.Attribute(value=target.value, attr=target.attr, ctx=_ast.Load()), target)
     if isinstance(target, _ast.Subscript):
@@ -736,56 +748,113 @@ def _load_form(target):
     return None
 
 
-def _module(body):
-    return _ast.Module(body=body, type_ignores=[])
+def _evaluated_once(aug):
+    """`target op= value` as statements that evaluate the target's parts once, and an
+    expression that reads the updated target without evaluating anything again."""
+    t = aug.target
+    pre = []
+
+    def hold(expr, suffix):
+        pre.append(_set_slot(expr, aug, LAST_VALUE_SLOT + suffix))
+        return _name(LAST_VALUE_SLOT + suffix, aug)
+
+    if isinstance(t, _ast.Subscript):
+        container, key = hold(t.value, "_obj"), hold(t.slice, "_key")
+        store = _located(_ast.Subscript(value=container, slice=key, ctx=_ast.Store()), aug)
+        load = _located(_ast.Subscript(value=container, slice=key, ctx=_ast.Load()), aug)
+    elif isinstance(t, _ast.Attribute):
+        obj = hold(t.value, "_obj")
+        store = _located(_ast.Attribute(value=obj, attr=t.attr, ctx=_ast.Store()), aug)
+        load = _located(_ast.Attribute(value=obj, attr=t.attr, ctx=_ast.Load()), aug)
+    else:
+        return [aug], _load_form(t)
+    pre.append(_located(_ast.AugAssign(target=store, op=aug.op, value=aug.value), aug))
+    return pre, load
+
+
+def _record(value, like):
+    """`tmp = value; if tmp is not None: slot = tmp`."""
+    tmp = LAST_VALUE_SLOT + "_tmp"
+    test = _located(_ast.Compare(left=_name(tmp, like), ops=[_ast.IsNot()], comparators=[_located(_ast.Constant(value=None), like)]), like)
+    return [_set_slot(value, like, tmp), _located(_ast.If(test=test, body=[_set_slot(_name(tmp, like), like)], orelse=[]), like)]
+
+
+def _tracked(stmts):
+    """Inside a last `if`/`for`: each statement smolagents takes a value from records it."""
+    out = []
+    for st in stmts:
+        if isinstance(st, _ast.Expr):
+            out.extend(_record(st.value, st))
+        elif isinstance(st, _ast.Assign):
+            tmp = LAST_VALUE_SLOT + "_tmp"
+            out.append(_set_slot(st.value, st, tmp))
+            out.append(_located(_ast.Assign(targets=st.targets, value=_name(tmp, st)), st))
+            out.extend(_record(_name(tmp, st), st))
+        elif isinstance(st, _ast.AugAssign):
+            pre, target = _evaluated_once(st)
+            out.extend(pre)
+            out.extend(_record(target, st))
+        elif isinstance(st, _ast.AnnAssign) and st.value is not None and _load_form(st.target) is not None:
+            out.append(st)
+            out.extend(_record(_load_form(st.target), st))
+        elif isinstance(st, (_ast.FunctionDef, _ast.ClassDef)):
+            out.append(st)
+            out.extend(_record(_name(st.name, st), st))
+        elif isinstance(st, (_ast.If, _ast.For)):
+            st.body = _tracked(st.body)
+            st.orelse = _tracked(st.orelse)
+            out.append(st)
+        else:
+            out.append(st)
+    return out
+
+
+def _with_last_value(tree):
+    """The run rewritten to leave its value in LAST_VALUE_SLOT, with smolagents' rules (the
+    local executor's too): an expression's value; an assignment's assigned value; an
+    augmented or annotated assignment's target read back; a def or class gives the function
+    or class; a last `if`/`for` gives the last non-None value its body produced; anything
+    else None."""
+    body = tree.body
+    if not body:
+        return tree
+    last = body[-1]
+    if isinstance(last, _ast.Expr):
+        body[-1] = _set_slot(last.value, last)
+    elif isinstance(last, _ast.Assign):
+        last.targets.insert(0, _name(LAST_VALUE_SLOT, last, True))
+    elif isinstance(last, _ast.AugAssign):
+        pre, target = _evaluated_once(last)
+        body[-1:] = pre
+        body.append(_set_slot(target, last))
+    elif isinstance(last, _ast.AnnAssign) and last.value is not None and _load_form(last.target) is not None:
+        body.append(_set_slot(_load_form(last.target), last))
+    elif isinstance(last, (_ast.FunctionDef, _ast.ClassDef)):
+        body.append(_set_slot(_name(last.name, last), last))
+    elif isinstance(last, (_ast.If, _ast.For)):
+        last.body = _tracked(last.body)
+        last.orelse = _tracked(last.orelse)
+    return tree
+
+
+_SLOTS = tuple(LAST_VALUE_SLOT + suffix for suffix in ("", "_tmp", "_obj", "_key"))
 
 
 def _compile_all(tree, filename):
-    """Compiles the run: (head code, last statement kind, its pieces). Compile errors
-    (SyntaxError from the compiler, not the parser) surface here, before anything runs."""
-    body = tree.body
-    last = body[-1] if body else None
-    kind = None
-    if isinstance(last, _ast.Expr):
-        kind = "expr"
-    elif isinstance(last, _ast.Assign):
-        kind = "assign"
-    elif isinstance(last, (_ast.AugAssign, _ast.AnnAssign)) and last.value is not None:
-        if _load_form(last.target) is not None:
-            kind = "augassign"
-    if kind is None:
-        return [(compile(tree, filename, "exec"), None)]
-    steps = []
-    if len(body) > 1:
-        steps.append((compile(_module(body[:-1]), filename, "exec"), None))
-    if kind == "expr":
-        steps.append((compile(_ast.Expression(body=last.value), filename, "eval"), "value"))
-    elif kind == "assign":
-        slot = _located(_ast.Name(id=LAST_VALUE_SLOT, ctx=_ast.Load()), last.value)
-        bind = _located(_ast.Assign(targets=last.targets, value=slot), last)
-        steps.append((compile(_ast.Expression(body=last.value), filename, "eval"), "value"))
-        steps.append((compile(_module([bind]), filename, "exec"), "bind"))
-    else:
-        steps.append((compile(_module([last]), filename, "exec"), None))
-        steps.append((compile(_ast.Expression(body=_load_form(last.target)), filename, "eval"), "value"))
-    return steps
+    """Compiles the run. Compile errors (SyntaxError from the compiler, not the parser)
+    surface here, before anything runs."""
+    return compile(_with_last_value(tree), filename, "exec")
 
 
-def _execute(steps):
+def _execute(code):
     g = _globals
-    value = None
-    for code, role in steps:
-        if role == "value":
-            value = eval(code, g)
-        elif role == "bind":
-            g[LAST_VALUE_SLOT] = value
-            try:
-                exec(code, g)
-            finally:
-                g.pop(LAST_VALUE_SLOT, None)
-        else:
-            exec(code, g)
-    return value
+    g[LAST_VALUE_SLOT] = None
+    try:
+        exec(code, g)
+        return g.get(LAST_VALUE_SLOT)
+    finally:
+        for slot in _SLOTS:
+            g.pop(slot, None)
 
 
 def _guard_tools(tree):
@@ -879,8 +948,10 @@ def _syntax_error(e, filename):
         text = text.split("\n")[0]
     line = e.lineno or 1
     rendered = "Code parsing failed on line %d due to: %s: %s (<unknown>, line %d)" % (line, type(e).__name__, e.msg, line)
-    if text:
-        rendered += "\n" + text + "\n" + " " * max((e.offset or 1) - 1, 0) + "^"
+    if e.text:
+        # smolagents' text exactly: CPython's `text` (with its line break, when it has one),
+        # then `offset` spaces and a caret.
+        rendered += "\n" + e.text + " " * (e.offset or 0) + "^"
     return {
         "type": type(e).__name__,
         "message": str(e.msg),

@@ -13,13 +13,17 @@ use serde_json::json;
 fn state_persists_and_the_last_value_is_the_output() {
     let ex = executor();
     assert_eq!(ok(ex.run("x = 6 * 7")).value, int(42));
-    assert_eq!(ok(ex.run("def double(v):\n    return 2 * v")).value, HostValue::None);
+    let defined = ok(ex.run("def double(v):\n    return 2 * v")).value;
+    assert!(matches!(&defined, HostValue::Foreign { type_name, .. } if type_name == "function"), "{:?}", defined);
     let out = ok(ex.run("double(x)"));
     assert_eq!((out.value, out.output, out.output_repr.as_str()), (int(84), json!(84), "84"));
     assert_eq!(ok(ex.run("a = b = (1, 2)")).value, HostValue::Tuple(vec![int(1), int(2)]));
     assert_eq!(ok(ex.run("x += 1")).value, int(43));
     assert_eq!(ok(ex.run("y: int = 5")).value, int(5));
-    assert_eq!(ok(ex.run("for i in range(3):\n    i")).value, HostValue::None);
+    assert_eq!(ok(ex.run("for i in range(3):\n    i")).value, int(2), "a last for gives its body's last value");
+    assert_eq!(ok(ex.run("if x > 100:\n    'big'\nelse:\n    y = 'small'")).value, HostValue::str("small"));
+    assert_eq!(ok(ex.run("d = {'k': 1}\nd['k'] += 2")).value, int(3));
+    assert_eq!(ok(ex.run("while False:\n    pass")).value, HostValue::None);
     assert_eq!(ok(ex.run("")).value, HostValue::None);
     let out = ok(ex.run("{1, 2}"));
     assert_eq!((out.output, out.output_repr.as_str()), (json!(null), "{1, 2}"));
@@ -62,7 +66,7 @@ fn errors_are_rendered_like_the_local_executor() {
     let e = err(ex.run("x = (1,\n"));
     assert_eq!(e.kind, ErrorKind::Syntax);
     assert_eq!((e.type_name.as_str(), e.line), ("SyntaxError", Some(1)));
-    assert_eq!(e.rendered, "Code parsing failed on line 1 due to: SyntaxError: '(' was never closed (<unknown>, line 1)\nx = (1,\n    ^");
+    assert_eq!(e.rendered, "Code parsing failed on line 1 due to: SyntaxError: '(' was never closed (<unknown>, line 1)\nx = (1,\n     ^");
 
     let e = err(ex.run("raise KeyError('k')"));
     assert_eq!(e.rendered, "Code execution failed at line 'raise KeyError('k')' due to: KeyError: 'k'");
@@ -123,7 +127,7 @@ fn tools_run_on_the_host_with_keyword_arguments_results_and_errors() {
     let out = ok(ex.run("try:\n    search('fail')\nexcept ValueError as e:\n    caught = str(e)\ncaught"));
     assert_eq!(out.value, HostValue::str("bad query"));
     let e = err(ex.run("search('custom')"));
-    assert_eq!((e.type_name.as_str(), e.message.as_str()), ("RuntimeError", "QuotaExceeded: try later"));
+    assert_eq!((e.type_name.as_str(), e.message.as_str()), ("QuotaExceeded", "try later"), "the host's error type");
     let e = err(ex.run("search = 1"));
     assert_eq!(e.message, "Cannot assign to name 'search': doing this would erase the existing tool!");
     assert_eq!(e.rendered, "Code execution failed at line 'search = 1' due to: ValueError: Cannot assign to name 'search': doing this would erase the existing tool!");
