@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use crate::args::LimitArgs;
+use crate::isolated::{Backend, ExecutorKind, IsolatedArgs};
 use crate::{protocol, run, session};
 
 #[derive(Parser)]
@@ -28,8 +29,13 @@ enum Command {
         code: Option<String>,
         #[command(flatten)]
         limits: LimitArgs,
+        /// `local` (the sandpy engine) or `isolated` (CPython in a Linux sandbox).
+        #[arg(long, value_enum, default_value_t)]
+        executor: ExecutorKind,
+        #[command(flatten)]
+        isolated: IsolatedArgs,
     },
-    /// Serve a local executor: JSON requests on stdin, one JSON response per line on stdout.
+    /// Serve an executor: JSON requests on stdin, one JSON response per line on stdout.
     /// Defaults follow smolagents: 30 s timeout, 10,000,000 operations, 50,000 characters of logs.
     Session {
         #[command(flatten)]
@@ -41,6 +47,11 @@ enum Command {
         /// SafeSerializer (tuples, sets, bytes, datetimes… cross exactly).
         #[arg(long, value_enum, default_value_t)]
         values: protocol::ValueEncoding,
+        /// `local` (the sandpy engine) or `isolated` (CPython in a Linux sandbox).
+        #[arg(long, value_enum, default_value_t)]
+        executor: ExecutorKind,
+        #[command(flatten)]
+        isolated: IsolatedArgs,
     },
 }
 
@@ -52,7 +63,9 @@ where
     T: Into<OsString> + Clone,
 {
     match Cli::parse_from(args).command {
-        Command::Run { file, code, limits } => run::command(file, code, limits),
-        Command::Session { limits, tools, values } => session::command(limits, tools, values),
+        Command::Run { file, code, limits, executor, isolated } => run::command(file, code, limits, Backend::new(executor, isolated)),
+        Command::Session { limits, tools, values, executor, isolated } => {
+            session::command(limits, tools, values, Backend::new(executor, isolated))
+        }
     }
 }

@@ -7,6 +7,8 @@ pub mod args;
 pub mod channel;
 pub mod cli;
 pub mod host_tools;
+pub mod isolated;
 pub mod protocol;
 pub mod run;
 pub mod session;
+pub mod session_backend;

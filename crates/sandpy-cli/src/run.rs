@@ -12,10 +12,15 @@ use sandpy_engine::{Interpreter, Limits};
 use sandpy_executor::truncate::truncate_content;
 use sandpy_executor::ImportPolicy;
 
+use std::time::Duration;
+
+use sandpy_kernel::{KernelConfig, KernelExecutor};
+
 use crate::args::{LimitArgs, Setting};
+use crate::isolated::{self, Backend, IsolatedArgs};
 
 /// Reads the program and runs it.
-pub fn command(file: Option<String>, code: Option<String>, limits: LimitArgs) -> ExitCode {
+pub fn command(file: Option<String>, code: Option<String>, limits: LimitArgs, backend: Backend) -> ExitCode {
     let (source, filename) = match (code, file) {
         (Some(c), _) => (c, "<string>".to_string()),
         (None, Some(f)) if f == "-" => {
@@ -38,7 +43,57 @@ pub fn command(file: Option<String>, code: Option<String>, limits: LimitArgs) ->
             return ExitCode::from(2);
         }
     };
-    run(&source, &filename, &limits)
+    match backend {
+        Backend::Local => run(&source, &filename, &limits),
+        Backend::Isolated(options) => run_isolated(&source, &limits, &options),
+    }
+}
+
+/// Output kept by `sandpy run --executor isolated` without `--max-print-outputs-length`
+/// (characters; the kernel holds at most this much).
+const ISOLATED_RUN_OUTPUT_CHARS: usize = 10_000_000;
+
+/// The whole program as one run of an isolated executor: its output, then its traceback.
+/// Output is printed when the program ends (the kernel captures it per run). No import
+/// check, no timeout unless given, like the local `sandpy run`.
+fn run_isolated(source: &str, limits: &LimitArgs, options: &IsolatedArgs) -> ExitCode {
+    let launcher = match isolated::launcher(limits, options) {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("sandpy run: {}", e);
+            return ExitCode::from(2);
+        }
+    };
+    let config = KernelConfig {
+        authorized_imports: limits.authorized_imports.clone(),
+        max_print_outputs_length: limits.max_print_outputs_length.unwrap_or(ISOLATED_RUN_OUTPUT_CHARS),
+        timeout: limits.timeout.and_then(Setting::get).map(|s| Duration::from_nanos(LimitArgs::timeout_ns(s))),
+        preimport: options.preimport.clone().unwrap_or_default(),
+        ..KernelConfig::default()
+    };
+    let executor = match KernelExecutor::start(launcher, config) {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("sandpy run: {}", e.message);
+            return ExitCode::from(2);
+        }
+    };
+    let result = executor.run(source);
+    executor.cleanup();
+    let (logs, failure) = match result {
+        Ok(out) => (out.logs, None),
+        Err(e) => (e.logs.clone(), Some(e)),
+    };
+    let mut stdout = std::io::stdout().lock();
+    let _ = stdout.write_all(logs.as_bytes());
+    let _ = stdout.flush();
+    match failure {
+        None => ExitCode::SUCCESS,
+        Some(e) => {
+            eprint!("{}", e.traceback);
+            ExitCode::from(1)
+        }
+    }
 }
 
 fn engine_limits(args: &LimitArgs) -> Limits {

@@ -1,4 +1,5 @@
-//! `sandpy session`: a local executor driven by JSON lines (docs/protocol.md).
+//! `sandpy session`: an executor (local, or isolated with `--executor isolated`) driven by
+//! JSON lines (docs/protocol.md).
 //! Requests on stdin, exactly one response per request on stdout, in order; tool calls are
 //! events the host answers on stdin. Defaults are smolagents' (30 s timeout, 10,000,000
 //! operations, 50,000 characters of logs).
@@ -13,22 +14,34 @@ use serde_json::{Map, Value};
 use crate::args::{LimitArgs, Setting};
 use crate::channel::{lock, Channel, SharedChannel};
 use crate::host_tools::proxy_tool;
+use crate::isolated::{self, Backend};
 use crate::protocol::{ok, protocol_error, run_response, with_request_id, ValueEncoding};
+use crate::session_backend::SessionExecutor;
 
 /// The session loop runs on a thread with a roomy stack (deeply nested code and data).
 const SESSION_STACK: usize = 64 << 20;
 
 /// Runs the session on stdin/stdout until the input ends.
-pub fn command(limits: LimitArgs, tools: Vec<String>, values: ValueEncoding) -> ExitCode {
+pub fn command(limits: LimitArgs, tools: Vec<String>, values: ValueEncoding, backend: Backend) -> ExitCode {
     let input = Box::new(BufReader::new(std::io::stdin()));
     let output = Box::new(std::io::stdout());
     let channel = Channel::shared(input, output);
-    let worker = std::thread::Builder::new()
-        .name("sandpy-session".into())
-        .stack_size(SESSION_STACK)
-        .spawn(move || serve(&limits, &tools, channel, values));
+    let worker = std::thread::Builder::new().name("sandpy-session".into()).stack_size(SESSION_STACK).spawn(move || {
+        let proxies: Vec<Tool> = tools.iter().map(|n| proxy_tool(n, channel.clone(), values)).collect();
+        let mut executor: Box<dyn SessionExecutor> = match &backend {
+            Backend::Local => Box::new(LocalSession::new(config(&limits, proxies))),
+            Backend::Isolated(options) => Box::new(isolated::executor(&limits, options, proxies)?),
+        };
+        serve(executor.as_mut(), channel, values);
+        executor.cleanup();
+        Ok::<(), String>(())
+    });
     match worker.map(|h| h.join()) {
-        Ok(Ok(())) => ExitCode::SUCCESS,
+        Ok(Ok(Ok(()))) => ExitCode::SUCCESS,
+        Ok(Ok(Err(e))) => {
+            eprintln!("sandpy session: {}", e);
+            ExitCode::from(1)
+        }
         _ => {
             eprintln!("sandpy session: the session thread failed");
             ExitCode::from(1)
@@ -56,12 +69,10 @@ pub fn config(limits: &LimitArgs, tools: Vec<Tool>) -> ExecutorConfig {
 }
 
 /// Answers requests until the input ends.
-pub fn serve(limits: &LimitArgs, tool_names: &[String], channel: SharedChannel, values: ValueEncoding) {
-    let tools = tool_names.iter().map(|n| proxy_tool(n, channel.clone(), values)).collect();
-    let mut session = LocalSession::new(config(limits, tools));
+pub fn serve(session: &mut dyn SessionExecutor, channel: SharedChannel, values: ValueEncoding) {
     loop {
         let Some(line) = lock(&channel).read_line() else { break };
-        let response = handle(&mut session, &line, &channel, values);
+        let response = handle(session, &line, &channel, values);
         let mut ch = lock(&channel);
         ch.write(&response);
         if ch.closed {
@@ -71,7 +82,7 @@ pub fn serve(limits: &LimitArgs, tool_names: &[String], channel: SharedChannel, 
 }
 
 /// One request → its response.
-fn handle(session: &mut LocalSession, line: &str, channel: &SharedChannel, values: ValueEncoding) -> Json {
+fn handle(session: &mut dyn SessionExecutor, line: &str, channel: &SharedChannel, values: ValueEncoding) -> Json {
     let request = match serde_json::from_str::<Value>(line) {
         Ok(Value::Object(map)) => map,
         Ok(_) => return protocol_error("expected a JSON object with an \"op\" field"),
@@ -93,27 +104,34 @@ fn handle(session: &mut LocalSession, line: &str, channel: &SharedChannel, value
             _ => protocol_error("\"send_variables\" needs an object field \"variables\""),
         },
         Some("send_tools") => match tool_names(&request) {
-            Some(names) => {
-                session.send_tools(names.iter().map(|n| proxy_tool(n, channel.clone(), values)).collect());
-                ok()
-            }
+            Some(names) => match session.send_tools(names.iter().map(|n| proxy_tool(n, channel.clone(), values)).collect()) {
+                Ok(()) => ok(),
+                Err(e) => protocol_error(e.message),
+            },
             None => protocol_error("\"send_tools\" needs a field \"tools\": a list of tool names"),
         },
-        Some("reset") => {
-            session.reset();
-            ok()
-        }
+        Some("reset") => match session.reset() {
+            Ok(()) => ok(),
+            Err(e) => protocol_error(e.message),
+        },
         Some("get_variable") => match request.get("name").and_then(Value::as_str) {
-            Some(name) => match session.get_variable(name) {
-                Some(v) => serde_json::json!({ "ok": true, "value": values.encode(&v).unwrap_or(Value::Null) }),
-                None => name_error(name),
+            Some(name) => match session.lookup_variable(name) {
+                Ok(Some(v)) => serde_json::json!({ "ok": true, "value": values.encode(&v).unwrap_or(Value::Null) }),
+                Ok(None) => name_error(name),
+                Err(e) => protocol_error(e.message),
             },
             None => protocol_error("\"get_variable\" needs a string field \"name\""),
         },
-        Some("variables") => serde_json::json!({ "ok": true, "names": session.variable_names() }),
+        Some("variables") => match session.names() {
+            Ok(names) => serde_json::json!({ "ok": true, "names": names }),
+            Err(e) => protocol_error(e.message),
+        },
         Some("delete_variable") => match request.get("name").and_then(Value::as_str) {
-            Some(name) if session.remove_variable(name) => ok(),
-            Some(name) => name_error(name),
+            Some(name) => match session.delete_variable(name) {
+                Ok(true) => ok(),
+                Ok(false) => name_error(name),
+                Err(e) => protocol_error(e.message),
+            },
             None => protocol_error("\"delete_variable\" needs a string field \"name\""),
         },
         Some("tool_result") | Some("tool_error") => protocol_error("no tool call is waiting for a result"),
@@ -136,3 +154,7 @@ fn tool_names(request: &Map<String, Value>) -> Option<Vec<String>> {
     let list = request.get("tools")?.as_array()?;
     list.iter().map(|v| v.as_str().map(str::to_string)).collect()
 }
+
+#[cfg(test)]
+#[path = "session_kernel_tests.rs"]
+mod kernel_tests;
