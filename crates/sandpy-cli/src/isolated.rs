@@ -3,15 +3,18 @@
 //!
 //! The flags that bound the local engine map onto the kernel as far as CPython allows:
 //! `--timeout` and `--max-print-outputs-length` and `--authorized-imports` mean the same;
-//! `--max-operations` does not apply (CPython counts no operations); memory, processes,
-//! disk and CPU are the sandbox's limits.
+//! `--max-operations` does not apply (CPython counts no operations); `--max-memory` is the
+//! sandbox's memory limit; processes, disk and CPU are bounded by the sandbox's defaults.
 
-use std::sync::Arc;
+use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::Args;
 use sandpy_executor::Tool;
-use sandpy_kernel::{KernelConfig, KernelExecutor, Launcher};
+use sandpy_isolate::SandboxConfig;
+use sandpy_kernel::interpreter::{resolve, DEFAULT_PYTHON};
+use sandpy_kernel::isolated::default_site_packages;
+use sandpy_kernel::{IsolatedExecutor, IsolatedExecutorBuilder, KernelConfig};
 
 use crate::args::LimitArgs;
 
@@ -42,6 +45,11 @@ pub struct IsolatedArgs {
     /// be authorized to be imported by the code).
     #[arg(long, value_delimiter = ',')]
     pub preimport: Option<Vec<String>>,
+    /// Comma-separated site-packages directories the code may import from (read-only);
+    /// `auto` (the default): those under the interpreter's prefix; `none`: no third-party
+    /// package at all.
+    #[arg(long, value_delimiter = ',')]
+    pub site_packages: Option<Vec<String>>,
 }
 
 impl Backend {
@@ -71,12 +79,27 @@ pub fn session_config(limits: &LimitArgs, options: &IsolatedArgs, tools: Vec<Too
 }
 
 /// An isolated executor for `sandpy session`.
-pub fn executor(limits: &LimitArgs, options: &IsolatedArgs, tools: Vec<Tool>) -> Result<KernelExecutor, String> {
-    let launcher = launcher(limits, options)?;
-    KernelExecutor::start(launcher, session_config(limits, options, tools)).map_err(|e| e.message)
+pub fn executor(limits: &LimitArgs, options: &IsolatedArgs, tools: Vec<Tool>) -> Result<IsolatedExecutor, String> {
+    builder(limits, options)?.kernel_config(session_config(limits, options, tools)).build().map_err(|e| e.message)
 }
 
-/// The sandbox launcher for the flags.
-pub fn launcher(_limits: &LimitArgs, _options: &IsolatedArgs) -> Result<Arc<dyn Launcher>, String> {
-    Err("the isolated executor needs the Linux sandbox launcher (crates/sandpy-isolate), which this build does not include yet".into())
+/// The sandbox part of the configuration, for the flags.
+pub fn builder(limits: &LimitArgs, options: &IsolatedArgs) -> Result<IsolatedExecutorBuilder, String> {
+    let python = options
+        .python
+        .clone()
+        .or_else(|| std::env::var("SANDPY_PYTHON").ok().filter(|p| !p.is_empty()))
+        .unwrap_or_else(|| DEFAULT_PYTHON.to_string());
+    let interpreter = resolve(&python).map_err(|e| format!("cannot find the interpreter {}: {}", python, e))?;
+    let site_packages = match options.site_packages.as_deref() {
+        None => default_site_packages(&interpreter),
+        Some([one]) if one == "auto" => default_site_packages(&interpreter),
+        Some([one]) if one == "none" => Vec::new(),
+        Some(list) => list.iter().map(PathBuf::from).collect(),
+    };
+    let mut sandbox = SandboxConfig { interpreter: Some(interpreter), site_packages, ..SandboxConfig::default() };
+    if let Some(memory) = limits.max_memory {
+        sandbox.limits.memory_bytes = memory.get().map(|b| b as u64);
+    }
+    Ok(IsolatedExecutor::builder().sandbox_config(sandbox))
 }

@@ -14,7 +14,7 @@ use sandpy_executor::ImportPolicy;
 
 use std::time::Duration;
 
-use sandpy_kernel::{KernelConfig, KernelExecutor};
+use sandpy_kernel::KernelConfig;
 
 use crate::args::{LimitArgs, Setting};
 use crate::isolated::{self, Backend, IsolatedArgs};
@@ -57,13 +57,6 @@ const ISOLATED_RUN_OUTPUT_CHARS: usize = 10_000_000;
 /// Output is printed when the program ends (the kernel captures it per run). No import
 /// check, no timeout unless given, like the local `sandpy run`.
 fn run_isolated(source: &str, limits: &LimitArgs, options: &IsolatedArgs) -> ExitCode {
-    let launcher = match isolated::launcher(limits, options) {
-        Ok(l) => l,
-        Err(e) => {
-            eprintln!("sandpy run: {}", e);
-            return ExitCode::from(2);
-        }
-    };
     let config = KernelConfig {
         authorized_imports: limits.authorized_imports.clone(),
         max_print_outputs_length: limits.max_print_outputs_length.unwrap_or(ISOLATED_RUN_OUTPUT_CHARS),
@@ -71,10 +64,10 @@ fn run_isolated(source: &str, limits: &LimitArgs, options: &IsolatedArgs) -> Exi
         preimport: options.preimport.clone().unwrap_or_default(),
         ..KernelConfig::default()
     };
-    let executor = match KernelExecutor::start(launcher, config) {
+    let executor = match isolated::builder(limits, options).and_then(|b| b.kernel_config(config).build().map_err(|e| e.message)) {
         Ok(e) => e,
         Err(e) => {
-            eprintln!("sandpy run: {}", e.message);
+            eprintln!("sandpy run: {}", e);
             return ExitCode::from(2);
         }
     };

@@ -51,12 +51,29 @@ struct SessionFile {
 
 #[test]
 fn sessions() {
+    run_corpus(&[], true, "xfail.txt");
+}
+
+/// The same sessions on the isolated executor (real CPython in the Linux sandbox), whose
+/// answers must be CPython's: the recorded expectations. Escape sessions are the local
+/// engine's refusals and do not apply (the sandbox's own escape tests are in
+/// crates/sandpy-isolate).
+#[test]
+fn isolated_sessions() {
+    // The real interpreter binary: a pyenv shim would cost a quarter second per session.
+    let python = sandpy_kernel::interpreter::resolve(sandpy_kernel::interpreter::DEFAULT_PYTHON).expect("python3");
+    let python = python.to_string_lossy().into_owned();
+    run_corpus(&["--executor", "isolated", "--python", &python], false, "xfail-isolated.txt");
+}
+
+fn run_corpus(extra_flags: &[&str], with_escapes: bool, xfail_name: &str) {
     let root = workspace_root();
     let filter = std::env::var("SANDPY_SESSIONS").ok().filter(|f| !f.is_empty());
     let dir = root.join("tests").join("sessions");
     let mut files = Vec::new();
     let mut problems = Vec::new();
-    for (sub, prefix) in [(dir.clone(), ""), (dir.join("escapes"), "escapes/")] {
+    let subdirs = if with_escapes { vec![(dir.clone(), ""), (dir.join("escapes"), "escapes/")] } else { vec![(dir.clone(), "")] };
+    for (sub, prefix) in subdirs {
         for path in session_paths(&sub) {
             let name = format!("{prefix}{}", path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default());
             match load(&path, name.clone()) {
@@ -66,7 +83,7 @@ fn sessions() {
         }
     }
     let all: BTreeSet<String> = files.iter().map(|f| f.name.clone()).collect();
-    let xfail = load_xfail(&dir.join("xfail.txt"), &all, &mut problems);
+    let xfail = load_xfail(&dir.join(xfail_name), &all, &mut problems);
     let files: Vec<SessionFile> = files.into_iter().filter(|f| filter.as_ref().is_none_or(|x| f.name.contains(x.as_str()))).collect();
     assert!(!files.is_empty() || filter.is_some(), "no sessions found in {}", dir.display());
 
@@ -77,7 +94,7 @@ fn sessions() {
             s.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::SeqCst);
                 let Some(f) = files.get(i) else { break };
-                let got = run_session(f);
+                let got = run_session(f, extra_flags);
                 results.lock().expect("results").push((f.name.clone(), got));
             });
         }
@@ -116,8 +133,12 @@ fn sessions() {
     for p in &problems {
         println!("{p}\n");
     }
-    let summary =
-        format!("agent sessions: {} sessions, {steps} steps: {passed} passed, {xfailed} xfail, {} problems", results.len(), problems.len());
+    let summary = format!(
+        "agent sessions {:?}: {} sessions, {steps} steps: {passed} passed, {xfailed} xfail, {} problems",
+        extra_flags,
+        results.len(),
+        problems.len()
+    );
     println!("{summary}");
     assert!(problems.is_empty(), "{summary}");
 }
@@ -231,10 +252,11 @@ impl Child {
     }
 }
 
-fn run_session(f: &SessionFile) -> SessionResult {
+fn run_session(f: &SessionFile, extra_flags: &[&str]) -> SessionResult {
     let mut process = Command::new(env!("CARGO_BIN_EXE_sandpy"))
         .arg("session")
         .args(FLAGS)
+        .args(extra_flags)
         .args(
             f.options
                 .get("max_print_outputs_length")

@@ -335,3 +335,42 @@ fn variables_can_be_listed_read_and_deleted() {
     assert_eq!(s.request(json!({"op": "delete_variable", "name": "total"}))["ok"], json!(false));
     s.finish();
 }
+/// `sandpy session --executor isolated`: the same protocol, CPython in the Linux sandbox,
+/// tools answered by the host over the session's stdin.
+#[test]
+fn an_isolated_session_drives_tools_through_the_protocol() {
+    let python = sandpy_kernel::interpreter::resolve(sandpy_kernel::interpreter::DEFAULT_PYTHON).expect("python3");
+    let python = python.to_string_lossy().into_owned();
+    let mut s = Session::start(&["--executor", "isolated", "--python", &python, "--tool", "lookup", "--timeout", "5"]);
+    assert_eq!(s.request(json!({"op": "send_variables", "variables": {"numbers": [4, 8, 15]}})), json!({"ok": true}));
+    let r = s.run("total = sum(numbers)\nprint('total', total)\ntotal");
+    assert_eq!(r, json!({"ok": true, "output": 27, "output_repr": "27", "logs": "total 27\n", "is_final_answer": false}));
+    s.send(json!({"op": "run", "code": "r = lookup(total, unit='km')\nfinal_answer(r['text'])"}));
+    let call = s.recv();
+    assert_eq!(call, json!({"event": "tool_call", "id": 1, "name": "lookup", "args": [27], "kwargs": {"unit": "km"}}));
+    let r = s.request(json!({"op": "tool_result", "id": 1, "value": {"text": "27 km"}}));
+    assert_eq!(r, json!({"ok": true, "output": "27 km", "output_repr": "'27 km'", "logs": "", "is_final_answer": true}));
+    s.send(json!({"op": "run", "code": "lookup('x')"}));
+    assert_eq!(s.recv()["event"], json!("tool_call"));
+    let r = s.request(json!({"op": "tool_error", "id": 2, "type": "KeyError", "message": "x"}));
+    assert_eq!(r["error"]["rendered"], json!("Code execution failed at line 'lookup('x')' due to: KeyError: 'x'"));
+    let r = s.run("while True:\n    pass");
+    assert_eq!(r["error"]["type"], json!("TimeoutError"));
+    assert_eq!(r["error"]["rendered"], json!("Code execution exceeded the maximum execution time of 5 seconds"));
+    let r = s.run("import os\nos._exit(7)");
+    assert_eq!(r["error"]["type"], json!("KernelDied"));
+    assert_eq!(s.run("total")["error"]["type"], json!("NameError"), "a fresh kernel after the death");
+    assert_eq!(s.run("lookup = 1")["error"]["type"], json!("ValueError"), "the new kernel has the tools");
+    s.finish();
+}
+
+#[test]
+fn sandpy_run_executor_isolated_prints_output_then_the_traceback() {
+    let python = sandpy_kernel::interpreter::resolve(sandpy_kernel::interpreter::DEFAULT_PYTHON).expect("python3");
+    let python = python.to_string_lossy().into_owned();
+    let out = sandpy_run(&["--executor", "isolated", "--python", &python, "-c", "import sys\nprint(sys.implementation.name)\n1 / 0"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "cpython\n");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("Traceback (most recent call last):\n") && err.ends_with("ZeroDivisionError: division by zero\n"), "{}", err);
+}

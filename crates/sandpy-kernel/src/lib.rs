@@ -15,6 +15,8 @@
 //!   deadlines, bounded reads); [`start`]: launch and handshake; [`router`]: tools.
 //! - [`KernelExecutor`]: the `PythonExecutor` over any launcher, with timeouts, restarts
 //!   and a warm [`KernelPool`].
+//! - [`IsolatedExecutor`]: kernels in the Linux sandbox of `sandpy-isolate`
+//!   ([`SandboxLauncher`]).
 //!
 //! The protocol is documented in docs/protocol.md ("The kernel protocol").
 
@@ -27,6 +29,7 @@ pub mod connection;
 pub mod executor;
 pub mod frame;
 pub mod interpreter;
+pub mod isolated;
 pub mod launcher;
 pub mod outcome;
 pub mod plain;
@@ -36,6 +39,7 @@ pub mod start;
 
 pub use config::KernelConfig;
 pub use executor::KernelExecutor;
+pub use isolated::{IsolatedExecutor, IsolatedExecutorBuilder, SandboxLauncher};
 pub use launcher::{KernelControl, KernelExit, KernelStreams, LaunchedKernel, Launcher, KERNEL_FILENAME};
 pub use plain::PlainLauncher;
 pub use pool::KernelPool;
