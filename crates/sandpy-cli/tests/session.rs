@@ -341,7 +341,18 @@ fn variables_can_be_listed_read_and_deleted() {
 fn an_isolated_session_drives_tools_through_the_protocol() {
     let python = sandpy_kernel::interpreter::resolve(sandpy_kernel::interpreter::DEFAULT_PYTHON).expect("python3");
     let python = python.to_string_lossy().into_owned();
-    let mut s = Session::start(&["--executor", "isolated", "--python", &python, "--tool", "lookup", "--timeout", "5"]);
+    let mut s = Session::start(&[
+        "--executor",
+        "isolated",
+        "--python",
+        &python,
+        "--tool",
+        "lookup",
+        "--timeout",
+        "5",
+        "--authorized-imports",
+        "os",
+    ]);
     assert_eq!(s.request(json!({"op": "send_variables", "variables": {"numbers": [4, 8, 15]}})), json!({"ok": true}));
     let r = s.run("total = sum(numbers)\nprint('total', total)\ntotal");
     assert_eq!(r, json!({"ok": true, "output": 27, "output_repr": "27", "logs": "total 27\n", "is_final_answer": false}));

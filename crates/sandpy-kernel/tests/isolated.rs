@@ -48,7 +48,26 @@ fn faults_in_the_sandbox_are_reported_and_replaced() {
         .expect("an isolated executor starts");
     let e = ex.run("while True:\n    pass").expect_err("timeout");
     assert_eq!(e.type_name, "TimeoutError");
+    ex.run("x = 1").expect("state");
+    let code = "while True:\n    try:\n        while True:\n            pass\n    except KeyboardInterrupt:\n        pass";
+    let e = ex.run(code).expect_err("timeout");
+    assert_eq!(e.message, "Code execution exceeded the maximum execution time of 0.5 seconds");
+    assert_eq!(ex.run("x").expect("state kept").value, int(1));
+    let e = ex.run("import signal\nsignal.signal(signal.SIGINT, signal.SIG_IGN)\nwhile True:\n    pass").expect_err("killed");
+    assert!(e.message.contains("lost"), "{}", e.message);
     let e = ex.run("import os\nos._exit(3)").expect_err("died");
     assert!(e.message.contains("exited with status 3"), "{}", e.message);
     assert_eq!(ex.run("1 + 1").expect("replaced").value, int(2));
+}
+
+#[test]
+fn a_memory_bomb_is_a_limit_and_the_next_run_answers() {
+    let ex = IsolatedExecutor::builder()
+        .timeout(Some(Duration::from_secs(20)))
+        .memory_limit(Some(256 << 20))
+        .build()
+        .expect("an isolated executor starts");
+    let e = ex.run("x = bytearray(2 * 1024 ** 3)\nx[::4096] = b'1' * len(x[::4096])").expect_err("bounded");
+    assert_eq!(e.kind, ErrorKind::Limit, "{}: {}", e.type_name, e.message);
+    assert_eq!(ex.run("6 * 7").expect("answers").value, int(42));
 }
