@@ -14,7 +14,7 @@ use sandpy_executor::Tool;
 use sandpy_isolate::SandboxConfig;
 use sandpy_kernel::interpreter::{resolve, DEFAULT_PYTHON};
 use sandpy_kernel::isolated::default_site_packages;
-use sandpy_kernel::{IsolatedExecutor, IsolatedExecutorBuilder, KernelConfig};
+use sandpy_kernel::{IsolatedExecutor, IsolatedExecutorBuilder, KernelConfig, KernelExecutor};
 
 use crate::args::LimitArgs;
 
@@ -79,8 +79,9 @@ pub fn session_config(limits: &LimitArgs, options: &IsolatedArgs, tools: Vec<Too
 }
 
 /// An isolated executor for `sandpy session`.
-pub fn executor(limits: &LimitArgs, options: &IsolatedArgs, tools: Vec<Tool>) -> Result<IsolatedExecutor, String> {
-    builder(limits, options)?.kernel_config(session_config(limits, options, tools)).build().map_err(|e| e.message)
+pub fn executor(limits: &LimitArgs, options: &IsolatedArgs, tools: Vec<Tool>) -> Result<KernelExecutor, String> {
+    let isolated = builder(limits, options)?.kernel_config(session_config(limits, options, tools)).build().map_err(|e| e.message)?;
+    Ok(isolated.into_inner())
 }
 
 /// The sandbox part of the configuration, for the flags.
