@@ -599,8 +599,27 @@ class _Policy:
 _policy = _Policy(None)
 
 
+_IMPORT_NAME = __import__("dis").opmap["IMPORT_NAME"]
+
+
+def _is_code_import_statement():
+    """Whether the import in progress is an `import` statement of the code itself.
+
+    smolagents checks the code's import statements. Here every import passes through the
+    code's builtins: a module imported by the code executes with them (numpy importing
+    numpy._core), and C code that imports while the code's frame is current (numpy's
+    lazy `numpy._core._methods`) calls `__import__` from that frame. So an import is the
+    code's own only when the calling frame belongs to the code's namespace and is
+    executing an IMPORT_NAME instruction."""
+    frame = sys._getframe(2)
+    if frame.f_globals is not _globals:
+        return False
+    code = frame.f_code.co_code
+    return 0 <= frame.f_lasti < len(code) and code[frame.f_lasti] == _IMPORT_NAME
+
+
 def _user_import(name, globals=None, locals=None, fromlist=(), level=0):
-    if level == 0 and not _policy.allows(name):
+    if level == 0 and not _policy.allows(name) and _is_code_import_statement():
         raise ImportError("Import of %s is not allowed. Authorized imports are: %r" % (name, _policy.patterns))
     return _real_import(name, globals, locals, fromlist, level)
 
@@ -981,14 +1000,17 @@ def _runtime_error(e, code, filename):
 
     frames = []
     tb = e.__traceback__
+    module_column = None
     while tb is not None:
+        if tb.tb_frame.f_code.co_filename == filename and not frames:
+            module_column = _column(tb)
         frames.append((tb.tb_frame.f_code.co_filename, tb.tb_lineno))
         tb = tb.tb_next
     mine = [line for name, line in frames if name == filename]
     line = mine[-1] if mine else None
     lines = code.split("\n")
     source_line = lines[line - 1].rstrip("\r") if line and 0 < line <= len(lines) else None
-    statement = _top_level_statement(code, mine[0]) if mine else None
+    statement = _top_level_statement(code, mine[0], module_column) if mine else None
     type_name = type(e).__name__
     message = _safe_text(str, e, None)
     if statement is not None:
@@ -1017,7 +1039,24 @@ def _runtime_error(e, code, filename):
     }
 
 
-def _top_level_statement(code, line):
+def _column(tb):
+    """The 0-based column of the instruction a traceback entry stopped at (Python 3.11+
+    records positions; None before)."""
+    positions = getattr(tb.tb_frame.f_code, "co_positions", None)
+    if positions is None or tb.tb_lasti < 0:
+        return None
+    try:
+        for index, position in enumerate(positions()):
+            if index == tb.tb_lasti // 2:
+                return position[2]
+    except Exception:
+        return None
+    return None
+
+
+def _top_level_statement(code, line, column=None):
+    """The source of the top-level statement the module was running: at `line` and, when
+    several statements share the line (`a = 1; b = a / 0`), the one holding `column`."""
     import ast
 
     try:
@@ -1026,8 +1065,16 @@ def _top_level_statement(code, line):
         return None
     found = None
     for stmt in body:
-        if stmt.lineno <= line <= (stmt.end_lineno or stmt.lineno):
-            found = ast.get_source_segment(code, stmt)
+        end_line = stmt.end_lineno or stmt.lineno
+        if not (stmt.lineno <= line <= end_line):
+            continue
+        if column is not None and stmt.lineno == end_line == line:
+            end_column = stmt.end_col_offset if stmt.end_col_offset is not None else 1 << 30
+            if not (stmt.col_offset <= column <= end_column):
+                continue
+        found = ast.get_source_segment(code, stmt)
+        if column is not None:
+            break
     return found
 
 

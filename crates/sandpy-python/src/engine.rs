@@ -1,5 +1,6 @@
-//! `Engine`: one local executor session (the sandpy engine with smolagents' semantics) on
-//! its own worker thread, driven from Python.
+//! `Engine`: one executor session on its own worker thread, driven from Python: the local
+//! engine (`Engine(...)`) or real CPython in the Linux sandbox (`Engine.isolated(...)`),
+//! behind the same methods ([`crate::backend`]).
 //!
 //! Why a thread: the engine's values are not `Send`, yet a Python object may be used from
 //! any Python thread, and a run must not hold the GIL (other Python threads, and other
@@ -21,6 +22,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 use sandpy_executor::{CancelHandle, CodeOutput, ExecutionError, ExecutorConfig, HostValue, LocalSession, Tool};
 
+use crate::backend::{self, Backend};
 use crate::from_python::{from_python, Unconvertible};
 use crate::handles::HandleTable;
 use crate::handoff::{self, Waited};
@@ -54,11 +56,17 @@ struct Link {
     thread: Option<JoinHandle<()>>,
 }
 
+/// Stops the run in progress from another thread.
+type Canceller = Arc<dyn Fn() + Send + Sync>;
+
+/// Builds the session on the worker thread.
+type BackendFactory = Box<dyn FnOnce() -> Box<dyn Backend> + Send>;
+
 /// A sandpy session on a worker thread.
 #[pyclass(frozen, module = "sandpy._native")]
 pub struct Engine {
     link: Mutex<Option<Link>>,
-    cancel: CancelHandle,
+    cancel: Canceller,
     handles: Arc<HandleTable>,
 }
 
@@ -83,7 +91,7 @@ impl Engine {
             let waited = handoff::wait(&link.replies, || {
                 if interrupted.is_none() {
                     if let Err(e) = Python::attach(|py| py.check_signals()) {
-                        cancel.cancel();
+                        cancel();
                         interrupted = Some(e);
                     }
                 }
@@ -104,16 +112,39 @@ impl Engine {
         }
     }
 
-    fn tools_from(&self, tools: &Bound<'_, PyDict>) -> PyResult<Vec<Tool>> {
-        let mut out = Vec::with_capacity(tools.len());
-        for (name, func) in tools.iter() {
-            let name: String = name.extract()?;
-            if !func.is_callable() {
-                return Err(pyo3::exceptions::PyTypeError::new_err(format!("tool '{}' is not callable", name)));
-            }
-            out.push(python_tool(name, func.unbind(), self.handles.clone()));
+    /// Starts the worker thread, which builds the session with `factory`.
+    fn start(factory: BackendFactory, cancel: Canceller, handles: Arc<HandleTable>) -> PyResult<Engine> {
+        let (jobs, job_rx) = mpsc::channel();
+        let (reply_tx, replies) = mpsc::channel();
+        let thread = std::thread::Builder::new()
+            .name("sandpy-engine".into())
+            .stack_size(WORKER_STACK)
+            .spawn(move || worker(factory, job_rx, reply_tx))
+            .map_err(|e| PyRuntimeError::new_err(format!("cannot start the executor's thread: {}", e)))?;
+        Ok(Engine { link: Mutex::new(Some(Link { jobs, replies, thread: Some(thread) })), cancel, handles })
+    }
+}
+
+/// Python callables as tools (name → callable).
+fn tools_from(tools: &Bound<'_, PyDict>, handles: &Arc<HandleTable>) -> PyResult<Vec<Tool>> {
+    let mut out = Vec::with_capacity(tools.len());
+    for (name, func) in tools.iter() {
+        let name: String = name.extract()?;
+        if !func.is_callable() {
+            return Err(pyo3::exceptions::PyTypeError::new_err(format!("tool '{}' is not callable", name)));
         }
-        Ok(out)
+        out.push(python_tool(name, func.unbind(), handles.clone()));
+    }
+    Ok(out)
+}
+
+/// A timeout in seconds from Python: positive, or None/0 for none.
+fn seconds(timeout_seconds: Option<f64>) -> PyResult<Option<Duration>> {
+    match timeout_seconds {
+        Some(t) if t.is_finite() && t > 0.0 => Ok(Some(Duration::from_secs_f64(t))),
+        Some(t) if t.is_finite() && t == 0.0 => Ok(None),
+        Some(t) => Err(pyo3::exceptions::PyValueError::new_err(format!("timeout_seconds must be positive, got {}", t))),
+        None => Ok(None),
     }
 }
 
@@ -133,13 +164,9 @@ impl Engine {
         max_recursion_depth: usize,
         functions: &Bound<'_, PyDict>,
     ) -> PyResult<Engine> {
-        let timeout = match timeout_seconds {
-            Some(t) if t.is_finite() && t > 0.0 => Some(Duration::from_secs_f64(t)),
-            Some(t) if t.is_finite() && t == 0.0 => None,
-            Some(t) => return Err(pyo3::exceptions::PyValueError::new_err(format!("timeout_seconds must be positive, got {}", t))),
-            None => None,
-        };
-        let mut engine = Engine { link: Mutex::new(None), cancel: CancelHandle::new(), handles: Arc::new(HandleTable::default()) };
+        let timeout = seconds(timeout_seconds)?;
+        let handles = Arc::new(HandleTable::default());
+        let additional_functions = tools_from(functions, &handles)?;
         let config = ExecutorConfig {
             additional_authorized_imports: authorized_imports,
             max_print_outputs_length,
@@ -147,20 +174,66 @@ impl Engine {
             max_operations,
             max_memory,
             max_recursion_depth,
-            additional_functions: engine.tools_from(functions)?,
+            additional_functions,
             tools: Vec::new(),
             fixed_clock: None,
         };
-        let (jobs, job_rx) = mpsc::channel();
-        let (reply_tx, replies) = mpsc::channel();
-        let cancel = engine.cancel.clone();
-        let thread = std::thread::Builder::new()
-            .name("sandpy-engine".into())
-            .stack_size(WORKER_STACK)
-            .spawn(move || worker(config, cancel, job_rx, reply_tx))
-            .map_err(|e| PyRuntimeError::new_err(format!("cannot start the executor's thread: {}", e)))?;
-        engine.link = Mutex::new(Some(Link { jobs, replies, thread: Some(thread) }));
-        Ok(engine)
+        let cancel = CancelHandle::new();
+        let worker_cancel = cancel.clone();
+        let factory: BackendFactory = Box::new(move || {
+            let session = LocalSession::with_cancel(config, worker_cancel.clone());
+            Box::new(backend::Local { session, cancel: worker_cancel })
+        });
+        Engine::start(factory, Arc::new(move || cancel.cancel()), handles)
+    }
+
+    /// Starts a session of real CPython in the Linux sandbox (`sandpy.IsolatedExecutor`).
+    /// `init` is the command that runs the sandbox's init stages (program, then leading
+    /// arguments); `site_packages` are the directories the code may import from.
+    #[staticmethod]
+    #[pyo3(signature = (interpreter, init, read_only_paths, authorized_imports, max_print_outputs_length, timeout_seconds, max_memory, site_packages, preimport, functions))]
+    #[allow(clippy::too_many_arguments)]
+    fn isolated(
+        py: Python<'_>,
+        interpreter: Option<String>,
+        init: Vec<String>,
+        read_only_paths: Vec<String>,
+        authorized_imports: Option<Vec<String>>,
+        max_print_outputs_length: usize,
+        timeout_seconds: Option<f64>,
+        max_memory: Option<u64>,
+        site_packages: Vec<String>,
+        preimport: Vec<String>,
+        functions: &Bound<'_, PyDict>,
+    ) -> PyResult<Engine> {
+        let handles = Arc::new(HandleTable::default());
+        let mut builder = sandpy_kernel::IsolatedExecutor::builder();
+        let mut sandbox = sandpy_isolate::SandboxConfig::default();
+        if let Some((program, leading)) = init.split_first() {
+            sandbox.init_program = Some(program.into());
+            sandbox.init_leading_args = leading.to_vec();
+        }
+        sandbox.read_only_paths.extend(read_only_paths.into_iter().map(Into::into));
+        sandbox.limits.memory_bytes = max_memory;
+        if let Some(path) = interpreter {
+            sandbox.interpreter = Some(path.into());
+        }
+        builder = builder.sandbox_config(sandbox).site_packages(site_packages).preimport(preimport);
+        builder = match authorized_imports {
+            Some(patterns) => builder.authorized_imports(patterns),
+            None => builder.any_import(),
+        };
+        builder = builder.max_print_outputs_length(max_print_outputs_length).timeout(seconds(timeout_seconds)?);
+        for tool in tools_from(functions, &handles)? {
+            builder = builder.tool(tool);
+        }
+        let executor = py
+            .detach(|| builder.build().map_err(|e| e.message))
+            .map_err(|message| PyRuntimeError::new_err(format!("the isolated executor could not start: {}", message)))?;
+        let executor = Arc::new(executor);
+        let for_worker = executor.clone();
+        let factory: BackendFactory = Box::new(move || Box::new(backend::Isolated(for_worker)));
+        Engine::start(factory, Arc::new(move || executor.cancel()), handles)
     }
 
     /// Runs `code`: `(True, output, logs, is_final_answer)` or `(False, error fields, logs,
@@ -218,7 +291,7 @@ impl Engine {
 
     /// Replaces the tools (name → callable).
     fn set_tools(&self, py: Python<'_>, tools: &Bound<'_, PyDict>) -> PyResult<()> {
-        let tools = self.tools_from(tools)?;
+        let tools = tools_from(tools, &self.handles)?;
         self.done(py, Job::SetTools(tools))
     }
 
@@ -253,12 +326,12 @@ impl Engine {
 
     /// Stops the run in progress (from another thread).
     fn cancel(&self) {
-        self.cancel.cancel();
+        (self.cancel)();
     }
 
     /// Stops the worker and releases everything. Later calls raise RuntimeError.
     fn close(&self, py: Python<'_>) {
-        self.cancel.cancel();
+        (self.cancel)();
         let link = self.lock().take();
         if let Some(mut link) = link {
             let thread = link.thread.take();
@@ -283,38 +356,35 @@ impl Drop for Engine {
     /// Dropping the channels ends the worker's loop; it is not joined here (this may run
     /// with the GIL held while the worker waits for it in a tool call).
     fn drop(&mut self) {
-        self.cancel.cancel();
+        (self.cancel)();
     }
 }
 
-fn worker(config: ExecutorConfig, cancel: CancelHandle, jobs: Receiver<Job>, replies: Sender<Reply>) {
-    let mut session = LocalSession::with_cancel(config, cancel.clone());
+fn worker(factory: BackendFactory, jobs: Receiver<Job>, replies: Sender<Reply>) {
+    let mut session = factory();
     while let Waited::Got(job) = handoff::wait_blocking(&jobs) {
         let reply = match job {
-            Job::Run(code) => {
-                cancel.clear();
-                Reply::Run(session.run(&code))
-            }
+            Job::Run(code) => Reply::Run(session.run(&code)),
             Job::SendVariables(vars) => Reply::Done(session.send_variables(vars)),
-            Job::SetTools(tools) => {
-                session.send_tools(tools);
-                Reply::Done(Ok(()))
-            }
-            Job::GetVariable(name) => Reply::Variable(session.get_variable(&name)),
-            Job::VariableNames => Reply::Names(session.variable_names()),
-            Job::DeleteVariable(name) => Reply::Done(
-                session
-                    .remove_variable(&name)
-                    .then_some(())
-                    .ok_or_else(|| ExecutionError::executor(format!("name '{}' is not defined", name))),
-            ),
-            Job::Reset => {
-                session.reset();
-                Reply::Done(Ok(()))
-            }
+            Job::SetTools(tools) => Reply::Done(session.send_tools(tools)),
+            Job::GetVariable(name) => match session.get_variable(&name) {
+                Ok(v) => Reply::Variable(v),
+                Err(e) => Reply::Done(Err(e)),
+            },
+            Job::VariableNames => match session.variable_names() {
+                Ok(names) => Reply::Names(names),
+                Err(e) => Reply::Done(Err(e)),
+            },
+            Job::DeleteVariable(name) => Reply::Done(match session.remove_variable(&name) {
+                Ok(true) => Ok(()),
+                Ok(false) => Err(ExecutionError::executor(format!("name '{}' is not defined", name))),
+                Err(e) => Err(e),
+            }),
+            Job::Reset => Reply::Done(session.reset()),
         };
         if replies.send(reply).is_err() {
             break;
         }
     }
+    session.close();
 }

@@ -15,6 +15,7 @@
 //! - [`python_tools`]: Python callables (smolagents tools, managed agents, functions) as
 //!   tools the sandboxed code calls; they run on the host, in the caller's interpreter.
 
+mod backend;
 mod codec;
 mod engine;
 mod from_python;
@@ -29,12 +30,21 @@ use pyo3::prelude::*;
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+/// Runs a stage of the Linux sandbox's init (crates/sandpy-isolate, `init::run`): the
+/// isolated executor starts its sandboxes with this Python interpreter as the init program,
+/// so the wheel needs no separate binary. Never returns.
+#[pyfunction]
+fn isolate_init(args: Vec<String>) {
+    sandpy_isolate::init::run(args.into_iter().map(Into::into).collect())
+}
+
 #[pymodule]
 #[pyo3(name = "_native")]
 fn sandpy_native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<engine::Engine>()?;
     m.add_class::<codec::Codec>()?;
     m.add_function(wrap_pyfunction!(codec::run_cli, m)?)?;
+    m.add_function(wrap_pyfunction!(isolate_init, m)?)?;
     m.add("ENGINE_OPERATIONS_PER_STEP", sandpy_executor::builder::ENGINE_OPERATIONS_PER_STEP)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())

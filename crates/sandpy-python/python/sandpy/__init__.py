@@ -3,7 +3,8 @@
 `sandpy.LocalPythonExecutor` is a drop-in replacement for smolagents' executor of the same
 name: the agent's code runs in sandpy's own interpreter (written in Rust, no CPython
 underneath and no path to the host), bounded in time, operations, memory and recursion,
-while tools run on the host::
+while tools run on the host. `sandpy.IsolatedExecutor` has the same interface and runs the
+code in real CPython (any installed library) sealed off by a Linux sandbox::
 
     from smolagents import CodeAgent, InferenceClientModel
     import sandpy
@@ -18,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import _native
+from ._isolated import IsolatedExecutor
 from ._local import DEFAULT_MAX_LEN_OUTPUT, MAX_EXECUTION_TIME_SECONDS, MAX_OPERATIONS, LocalPythonExecutor
 from ._values import Foreign, Opaque
 
@@ -26,6 +28,7 @@ ENGINE_OPERATIONS_PER_STEP: int = _native.ENGINE_OPERATIONS_PER_STEP
 
 __all__ = [
     "LocalPythonExecutor",
+    "IsolatedExecutor",
     "CodeOutput",
     "InterpreterError",
     "ExecutionTimeoutError",

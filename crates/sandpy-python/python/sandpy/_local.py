@@ -41,7 +41,7 @@ class _State(MutableMapping):
 
     __slots__ = ("_executor",)
 
-    def __init__(self, executor: "LocalPythonExecutor") -> None:
+    def __init__(self, executor: "Executor") -> None:
         self._executor = executor
 
     def __getitem__(self, key: str) -> Any:
@@ -77,7 +77,106 @@ class _State(MutableMapping):
         return f"<sandpy executor state: {', '.join(self)}>"
 
 
-class LocalPythonExecutor:
+def check_authorized_imports_exist(patterns: list[str], error: type) -> None:
+    """smolagents' check: an authorized module that is not installed anywhere is almost
+    certainly a typo, so say so now rather than at the code's first import. (Modules
+    installed on the host but not provided by sandpy's engine, such as numpy, fail at
+    import time with an ImportError that points to the isolated executor.)"""
+    missing: list[str] = []
+    for pattern in patterns:
+        base = pattern.split(".")[0]
+        if pattern == "*" or base in missing:
+            continue
+        try:
+            found = importlib.util.find_spec(base) is not None
+        except (ImportError, ValueError):
+            found = False
+        if not found:
+            missing.append(base)
+    if missing:
+        raise error(
+            f"Non-installed authorized modules: {', '.join(missing)}. "
+            f"Please install these modules or remove them from the authorized imports list."
+        )
+
+
+class Executor:
+    """What every sandpy executor shares: smolagents' `__call__`, `send_variables`,
+    `send_tools`, `state`, `cleanup`, its CodeOutput and error classes, over an engine
+    (`sandpy._native.Engine`, local or isolated, or the subprocess mode's `ProcessEngine`)."""
+
+    additional_authorized_imports: list[str]
+    additional_functions: dict[str, Any]
+    static_tools: Optional[dict[str, Any]]
+
+    def _attach(self, engine: Any) -> None:
+        self._engine = engine
+        self._run = engine.run
+        self._code_output = self._classes.CodeOutput
+        self._last_logs = ""
+        self.static_tools = None
+        self.custom_tools: dict[str, Any] = {}
+        self.state: MutableMapping[str, Any] = _State(self)
+
+    def __call__(self, code_action: str) -> Any:
+        """Runs a snippet: a `CodeOutput(output, logs, is_final_answer)`, or raises
+        `InterpreterError` / `ExecutionTimeoutError` with smolagents' text."""
+        ok, output, logs, is_final_answer = self._run(code_action)
+        self._last_logs = logs
+        if ok:
+            return self._code_output(output=output, logs=logs, is_final_answer=is_final_answer)
+        raise self._error(output, logs)
+
+    def _error(self, fields: dict, logs: str) -> BaseException:
+        timeout = fields["kind"] == "limit" and fields["type_name"] == "TimeoutError"
+        cls = self._classes.ExecutionTimeoutError if timeout else self._classes.InterpreterError
+        error = cls(fields["rendered"])
+        for name in ("kind", "type_name", "message", "line", "column", "source_line", "traceback"):
+            setattr(error, name, fields[name])
+        error.logs = logs
+        return error
+
+    def send_variables(self, variables: Mapping[str, Any]) -> None:
+        """Binds variables in the session. Values are copied in as Python objects of the
+        sandbox; an object with no sandbox form raises TypeError unless wrapped in
+        `sandpy.Opaque` (then tools can receive it but the code cannot read it)."""
+        self._engine.send_variables(dict(variables))
+
+    def send_tools(self, tools: Mapping[str, Any]) -> None:
+        """Replaces the tools: name → callable (smolagents `Tool`s, managed agents, plain
+        functions). They run on the host; the code calls them by name."""
+        tools = dict(tools)
+        self.static_tools = {**tools, **self.additional_functions}
+        self._engine.set_tools(self._tools_for_engine(tools))
+
+    def _tools_for_engine(self, tools: dict[str, Any]) -> dict[str, Any]:
+        return tools
+
+    def reset(self) -> None:
+        """Forgets every variable, function, class and import; tools stay."""
+        self._engine.reset()
+        self._last_logs = ""
+
+    def interrupt(self) -> None:
+        """Stops the run in progress (call it from another thread)."""
+        self._engine.cancel()
+
+    def cleanup(self) -> None:
+        """Stops the executor (its worker thread, process or sandbox). Later calls raise
+        RuntimeError."""
+        self._engine.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.cleanup()
+
+    def __repr__(self) -> str:
+        return f"sandpy.{type(self).__name__}(additional_authorized_imports={self.additional_authorized_imports!r})"
+
+
+class LocalPythonExecutor(Executor):
     """Runs model-written Python in sandpy's engine, with smolagents' semantics.
 
     Args:
@@ -116,102 +215,23 @@ class LocalPythonExecutor:
     ) -> None:
         self._classes = _smolagents.load()
         self.additional_authorized_imports = list(additional_authorized_imports or [])
-        self._check_authorized_imports_exist()
+        check_authorized_imports_exist(self.additional_authorized_imports, self._classes.InterpreterError)
         self.max_print_outputs_length = DEFAULT_MAX_LEN_OUTPUT if max_print_outputs_length is None else max_print_outputs_length
         self.additional_functions = dict(additional_functions or {})
         self.timeout_seconds = timeout_seconds
         self.max_operations = max_operations
         self.max_memory = max_memory
         self.max_recursion_depth = max_recursion_depth
-        self.static_tools: Optional[dict[str, Any]] = None
-        self.custom_tools: dict[str, Any] = {}
         engine_class = ProcessEngine if subprocess else _native.Engine
         self.subprocess = subprocess
-        self._engine = engine_class(
-            self.additional_authorized_imports,
-            self.max_print_outputs_length,
-            None if timeout_seconds is None else float(timeout_seconds),
-            max_operations,
-            max_memory,
-            max_recursion_depth,
-            self.additional_functions,
-        )
-        self._run = self._engine.run
-        self._code_output = self._classes.CodeOutput
-        self._last_logs = ""
-        self.state: MutableMapping[str, Any] = _State(self)
-
-    def _check_authorized_imports_exist(self) -> None:
-        """smolagents' check: an authorized module that is not installed anywhere is almost
-        certainly a typo, so say so now rather than at the code's first import. (Modules
-        installed on the host but not provided by sandpy's engine, such as numpy, fail at
-        import time with an ImportError that points to the isolated executor.)"""
-        missing = []
-        for pattern in self.additional_authorized_imports:
-            base = pattern.split(".")[0]
-            if pattern == "*" or base in missing:
-                continue
-            try:
-                found = importlib.util.find_spec(base) is not None
-            except (ImportError, ValueError):
-                found = False
-            if not found:
-                missing.append(base)
-        if missing:
-            raise self._classes.InterpreterError(
-                f"Non-installed authorized modules: {', '.join(missing)}. "
-                f"Please install these modules or remove them from the authorized imports list."
+        self._attach(
+            engine_class(
+                self.additional_authorized_imports,
+                self.max_print_outputs_length,
+                None if timeout_seconds is None else float(timeout_seconds),
+                max_operations,
+                max_memory,
+                max_recursion_depth,
+                self.additional_functions,
             )
-
-    def __call__(self, code_action: str) -> Any:
-        """Runs a snippet: a `CodeOutput(output, logs, is_final_answer)`, or raises
-        `InterpreterError` / `ExecutionTimeoutError` with smolagents' text."""
-        ok, output, logs, is_final_answer = self._run(code_action)
-        self._last_logs = logs
-        if ok:
-            return self._code_output(output=output, logs=logs, is_final_answer=is_final_answer)
-        raise self._error(output, logs)
-
-    def _error(self, fields: dict, logs: str) -> BaseException:
-        timeout = fields["kind"] == "limit" and fields["type_name"] == "TimeoutError"
-        cls = self._classes.ExecutionTimeoutError if timeout else self._classes.InterpreterError
-        error = cls(fields["rendered"])
-        for name in ("kind", "type_name", "message", "line", "column", "source_line", "traceback"):
-            setattr(error, name, fields[name])
-        error.logs = logs
-        return error
-
-    def send_variables(self, variables: Mapping[str, Any]) -> None:
-        """Binds variables in the session. Values are copied in as Python objects of the
-        sandbox; an object with no sandbox form raises TypeError unless wrapped in
-        `sandpy.Opaque` (then tools can receive it but the code cannot read it)."""
-        self._engine.send_variables(dict(variables))
-
-    def send_tools(self, tools: Mapping[str, Any]) -> None:
-        """Replaces the tools: name → callable (smolagents `Tool`s, managed agents, plain
-        functions). They run on the host; the code calls them by name."""
-        tools = dict(tools)
-        self.static_tools = {**tools, **self.additional_functions}
-        self._engine.set_tools(tools)
-
-    def reset(self) -> None:
-        """Forgets every variable, function, class and import; tools stay."""
-        self._engine.reset()
-        self._last_logs = ""
-
-    def interrupt(self) -> None:
-        """Stops the run in progress (call it from another thread)."""
-        self._engine.cancel()
-
-    def cleanup(self) -> None:
-        """Stops the executor's worker thread. Later calls raise RuntimeError."""
-        self._engine.close()
-
-    def __enter__(self) -> "LocalPythonExecutor":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.cleanup()
-
-    def __repr__(self) -> str:
-        return f"sandpy.LocalPythonExecutor(additional_authorized_imports={self.additional_authorized_imports!r})"
+        )

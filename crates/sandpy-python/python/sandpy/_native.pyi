@@ -18,6 +18,20 @@ class Engine:
         max_recursion_depth: int,
         functions: Mapping[str, Callable[..., Any]],
     ) -> None: ...
+    @staticmethod
+    def isolated(
+        interpreter: Optional[str],
+        init: list[str],
+        read_only_paths: list[str],
+        authorized_imports: Optional[list[str]],
+        max_print_outputs_length: int,
+        timeout_seconds: Optional[float],
+        max_memory: Optional[int],
+        site_packages: list[str],
+        preimport: list[str],
+        functions: Mapping[str, Callable[..., Any]],
+    ) -> "Engine":
+        """Real CPython in the Linux sandbox, behind the same methods."""
     def run(self, code: str) -> tuple[bool, Any, str, bool]:
         """`(True, output, logs, is_final_answer)` or `(False, error_fields, logs, False)`."""
     def send_variables(self, variables: dict[str, Any]) -> None: ...
@@ -30,3 +44,17 @@ class Engine:
     def close(self) -> None: ...
     @property
     def closed(self) -> bool: ...
+
+class Codec:
+    """Python objects <-> tagged JSON text for out-of-process sessions."""
+
+    def __init__(self) -> None: ...
+    def encode(self, obj: Any, handles: bool = False) -> str: ...
+    def decode(self, text: str) -> Any: ...
+    def clear(self) -> None: ...
+
+def run_cli(args: list[str]) -> int:
+    """Runs `sandpy ARGS…` in this process; returns its exit status."""
+
+def isolate_init(args: list[str]) -> None:
+    """Runs a stage of the Linux sandbox's init. Never returns."""
