@@ -37,6 +37,7 @@ import sandpy
 
 ROOT = Path(__file__).resolve().parent.parent
 PROGRAMS = ROOT / "bench" / "executor_programs"
+STEPS = ROOT / "bench" / "agent_steps"
 IMPORTS = ["json", "operator"]
 PROGRAMS_FULL = ROOT / "bench" / "programs"
 
@@ -65,6 +66,8 @@ def suite_programs():
         out.append((f"bench/{name} (small)", code))
     for path in sorted(PROGRAMS.glob("*.py")):
         out.append((path.stem, path.read_text()))
+    for path in sorted(STEPS.glob("*.py")):
+        out.append((f"step: {path.stem}", path.read_text()))
     return out
 MARK_BEGIN = "<!-- executors:begin -->"
 MARK_END = "<!-- executors:end -->"
