@@ -175,4 +175,17 @@ impl Interpreter {
     pub fn repr(&mut self, v: &Value) -> String {
         self.vm.repr_of(v).unwrap_or_else(|_| "<repr failed>".into())
     }
+
+    /// `repr()` for the host, stopped near `limit` bytes (the text then ends in `...`): a
+    /// huge value never makes a huge text.
+    pub fn repr_bounded(&mut self, v: &Value, limit: usize) -> String {
+        let saved = self.vm.text_limit.replace(limit);
+        let r = self.vm.repr_of(v);
+        self.vm.text_limit = saved;
+        match r {
+            Ok(text) if text.len() > limit.saturating_mul(2) => format!("{}...", vm::repr::text_head(&text, limit)),
+            Ok(text) => text,
+            Err(_) => "<repr failed>".into(),
+        }
+    }
 }

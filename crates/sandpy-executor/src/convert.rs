@@ -14,6 +14,10 @@ use serde_json::{Map, Number, Value as Json};
 /// deep; serde_json also refuses input nested deeper than 128).
 pub const MAX_DEPTH: usize = 200;
 
+/// Largest JSON text (bytes) a run's `output` may take; a larger value is reported as
+/// not JSON (`output: null`, with its truncated `output_repr`).
+pub const MAX_OUTPUT_JSON_BYTES: usize = 16 << 20;
+
 /// Why a value has no JSON form; `what` names the offending Python type.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotJson {
@@ -23,6 +27,58 @@ pub struct NotJson {
 /// Converts a Python value to JSON.
 pub fn to_json(v: &Value) -> Result<Json, NotJson> {
     to_json_at(v, 0)
+}
+
+/// Converts a Python value to JSON whose text takes at most `max_bytes` (else `NotJson`),
+/// measured before anything is copied.
+pub fn to_json_bounded(v: &Value, max_bytes: usize) -> Result<Json, NotJson> {
+    let mut left = max_bytes;
+    to_json_within(v, &mut left)
+}
+
+/// [`to_json_bounded`] for several values sharing one budget: `left` shrinks by the size
+/// of `v`'s JSON text.
+pub fn to_json_within(v: &Value, left: &mut usize) -> Result<Json, NotJson> {
+    json_size_within(v, 0, left)?;
+    to_json_at(v, 0)
+}
+
+/// Subtracts the size of `v`'s JSON text from `left`, failing once it runs out.
+fn json_size_within(v: &Value, depth: usize, left: &mut usize) -> Result<(), NotJson> {
+    let too_large = || NotJson { what: "value too large for the response".into() };
+    if depth > MAX_DEPTH {
+        return Err(NotJson { what: "structure nested too deeply".into() });
+    }
+    let take = |n: usize, left: &mut usize| -> Result<(), NotJson> {
+        *left = left.checked_sub(n).ok_or_else(too_large)?;
+        Ok(())
+    };
+    match v {
+        Value::Str(s) => {
+            take(s.s.len() + 2, left)?;
+            // Escapes: `\"`, `\\` and control characters take more than one byte.
+            let escapes = s.s.bytes().filter(|&b| b < 0x20 || b == b'"' || b == b'\\').count();
+            take(escapes.saturating_mul(5), left)
+        }
+        Value::List(l) => {
+            let items = l.items.borrow().clone();
+            take(items.len() + 2, left)?;
+            items.iter().try_for_each(|x| json_size_within(x, depth + 1, left))
+        }
+        Value::Tuple(t) => {
+            take(t.items.len() + 2, left)?;
+            t.items.iter().try_for_each(|x| json_size_within(x, depth + 1, left))
+        }
+        Value::Dict(d) => {
+            let items = d.store.borrow().items();
+            take(2 * items.len() + 2, left)?;
+            items.iter().try_for_each(|(k, x)| {
+                json_size_within(k, depth + 1, left)?;
+                json_size_within(x, depth + 1, left)
+            })
+        }
+        _ => take(32, left),
+    }
 }
 
 fn to_json_at(v: &Value, depth: usize) -> Result<Json, NotJson> {

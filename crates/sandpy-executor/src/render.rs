@@ -5,6 +5,17 @@ use ruff_text_size::Ranged;
 use sandpy_engine::{ErrorReport, SyntaxErrorReport};
 
 use crate::error::{ErrorKind, ExecutionError};
+use crate::truncate::truncate_content;
+
+/// Bounds every text of `e` like logs: each longer than `max_len` characters keeps its
+/// head and tail around smolagents' truncation line (docs/protocol.md, "Bounds").
+pub fn bounded(mut e: ExecutionError, max_len: usize) -> ExecutionError {
+    e.message = truncate_content(&e.message, max_len);
+    e.traceback = truncate_content(&e.traceback, max_len);
+    e.rendered = truncate_content(&e.rendered, max_len);
+    e.source_line = e.source_line.map(|s| truncate_content(&s, max_len));
+    e
+}
 
 /// A parse or compile failure. `rendered` follows smolagents ("Code parsing failed on line
 /// N due to: SyntaxError: msg (<unknown>, line N)", the line, a caret) except that the caret

@@ -22,7 +22,7 @@ use serde_json::{Map, Value as Json};
 
 use crate::builder::ExecutorConfig;
 use crate::cancel::CancelHandle;
-use crate::convert::{from_json, to_json};
+use crate::convert::{from_json, to_json, to_json_bounded, MAX_OUTPUT_JSON_BYTES};
 use crate::error::ExecutionError;
 use crate::executor::{CodeOutput, PythonExecutor};
 use crate::imports::ImportPolicy;
@@ -32,6 +32,12 @@ use crate::truncate::truncate_content;
 
 /// Source text kept for tracebacks of functions defined by earlier runs (bytes).
 const KEPT_SOURCE_BYTES: usize = 4 << 20;
+/// Characters error texts keep at least, however small `max_print_outputs_length` is (so
+/// the engine's own messages stay whole).
+const MIN_ERROR_TEXT: usize = 1000;
+/// Bytes of an output's repr built before truncation, at least: reprs up to this size are
+/// truncated exactly like smolagents does; longer ones keep an exact head only.
+const REPR_LIMIT: usize = 1 << 20;
 /// Printed output buffered per run before truncation, at least (bytes).
 const MIN_OUTPUT_BUFFER: usize = 16 << 20;
 
@@ -139,11 +145,14 @@ impl LocalSession {
             Err(RunError::Syntax(r)) => Err(render::syntax_error(&r, self.take_logs())),
             Err(RunError::Runtime(r)) => Err(render::runtime_error(&r, code, &filename, self.take_logs())),
         };
+        let max_len = self.config.max_print_outputs_length;
+        let outcome = outcome.map_err(|e| render::bounded(e, max_len.max(MIN_ERROR_TEXT)));
         let outcome = outcome.map(|(value, is_final_answer)| {
-            let output = to_json(&value).unwrap_or(Json::Null);
+            let output = to_json_bounded(&value, MAX_OUTPUT_JSON_BYTES).unwrap_or(Json::Null);
             // repr may run a user `__repr__`: still inside this run's budget, and whatever
-            // it prints belongs to this run's logs.
-            let repr = self.interp.repr(&value);
+            // it prints belongs to this run's logs. A repr past REPR_LIMIT (or twice the
+            // length kept) is cut short before it is built.
+            let repr = self.interp.repr_bounded(&value, max_len.saturating_mul(2).max(REPR_LIMIT));
             CodeOutput {
                 output,
                 output_repr: truncate_content(&repr, self.config.max_print_outputs_length),

@@ -12,7 +12,7 @@ use sandpy_engine::vm::Vm;
 use sandpy_engine::{ExcKind, PyErr, PyResult, Value};
 use serde_json::{Map, Value as Json};
 
-use crate::convert::{from_json, to_json};
+use crate::convert::{from_json, to_json_within, MAX_OUTPUT_JSON_BYTES};
 
 /// One call of a tool, as the host sees it.
 #[derive(Clone, Debug, PartialEq)]
@@ -124,10 +124,12 @@ fn tool_call(name: &str, args: &[Value], kwargs: &KwArgs) -> PyResult<ToolCall> 
             name, what
         ))
     };
-    let args = args.iter().map(|a| to_json(a).map_err(|e| not_json(e.what))).collect::<PyResult<Vec<_>>>()?;
+    // All arguments together are bounded like an output, so a call event stays bounded.
+    let mut left = MAX_OUTPUT_JSON_BYTES;
+    let args = args.iter().map(|a| to_json_within(a, &mut left).map_err(|e| not_json(e.what))).collect::<PyResult<Vec<_>>>()?;
     let mut map = Map::new();
     for (k, v) in kwargs {
-        map.insert(k.to_string(), to_json(v).map_err(|e| not_json(e.what))?);
+        map.insert(k.to_string(), to_json_within(v, &mut left).map_err(|e| not_json(e.what))?);
     }
     Ok(ToolCall { name: name.to_string(), args, kwargs: map })
 }

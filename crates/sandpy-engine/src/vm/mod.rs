@@ -86,6 +86,8 @@ pub struct Vm {
     pub native_depth: usize,
     /// Objects whose repr is being computed (cycle detection: `[...]`).
     pub repr_guard: Vec<usize>,
+    /// While set, `repr`/`str` stop near this many bytes (host-facing reports: `report.rs`).
+    pub(crate) text_limit: Option<usize>,
     /// Names of modules code may import (None: the engine's own rules only).
     pub import_allowed: Option<ImportFilter>,
     /// Called before a module-level name is bound (the executor protects tool names).
@@ -147,6 +149,7 @@ impl Vm {
             modules: HashMap::new(),
             native_depth: 0,
             repr_guard: Vec::new(),
+            text_limit: None,
             import_allowed: None,
             global_store_guard: None,
             skip_traceback_once: false,
@@ -172,6 +175,7 @@ impl Vm {
         self.native_depth = 0;
         self.recursion_depth = 0;
         self.repr_guard.clear();
+        self.text_limit = None;
         self.limit_trace.clear();
     }
 
