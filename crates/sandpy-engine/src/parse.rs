@@ -23,6 +23,8 @@ use crate::compile::{CompileError, LineIndex};
 
 use tokenizer::{ErrClass, Kind, Tok, TokError, Tokenized};
 
+mod nesting;
+
 /// A syntax error as CPython reports it.
 #[derive(Clone, Debug)]
 pub struct SyntaxErrorReport {
@@ -314,8 +316,18 @@ fn diagnose(source: &str, lines: &LineIndex) -> Outcome {
             return Outcome::Err(Diag::from_tok_error(e.clone()));
         }
     }
+    // Nor a tree too deep to build, walk and drop (see `nesting`).
+    if let Some(i) = nesting::too_deep(&tokenized.toks, source) {
+        return Outcome::Err(Diag::at_tok(&tokenized.toks[i], "SyntaxError", "too many nested parentheses".into()));
+    }
+    // ruff parses only what the tokenizer scanned: a parser error past the tokenizer's error
+    // would lose to it anyway, and the text past it was not checked for nesting.
+    let scanned = match &tokenized.error {
+        Some(e) => source.get(..e.pos.min(source.len())).unwrap_or(source),
+        None => source,
+    };
     let options = ParseOptions::from(Mode::Module).with_target_version(PythonVersion::PY311);
-    let parsed = ruff_python_parser::parse_unchecked(source, options);
+    let parsed = ruff_python_parser::parse_unchecked(scanned, options);
     let Some(parsed) = parsed.try_into_module() else {
         let d = Diag {
             type_name: "SyntaxError",
