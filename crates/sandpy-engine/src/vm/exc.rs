@@ -92,14 +92,14 @@ impl Vm {
                 }
                 Ok(cls.is_subtype(t))
             }
-            Value::Tuple(items) => {
+            Value::Tuple(items) => self.nested("", |vm| {
                 for it in items.items.iter() {
-                    if self.exception_matches(exc, it)? {
+                    if vm.exception_matches(exc, it)? {
                         return Ok(true);
                     }
                 }
                 Ok(false)
-            }
+            }),
             _ => Err(PyErr::type_error("catching classes that do not inherit from BaseException is not allowed")),
         }
     }

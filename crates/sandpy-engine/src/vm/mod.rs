@@ -323,13 +323,23 @@ impl Vm {
         self.native_depth += 1;
         Ok(())
     }
-    /// Guards natives that recurse on nested data (comparison, hashing, repr).
+    /// Guards natives that recurse on nested data (comparison, hashing, repr): bounded by
+    /// the recursion limit, and by [`crate::limits::MAX_NATIVE_NESTING`] whatever it is.
     pub(crate) fn enter_recursion(&mut self, what: &str) -> PyResult<()> {
-        if self.recursion_depth >= self.limits.max_recursion_depth {
+        if self.recursion_depth >= self.limits.max_recursion_depth.min(crate::limits::MAX_NATIVE_NESTING) {
             return Err(PyErr::new(ExcKind::RecursionError, format!("maximum recursion depth exceeded{}", what)));
         }
         self.recursion_depth += 1;
         Ok(())
+    }
+
+    /// Runs `f` one level deeper into nested data, on a stack grown on the heap when needed
+    /// (see [`Vm::enter_recursion`]).
+    pub(crate) fn nested<T>(&mut self, what: &str, f: impl FnOnce(&mut Vm) -> PyResult<T>) -> PyResult<T> {
+        self.enter_recursion(what)?;
+        let r = stacker::maybe_grow(64 * 1024, 1024 * 1024, || f(self));
+        self.recursion_depth -= 1;
+        r
     }
 
     pub(crate) fn leave_native(&mut self) {

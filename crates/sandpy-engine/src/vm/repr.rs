@@ -76,6 +76,23 @@ impl Vm {
     }
 
     pub fn repr_of(&mut self, v: &Value) -> PyResult<String> {
+        match v {
+            // What can hold further objects recurses: one level deeper, bounded.
+            Value::List(_)
+            | Value::Tuple(_)
+            | Value::Dict(_)
+            | Value::Set(_)
+            | Value::FrozenSet(_)
+            | Value::Slice(_)
+            | Value::BoundMethod(_)
+            | Value::Type(_)
+            | Value::Instance(_)
+            | Value::DictView(_) => self.nested(" while getting the repr of an object", |vm| vm.repr_inner(v)),
+            _ => self.repr_inner(v),
+        }
+    }
+
+    fn repr_inner(&mut self, v: &Value) -> PyResult<String> {
         Ok(match v {
             Value::None => "None".into(),
             Value::Bool(true) => "True".into(),
@@ -327,11 +344,9 @@ impl Vm {
         if self.repr_guard.contains(&id) {
             return Ok(marker.into());
         }
-        if self.repr_guard.len() > crate::limits::MAX_NATIVE_REENTRY {
-            return Err(PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded while getting the repr of an object"));
-        }
+        // Depth is bounded by `repr_of` (`Vm::nested`).
         self.repr_guard.push(id);
-        let r = stacker::maybe_grow(64 * 1024, 1024 * 1024, || f(self));
+        let r = f(self);
         self.repr_guard.pop();
         r
     }
@@ -357,6 +372,13 @@ impl Vm {
     }
 
     pub fn str_of(&mut self, v: &Value) -> PyResult<String> {
+        match v {
+            Value::Instance(_) => self.nested(" while getting the str of an object", |vm| vm.str_inner(v)),
+            _ => self.str_inner(v),
+        }
+    }
+
+    fn str_inner(&mut self, v: &Value) -> PyResult<String> {
         match v {
             Value::Str(s) => Ok(match self.text_limit {
                 Some(limit) if s.s.len() > limit => format!("{}...", text_head(&s.s, limit)),
