@@ -175,4 +175,10 @@ impl Interpreter {
     pub fn repr(&mut self, v: &Value) -> String {
         self.vm.repr_of(v).unwrap_or_else(|_| "<repr failed>".into())
     }
+
+    /// `repr()` for the host, stopped near `limit` bytes (the text then ends in `...`): a
+    /// huge value never makes a huge text.
+    pub fn repr_bounded(&mut self, v: &Value, limit: usize) -> String {
+        self.vm.repr_bounded(v, limit).unwrap_or_else(|_| "<repr failed>".into())
+    }
 }

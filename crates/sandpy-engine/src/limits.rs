@@ -24,6 +24,11 @@ pub const DEFAULT_RECURSION_LIMIT: usize = 1000;
 /// Each level costs Rust stack, so it is bounded separately from the Python depth.
 pub const MAX_NATIVE_REENTRY: usize = 200;
 
+/// How deep natives follow nested data (repr, comparison, hashing, copying…), at most,
+/// whatever the recursion limit: each level costs Rust stack (grown on the heap), so a
+/// recursion limit raised to millions must not let one `repr` take gigabytes.
+pub const MAX_NATIVE_NESTING: usize = 20_000;
+
 #[derive(Clone)]
 pub struct Limits {
     /// Operations per run, about one per bytecode instruction (None: unlimited).

@@ -23,6 +23,8 @@ use crate::compile::{CompileError, LineIndex};
 
 use tokenizer::{ErrClass, Kind, Tok, TokError, Tokenized};
 
+mod nesting;
+
 /// A syntax error as CPython reports it.
 #[derive(Clone, Debug)]
 pub struct SyntaxErrorReport {
@@ -41,7 +43,41 @@ pub struct SyntaxErrorReport {
     pub text: String,
 }
 
+/// Characters of a long source line a syntax error shows on each side of its column.
+pub const SYNTAX_LINE_WINDOW: usize = 500;
+
 impl SyntaxErrorReport {
+    /// A report whose line is at most about `2 * SYNTAX_LINE_WINDOW` characters: a longer
+    /// line is cut to a window around the column, marked `...` where cut, with the columns
+    /// moved to match (CPython shows the whole line, however long).
+    fn windowed(mut self) -> SyntaxErrorReport {
+        let chars = self.text.chars().count();
+        if chars <= 2 * SYNTAX_LINE_WINDOW + 6 {
+            return self;
+        }
+        let col = (self.column.max(1) as usize - 1).min(chars);
+        let start = col.saturating_sub(SYNTAX_LINE_WINDOW);
+        let end = (col + SYNTAX_LINE_WINDOW).min(chars);
+        let byte = |n: usize| self.text.char_indices().nth(n).map_or(self.text.len(), |(i, _)| i);
+        let (b0, b1) = (byte(start), byte(end));
+        let prefix = if start > 0 { "..." } else { "" };
+        let suffix = if end < chars { "..." } else { "" };
+        let text = format!("{}{}{}", prefix, &self.text[b0..b1], suffix);
+        let shift = |c: u32| -> u32 {
+            if c == 0 {
+                return 0;
+            }
+            let c = (c as usize).clamp(start + 1, end + 1);
+            (c - start + prefix.len()) as u32
+        };
+        self.column = shift(self.column);
+        if self.end_line == self.line || self.end_column == 0 {
+            self.end_column = shift(self.end_column);
+        }
+        self.text = text;
+        self
+    }
+
     /// The CPython rendering: location, source line, caret(s), and `Type: message`.
     pub fn render(&self) -> String {
         let mut out = format!("  File \"{}\", line {}\n", self.filename, self.line);
@@ -256,16 +292,17 @@ impl Diag {
         // CPython clips columns to the line (plus its line break), counted in bytes.
         let max = text.len() as i64 + 2;
         let clip = |v: i64| v.clamp(0, max) as u32;
-        SyntaxErrorReport {
+        let report = SyntaxErrorReport {
             type_name: self.type_name.into(),
-            message: self.message.clone(),
+            message: crate::vm::exc::bound_text(self.message.clone()),
             filename: filename.into(),
             line: self.line,
             column: clip(self.offset),
             end_line: self.end_line,
             end_column: self.end_offset.map(clip).unwrap_or(0),
             text,
-        }
+        };
+        report.windowed()
     }
 }
 
@@ -279,8 +316,18 @@ fn diagnose(source: &str, lines: &LineIndex) -> Outcome {
             return Outcome::Err(Diag::from_tok_error(e.clone()));
         }
     }
+    // Nor a tree too deep to build, walk and drop (see `nesting`).
+    if let Some(i) = nesting::too_deep(&tokenized.toks, source) {
+        return Outcome::Err(Diag::at_tok(&tokenized.toks[i], "SyntaxError", "too many nested parentheses".into()));
+    }
+    // ruff parses only what the tokenizer scanned: a parser error past the tokenizer's error
+    // would lose to it anyway, and the text past it was not checked for nesting.
+    let scanned = match &tokenized.error {
+        Some(e) => source.get(..e.pos.min(source.len())).unwrap_or(source),
+        None => source,
+    };
     let options = ParseOptions::from(Mode::Module).with_target_version(PythonVersion::PY311);
-    let parsed = ruff_python_parser::parse_unchecked(source, options);
+    let parsed = ruff_python_parser::parse_unchecked(scanned, options);
     let Some(parsed) = parsed.try_into_module() else {
         let d = Diag {
             type_name: "SyntaxError",

@@ -69,8 +69,8 @@ pub enum Value {
     Iter(Rc<NativeIter>),
     Generator(Rc<Generator>),
     Property(Rc<Property>),
-    ClassMethod(Rc<Value>),
-    StaticMethod(Rc<Value>),
+    ClassMethod(Rc<Decorated>),
+    StaticMethod(Rc<Decorated>),
     Super(Rc<Super>),
     DictView(Rc<DictView>),
     /// A closure cell. Only lives in frame slots and function closures.
@@ -578,7 +578,7 @@ impl PyType {
         if self.lookup("__getattr__").is_some() {
             bits |= type_flags::GETATTR;
         }
-        let own_native_new = matches!(self.dict.borrow().get("__new__"), Some(Value::StaticMethod(f)) if matches!(**f, Value::Builtin(_)));
+        let own_native_new = matches!(self.dict.borrow().get("__new__"), Some(Value::StaticMethod(f)) if matches!(f.0, Value::Builtin(_)));
         let own_init = |t: &PyType| t.dict.borrow().contains_key("__init__");
         let below_object = self.mro.len().saturating_sub(1);
         if self.is_builtin
@@ -677,6 +677,27 @@ pub enum ViewKind {
     Items,
 }
 
+/// The function inside a `classmethod` or `staticmethod` object. Its own type (rather
+/// than a plain value) so that dropping `staticmethod(staticmethod(…))` nested 100,000
+/// deep releases its contents without recursion, like every container.
+pub struct Decorated(pub Value);
+
+impl std::ops::Deref for Decorated {
+    type Target = Value;
+    fn deref(&self) -> &Value {
+        &self.0
+    }
+}
+
+impl Value {
+    pub fn classmethod(f: Value) -> Value {
+        Value::ClassMethod(Rc::new(Decorated(f)))
+    }
+    pub fn staticmethod(f: Value) -> Value {
+        Value::StaticMethod(Rc::new(Decorated(f)))
+    }
+}
+
 /// `dict.keys()`, `.values()`, `.items()`: live views of a dict.
 pub struct DictView {
     pub dict: Rc<PyDict>,
@@ -743,6 +764,72 @@ impl Drop for Instance {
             exc_parts.push(std::mem::replace(e.context.get_mut(), Value::None));
         }
         crate::heap::release(dict.into_values().chain(std::iter::once(base)).chain(exc_parts));
+    }
+}
+
+impl Drop for Decorated {
+    fn drop(&mut self) {
+        let f = std::mem::replace(&mut self.0, Value::None);
+        if !f.is_leaf() {
+            crate::heap::release([f]);
+        }
+    }
+}
+
+impl Drop for PySlice {
+    fn drop(&mut self) {
+        let parts = [
+            std::mem::replace(&mut self.start, Value::None),
+            std::mem::replace(&mut self.stop, Value::None),
+            std::mem::replace(&mut self.step, Value::None),
+        ];
+        if !parts.iter().all(Value::is_leaf) {
+            crate::heap::release(parts);
+        }
+    }
+}
+
+impl Drop for Property {
+    fn drop(&mut self) {
+        let parts = [
+            std::mem::replace(&mut self.fget, Value::None),
+            std::mem::replace(&mut self.fset, Value::None),
+            std::mem::replace(&mut self.fdel, Value::None),
+            std::mem::replace(&mut self.doc, Value::None),
+        ];
+        crate::heap::release(parts);
+    }
+}
+
+impl Drop for Super {
+    fn drop(&mut self) {
+        crate::heap::release([std::mem::replace(&mut self.obj, Value::None)]);
+    }
+}
+
+impl Drop for Builtin {
+    fn drop(&mut self) {
+        if let Some(receiver) = self.bound_self.take() {
+            if !receiver.is_leaf() {
+                crate::heap::release([receiver]);
+            }
+        }
+    }
+}
+
+impl Drop for PyType {
+    fn drop(&mut self) {
+        // A chain of classes each deriving from the previous one drops without recursion.
+        let mut parts: Vec<Value> = std::mem::take(&mut self.bases).into_iter().map(Value::Type).collect();
+        parts.extend(std::mem::take(&mut self.mro).into_iter().map(Value::Type));
+        parts.extend(self.meta.take().map(Value::Type));
+        parts.extend(std::mem::take(self.dict.get_mut()).into_values());
+        parts.extend(self.cache.get_mut().drain().filter_map(|(_, v)| v));
+        if let Some((_, (new, init))) = self.ctor_cache.get_mut().take() {
+            parts.extend(new);
+            parts.extend(init);
+        }
+        crate::heap::release(parts);
     }
 }
 

@@ -5,6 +5,17 @@ use ruff_text_size::Ranged;
 use sandpy_engine::{ErrorReport, SyntaxErrorReport};
 
 use crate::error::{ErrorKind, ExecutionError};
+use crate::truncate::truncate_content;
+
+/// Bounds every text of `e` like logs: each longer than `max_len` characters keeps its
+/// head and tail around smolagents' truncation line (docs/protocol.md, "Bounds").
+pub fn bounded(mut e: ExecutionError, max_len: usize) -> ExecutionError {
+    e.message = truncate_content(&e.message, max_len);
+    e.traceback = truncate_content(&e.traceback, max_len);
+    e.rendered = truncate_content(&e.rendered, max_len);
+    e.source_line = e.source_line.map(|s| truncate_content(&s, max_len));
+    e
+}
 
 /// Messages of errors CPython's tokenizer raises: their `SyntaxError.text` has no line
 /// break at the end (the parser's errors have one).

@@ -28,12 +28,18 @@ use crate::imports::ImportPolicy;
 use crate::render;
 use crate::tools::{default_final_answer, host_function, Tool, FINAL_ANSWER};
 use crate::truncate::truncate_content;
-use crate::value::engine::{from_host, to_host};
+use crate::value::engine::{from_host, to_host_bounded};
 use crate::value::plain::{from_plain, to_plain};
 use crate::value::HostValue;
 
 /// Source text kept for tracebacks of functions defined by earlier runs (bytes).
 const KEPT_SOURCE_BYTES: usize = 4 << 20;
+/// Characters error texts keep at least, however small `max_print_outputs_length` is (so
+/// the engine's own messages stay whole).
+const MIN_ERROR_TEXT: usize = 1000;
+/// Bytes of an output's repr built before truncation, at least: reprs up to this size are
+/// truncated exactly like smolagents does; longer ones keep an exact head only.
+const REPR_LIMIT: usize = 1 << 20;
 /// Printed output buffered per run before truncation, at least (bytes).
 const MIN_OUTPUT_BUFFER: usize = 16 << 20;
 
@@ -147,14 +153,18 @@ impl LocalSession {
                 Err(e)
             }
         };
+        let max_len = self.config.max_print_outputs_length;
+        let outcome = outcome.map_err(|e| render::bounded(e, max_len.max(MIN_ERROR_TEXT)));
         let outcome = outcome.map(|(value, is_final_answer)| {
             // Converting and repr may run the code's `__repr__`/`__str__`: still inside this
-            // run's budget, and whatever they print belongs to this run's logs.
-            let host = to_host(&mut self.interp.vm, &value).unwrap_or_else(|_| unconvertible(&value, "<repr failed>"));
+            // run's budget, and whatever they print belongs to this run's logs. A value past
+            // MAX_HOST_BYTES crosses as a stand-in, and a repr past REPR_LIMIT (or twice the
+            // length kept) is cut short before it is built.
+            let host = to_host_bounded(&mut self.interp.vm, &value).unwrap_or_else(|_| unconvertible(&value, "<repr failed>"));
             let output = to_plain(&host).unwrap_or(Json::Null);
             let repr = match &host {
                 HostValue::Foreign { repr, .. } => repr.clone(),
-                _ => self.interp.repr(&value),
+                _ => self.interp.repr_bounded(&value, max_len.saturating_mul(2).max(REPR_LIMIT)),
             };
             CodeOutput {
                 value: host,
@@ -218,7 +228,7 @@ impl LocalSession {
     /// A variable as plain data (None when unbound). May run the value's `__repr__`.
     pub fn get_variable(&mut self, name: &str) -> Option<HostValue> {
         let v = self.interp.get_global(name)?;
-        Some(to_host(&mut self.interp.vm, &v).unwrap_or_else(|_| unconvertible(&v, "<repr failed>")))
+        Some(to_host_bounded(&mut self.interp.vm, &v).unwrap_or_else(|_| unconvertible(&v, "<repr failed>")))
     }
 
     /// The names of the session's variables (functions, classes and modules included), in

@@ -12,7 +12,7 @@ use sandpy_engine::value::{HostFunction, KwArgs};
 use sandpy_engine::vm::Vm;
 use sandpy_engine::{ExcKind, PyErr, PyResult, Value};
 
-use crate::value::engine::{from_host, to_host};
+use crate::value::engine::{fits_within, from_host, to_host, MAX_HOST_BYTES};
 use crate::value::HostValue;
 
 /// One call of a tool, as the host sees it.
@@ -128,6 +128,14 @@ pub fn default_final_answer() -> Value {
 /// Converts a Python call's arguments for the host (a user `__repr__` of an argument that
 /// has no host form runs here, inside the run's limits).
 fn tool_call(vm: &mut Vm, name: &str, args: &[Value], kwargs: &KwArgs) -> PyResult<ToolCall> {
+    // All arguments together are bounded like an output, so a call event stays bounded.
+    let mut left = MAX_HOST_BYTES;
+    if !args.iter().chain(kwargs.iter().map(|(_, v)| v)).all(|v| fits_within(v, 0, &mut left)) {
+        return Err(PyErr::new(
+            ExcKind::ValueError,
+            format!("{}() arguments are too large to send to the tool (more than {} MiB together)", name, MAX_HOST_BYTES >> 20),
+        ));
+    }
     let args = args.iter().map(|a| to_host(vm, a)).collect::<PyResult<Vec<_>>>()?;
     let mut named = Vec::with_capacity(kwargs.len());
     for (k, v) in kwargs {

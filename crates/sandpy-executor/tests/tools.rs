@@ -178,3 +178,14 @@ fn sessions_on_one_thread_do_not_see_each_others_tools() {
     assert!(err(&mut c, "search('x')").message.contains("search"));
     assert!(err(&mut c, "other()").message.contains("other"));
 }
+
+#[test]
+fn huge_tool_arguments_are_refused_before_the_call() {
+    let (mut s, calls) = with_search();
+    ok(&mut s, "x = 'a' * (9 * 2**20)");
+    // Each argument fits; together they pass the 16 MiB a call may carry.
+    let out = ok(&mut s, "try:\n    search(x, y=x)\nexcept ValueError as e:\n    print(e)");
+    assert_eq!(out.logs, "search() arguments are too large to send to the tool (more than 16 MiB together)\n");
+    assert!(calls.lock().map(|c| c.is_empty()).unwrap_or(false), "the tool was not called");
+    assert_eq!(value(&mut s, "len(search(x)['args'][0])"), json!(9 * (1 << 20)));
+}

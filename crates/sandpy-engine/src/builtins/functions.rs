@@ -143,21 +143,24 @@ fn delattr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::None)
 }
 
-/// Types named by a class-or-tuple argument.
-fn class_list(v: &Value, fname: &str) -> PyResult<Vec<Rc<PyType>>> {
+/// Types named by a class-or-tuple argument (tuples nest: bounded like CPython's).
+fn class_list(vm: &mut Vm, v: &Value, fname: &str) -> PyResult<Vec<Rc<PyType>>> {
     match v {
         Value::Type(t) => Ok(vec![t.clone()]),
         Value::Tuple(items) => {
-            let mut out = Vec::new();
-            for it in items.items.iter() {
-                out.extend(class_list(it, fname)?);
-            }
-            Ok(out)
+            let what = if fname == "isinstance" { " in __instancecheck__" } else { " in __subclasscheck__" };
+            vm.nested(what, |vm| {
+                let mut out = Vec::new();
+                for it in items.items.iter() {
+                    out.extend(class_list(vm, it, fname)?);
+                }
+                Ok(out)
+            })
         }
         Value::Instance(inst) if crate::modules::types::is_union_class(&inst.class) => {
             let args = inst.dict.borrow().get("__args__").cloned();
             match args {
-                Some(args @ Value::Tuple(_)) => class_list(&args, fname),
+                Some(args @ Value::Tuple(_)) => class_list(vm, &args, fname),
                 _ => Err(PyErr::type_error(format!("{}() arg 2 must be a type, a tuple of types, or a union", fname))),
             }
         }
@@ -174,7 +177,7 @@ fn isinstance(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
             return Ok(Value::Bool(true));
         }
     }
-    let classes = class_list(&args[1], "isinstance")?;
+    let classes = class_list(vm, &args[1], "isinstance")?;
     let t = vm.type_of(&args[0]);
     for c in &classes {
         if Rc::ptr_eq(&t, c) {
@@ -205,7 +208,7 @@ fn isinstance(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 
 fn issubclass(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_args("issubclass", args, 2, 2)?;
-    let classes = class_list(&args[1], "issubclass")?;
+    let classes = class_list(vm, &args[1], "issubclass")?;
     for c in &classes {
         // A metaclass's __subclasscheck__ decides (it may accept non-classes).
         let cls = Value::Type(c.clone());

@@ -15,22 +15,37 @@ use crate::types::num::{cmp_int_float, IntRef};
 use crate::value::Value;
 use crate::vm::Vm;
 
-/// Sorts `items` by `keys` (same length), stable, optionally reversed.
+/// Sorts `items` (by `key` of each), stable, optionally reversed.
 pub fn sort_values(vm: &mut Vm, items: Vec<Value>, key: Option<&Value>, reverse: bool) -> PyResult<Vec<Value>> {
+    let (items, outcome) = sort_keeping(vm, items, key, reverse);
+    outcome.map(|()| items)
+}
+
+/// [`sort_values`] that always hands the items back: sorted, or in their original order
+/// when a key, a comparison or a limit stopped the sort (so `list.sort` loses nothing).
+pub fn sort_keeping(vm: &mut Vm, items: Vec<Value>, key: Option<&Value>, reverse: bool) -> (Vec<Value>, PyResult<()>) {
+    match sort_order(vm, &items, key, reverse) {
+        Ok(order) => (reorder(items, order), Ok(())),
+        Err(e) => (items, Err(e)),
+    }
+}
+
+/// The permutation that sorts `items`.
+fn sort_order(vm: &mut Vm, items: &[Value], key: Option<&Value>, reverse: bool) -> PyResult<Vec<usize>> {
     let keys: Vec<Value> = match key {
         Some(f) => {
             let mut ks = Vec::with_capacity(items.len());
-            for it in &items {
+            for it in items {
                 ks.push(vm.call(f, std::slice::from_ref(it), &[])?);
             }
             ks
         }
-        None => items.clone(),
+        None => items.to_vec(),
     };
     let n = items.len();
     vm.charge((n as u64).saturating_mul(((n.max(2) as f64).log2() as u64) + 1))?;
     if let Some(order) = native_sort(&keys, reverse) {
-        return Ok(reorder(items, order));
+        return Ok(order);
     }
     let mut order: Vec<usize> = (0..n).collect();
     if reverse {
@@ -42,7 +57,7 @@ pub fn sort_values(vm: &mut Vm, items: Vec<Value>, key: Option<&Value>, reverse:
     if reverse {
         order.reverse();
     }
-    Ok(reorder(items, order))
+    Ok(order)
 }
 
 /// `items` permuted by `order` (a permutation of its indices), moving each value once.

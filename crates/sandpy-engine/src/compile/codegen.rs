@@ -74,6 +74,8 @@ pub(super) struct Compiler<'a> {
 
 const UNBOUND_LABEL: u32 = u32::MAX;
 const MAX_NESTING: usize = 3000;
+/// CPython's `CO_MAXBLOCKS`: loops, `try`, `except` and `with` nested in one function.
+const MAX_STATIC_BLOCKS: usize = 20;
 
 pub(super) fn compile<'a>(
     module: &'a ast::ModModule,
@@ -264,6 +266,19 @@ impl<'a> Compiler<'a> {
         let i = u.names.len() as u32 - 1;
         u.name_index.insert(s, i);
         i
+    }
+
+    /// Enters a block, refusing more than CPython's 20 (`CO_MAXBLOCKS`); an `except` body
+    /// counts twice, as CPython's handler region and cleanup are two blocks. This also
+    /// bounds the recursion over a `with` statement's items.
+    fn push_fblock(&mut self, block: FBlock<'a>, range: TextRange) -> Result<(), CompileError> {
+        let weight = |b: &FBlock| if matches!(b, FBlock::HandlerCleanup(_)) { 2 } else { 1 };
+        let used: usize = self.unit_ref().fblocks.iter().map(weight).sum();
+        if used + weight(&block) > MAX_STATIC_BLOCKS {
+            return Err(CompileError::new("too many statically nested blocks", range, true));
+        }
+        self.unit().fblocks.push(block);
+        Ok(())
     }
 
     pub fn nest<T>(&mut self, range: TextRange, f: impl FnOnce(&mut Self) -> Result<T, CompileError>) -> Result<T, CompileError> {
@@ -669,7 +684,7 @@ impl<'a> Compiler<'a> {
         let end = self.new_label();
         self.bind_label(start);
         self.jump_if(&w.test, false, orelse)?;
-        self.unit().fblocks.push(FBlock::Loop { is_for: false, continue_label: start, break_label: end });
+        self.push_fblock(FBlock::Loop { is_for: false, continue_label: start, break_label: end }, w.range)?;
         self.stmts(&w.body)?;
         self.unit().fblocks.pop();
         self.emit_jump(Instr::Jump, start);
@@ -692,7 +707,7 @@ impl<'a> Compiler<'a> {
         self.set_line(f.target.range());
         self.emit_jump(Instr::ForIter, exhausted);
         self.store_target(&f.target)?;
-        self.unit().fblocks.push(FBlock::Loop { is_for: true, continue_label: start, break_label: end });
+        self.push_fblock(FBlock::Loop { is_for: true, continue_label: start, break_label: end }, f.range)?;
         self.stmts(&f.body)?;
         self.unit().fblocks.pop();
         self.emit_jump(Instr::Jump, start);
@@ -790,7 +805,7 @@ impl<'a> Compiler<'a> {
         let orelse = self.new_label();
         let end = self.new_label();
         self.emit_jump(Instr::SetupFinally, handler);
-        self.unit().fblocks.push(FBlock::TryExcept);
+        self.push_fblock(FBlock::TryExcept, t.range)?;
         self.stmts(&t.body)?;
         self.unit().fblocks.pop();
         self.emit(Instr::PopBlock);
@@ -818,7 +833,7 @@ impl<'a> Compiler<'a> {
                 None => self.emit(Instr::Pop),
             }
             let name = h.name.as_ref().map(|n| n.id.as_str());
-            self.unit().fblocks.push(FBlock::HandlerCleanup(name));
+            self.push_fblock(FBlock::HandlerCleanup(name), h.range)?;
             self.stmts(&h.body)?;
             self.unit().fblocks.pop();
             self.emit(Instr::PopExcept);
@@ -842,7 +857,7 @@ impl<'a> Compiler<'a> {
         let handler = self.new_label();
         let end = self.new_label();
         self.emit_jump(Instr::SetupFinally, handler);
-        self.unit().fblocks.push(FBlock::FinallyTry(&t.finalbody));
+        self.push_fblock(FBlock::FinallyTry(&t.finalbody), t.range)?;
         if t.handlers.is_empty() {
             self.stmts(&t.body)?;
             self.stmts(&t.orelse)?;
@@ -854,7 +869,7 @@ impl<'a> Compiler<'a> {
         self.stmts(&t.finalbody)?;
         self.emit_jump(Instr::Jump, end);
         self.bind_label(handler);
-        self.unit().fblocks.push(FBlock::FinallyEnd);
+        self.push_fblock(FBlock::FinallyEnd, t.range)?;
         self.stmts(&t.finalbody)?;
         self.unit().fblocks.pop();
         self.emit(Instr::Reraise);
@@ -871,7 +886,7 @@ impl<'a> Compiler<'a> {
         self.expr(&first.context_expr)?;
         self.emit(Instr::BeforeWith);
         self.emit_jump(Instr::SetupWith, handler);
-        self.unit().fblocks.push(FBlock::With);
+        self.push_fblock(FBlock::With, first.range)?;
         match &first.optional_vars {
             Some(t) => self.store_target(t)?,
             None => self.emit(Instr::Pop),

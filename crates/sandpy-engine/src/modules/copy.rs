@@ -278,7 +278,7 @@ fn reconstruct(vm: &mut Vm, x: &Value, inst: &Rc<Instance>, memo: Option<&Rc<PyD
         vm.new_native_instance(&cls, native)
     } else {
         match cls.lookup("__new__") {
-            Some(Value::StaticMethod(f)) if matches!(&*f, Value::Function(_)) => vm.call(&f, &[Value::Type(cls.clone())], &[])?,
+            Some(Value::StaticMethod(f)) if matches!(f.0, Value::Function(_)) => vm.call(&f.0, &[Value::Type(cls.clone())], &[])?,
             _ => vm.new_instance(&cls),
         }
     };

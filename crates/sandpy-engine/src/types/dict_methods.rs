@@ -231,7 +231,15 @@ fn getitem(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let d = self_dict(&args[0])?;
     match vm.dict_get(&d, &args[1])? {
         Some(v) => Ok(v),
-        None => Err(vm.key_error(args[1].clone())),
+        None => {
+            // A subclass's `__missing__` answers, as for `d[key]`.
+            if let Value::Instance(inst) = &args[0] {
+                if let Some(missing) = inst.class.lookup("__missing__") {
+                    return vm.call_method_value(missing, &args[0], &args[1..2]);
+                }
+            }
+            Err(vm.key_error(args[1].clone()))
+        }
     }
 }
 

@@ -474,20 +474,34 @@ impl Vm {
 
     /// Drains any iterable into a vector, charging the operation budget as it goes.
     pub fn collect_iterable(&mut self, v: &Value) -> PyResult<Vec<Value>> {
+        let mut out = Vec::new();
+        self.collect_iterable_into(v, &mut out)?;
+        Ok(out)
+    }
+
+    /// [`Vm::collect_iterable`] appending to `out`, which keeps the items produced before an
+    /// error (in-place natives such as `list.extend` keep them, as CPython does).
+    pub fn collect_iterable_into(&mut self, v: &Value, out: &mut Vec<Value>) -> PyResult<()> {
         match v {
-            Value::List(l) => return Ok(l.items.borrow().clone()),
-            Value::Tuple(t) => return Ok(t.items.to_vec()),
+            Value::List(l) => {
+                out.extend(l.items.borrow().iter().cloned());
+                return Ok(());
+            }
+            Value::Tuple(t) => {
+                out.extend(t.items.iter().cloned());
+                return Ok(());
+            }
             _ => {}
         }
         let it = self.get_iter(v)?;
-        let mut out = Vec::new();
+        let start = out.len();
         while let Some(x) = self.iter_next(&it)? {
             out.push(x);
-            if out.len() % 1024 == 0 {
+            if (out.len() - start).is_multiple_of(1024) {
                 self.charge(1024)?;
                 self.check_alloc(out.len() * 16)?;
             }
         }
-        Ok(out)
+        Ok(())
     }
 }

@@ -76,10 +76,18 @@ pub(crate) fn append(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Val
 fn extend(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("extend", args, 1, 1)?;
     let l = self_list(&args[0])?;
-    let items = vm.collect_iterable(&args[1])?;
-    vm.check_alloc((l.items.borrow().len() + items.len()) * 16)?;
-    l.items.borrow_mut().extend(items);
+    extend_list(vm, &l, &args[1])?;
     Ok(Value::None)
+}
+
+/// `l.extend(iterable)` and `l += iterable`: when the iterable fails part way, the items
+/// it produced before the error stay appended, as in CPython.
+pub(crate) fn extend_list(vm: &mut Vm, l: &PyList, iterable: &Value) -> PyResult<()> {
+    let mut items = Vec::new();
+    let outcome = vm.collect_iterable_into(iterable, &mut items);
+    let outcome = outcome.and_then(|()| vm.check_alloc((l.items.borrow().len() + items.len()) * 16));
+    l.items.borrow_mut().extend(items);
+    outcome
 }
 
 fn insert(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
@@ -203,20 +211,19 @@ fn sort(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
         Some(r) => vm.truthy(r)?,
         None => false,
     };
-    // CPython empties the list while sorting; mutation during the sort is detected.
+    // CPython empties the list while sorting; mutation during the sort is detected. The
+    // items come back whatever happens (in their original order if the sort failed), and
+    // whatever the code put in the list meanwhile is dropped, as in CPython.
     let items = std::mem::take(&mut *l.items.borrow_mut());
-    let r = crate::builtins::sort::sort_values(vm, items, key.as_ref(), reverse);
-    let modified = !l.items.borrow().is_empty();
-    match r {
-        Ok(sorted) => {
-            *l.items.borrow_mut() = sorted;
-            if modified {
-                return Err(PyErr::value_error("list modified during sort"));
-            }
-            Ok(Value::None)
-        }
-        Err(e) => Err(e),
+    let (items, outcome) = crate::builtins::sort::sort_keeping(vm, items, key.as_ref(), reverse);
+    let added = std::mem::replace(&mut *l.items.borrow_mut(), items);
+    let modified = !added.is_empty();
+    crate::heap::release(added);
+    outcome?;
+    if modified {
+        return Err(PyErr::value_error("list modified during sort"));
     }
+    Ok(Value::None)
 }
 
 fn len(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {

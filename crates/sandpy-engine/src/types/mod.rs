@@ -87,7 +87,7 @@ pub fn make_type(name: &str, base: Option<&Rc<PyType>>, base_kind: BaseKind, met
     for (n, f) in methods {
         // Methods know their owner so an unbound call without `self` fails cleanly.
         let v = Value::Builtin(Rc::new(Builtin::new((*n).into(), *f, Some(name.into()))));
-        let v = if *n == "__new__" { Value::StaticMethod(Rc::new(v)) } else { v };
+        let v = if *n == "__new__" { Value::staticmethod(v) } else { v };
         dict.insert((*n).into(), v);
     }
     let (bases, mro) = match base {
@@ -120,7 +120,7 @@ pub fn make_type(name: &str, base: Option<&Rc<PyType>>, base_kind: BaseKind, met
 /// Adds class-level methods (`dict.fromkeys`, `int.from_bytes`) as classmethods.
 pub fn add_classmethods(t: &Rc<PyType>, methods: &[Method]) {
     for (n, f) in methods {
-        t.dict.borrow_mut().insert((*n).into(), Value::ClassMethod(Rc::new(builtin_value(n, *f))));
+        t.dict.borrow_mut().insert((*n).into(), Value::classmethod(builtin_value(n, *f)));
         crate::value::bump_type_epoch();
     }
 }
@@ -128,7 +128,7 @@ pub fn add_classmethods(t: &Rc<PyType>, methods: &[Method]) {
 /// Adds static functions (`str.maketrans`).
 pub fn add_staticmethods(t: &Rc<PyType>, methods: &[Method]) {
     for (n, f) in methods {
-        t.dict.borrow_mut().insert((*n).into(), Value::StaticMethod(Rc::new(builtin_value(n, *f))));
+        t.dict.borrow_mut().insert((*n).into(), Value::staticmethod(builtin_value(n, *f)));
         crate::value::bump_type_epoch();
     }
 }

@@ -405,12 +405,12 @@ fn property_get(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 
 fn classmethod_new(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_args("classmethod", args, 2, 2)?;
-    Ok(Value::ClassMethod(Rc::new(args[1].clone())))
+    Ok(Value::classmethod(args[1].clone()))
 }
 
 fn staticmethod_new(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_args("staticmethod", args, 2, 2)?;
-    Ok(Value::StaticMethod(Rc::new(args[1].clone())))
+    Ok(Value::staticmethod(args[1].clone()))
 }
 
 fn super_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {

@@ -590,6 +590,10 @@ pub fn set_inplace_binop(vm: &mut Vm, a: &Value, b: &Value, op: BinOp) -> PyResu
 }
 
 pub fn set_compare(vm: &mut Vm, a: &Value, b: &Value, op: CmpOp) -> PyResult<bool> {
+    vm.nested(" in comparison", |vm| set_compare_inner(vm, a, b, op))
+}
+
+fn set_compare_inner(vm: &mut Vm, a: &Value, b: &Value, op: CmpOp) -> PyResult<bool> {
     let sa = self_set(a)?;
     let sb = self_set(b)?;
     Ok(match op {

@@ -87,7 +87,7 @@ impl Vm {
             },
             Value::StaticMethod(f) => {
                 let f = (**f).clone();
-                self.prepare_call(&f, args, kwargs)
+                self.nested(" while calling a Python object", |vm| vm.prepare_call(&f, args, kwargs))
             }
             other => Err(PyErr::type_error(format!("'{}' object is not callable", self.type_name(other)))),
         }
@@ -349,7 +349,7 @@ impl Vm {
             // range(), enumerate(), zip(), super()…: straight to the native constructor (its
             // own `__new__`, which is what the MRO lookup finds first).
             if let Some(Value::StaticMethod(f)) = &new {
-                if let Value::Builtin(b) = &**f {
+                if let Value::Builtin(b) = &f.0 {
                     let ty = Value::Type(t.clone());
                     let r = match args {
                         [] => (b.func)(self, &[ty], kwargs),
@@ -888,18 +888,23 @@ impl Vm {
                 return Err(PyErr::type_error(format!("type '{}' is not an acceptable base type", b.name)));
             }
         }
-        let mro = c3_merge(&bases).ok_or_else(|| {
-            let names: Vec<&str> = bases.iter().map(|b| &*b.name).collect();
-            PyErr::type_error(format!("Cannot create a consistent method resolution order (MRO) for bases {}", names.join(", ")))
+        let mro = c3_merge(self, &bases)?.map_err(|left| {
+            // CPython's wording, line break included, cut like its 1,000-byte buffer.
+            let names: Vec<&str> = left.iter().map(|b| &*b.name).collect();
+            let mut msg = format!("Cannot create a consistent method resolution\norder (MRO) for bases {}", names.join(", "));
+            if msg.len() > 999 {
+                msg.truncate(crate::vm::repr::text_head(&msg, 999).len());
+            }
+            PyErr::type_error(msg)
         })?;
         let base_kind = mro.iter().map(|t| t.base_kind).find(|k| *k != BaseKind::Object).unwrap_or(BaseKind::Object);
         // __new__ is implicitly a staticmethod; __init_subclass__ and __class_getitem__ classmethods.
         if let Some(Value::Function(f)) = dict.get("__new__").cloned() {
-            dict.insert("__new__".into(), Value::StaticMethod(Rc::new(Value::Function(f))));
+            dict.insert("__new__".into(), Value::staticmethod(Value::Function(f)));
         }
         for implicit in ["__init_subclass__", "__class_getitem__"] {
             if let Some(Value::Function(f)) = dict.get(implicit).cloned() {
-                dict.insert(implicit.into(), Value::ClassMethod(Rc::new(Value::Function(f))));
+                dict.insert(implicit.into(), Value::classmethod(Value::Function(f)));
             }
         }
         if dict.contains_key("__eq__") && !dict.contains_key("__hash__") {
@@ -971,8 +976,19 @@ fn size_units(v: &Value) -> u64 {
     (n / 64) as u64
 }
 
-/// C3 linearization of `bases` (the result excludes the new class itself).
-fn c3_merge(bases: &[Rc<PyType>]) -> Option<Vec<Rc<PyType>>> {
+/// A merge's outcome: the order, or the classes left at the heads when there is none.
+type Merged = Result<Vec<Rc<PyType>>, Vec<Rc<PyType>>>;
+
+/// C3 linearization of `bases` (the result excludes the new class itself); when no
+/// consistent order exists, Err with the classes left at the heads (CPython names them).
+///
+/// The same choice as the textbook merge (the first sequence whose head is in no other
+/// sequence's tail), found without rescanning every tail: each class keeps a count of the
+/// tails it is in, which drops as sequences advance. A step then costs one pass over the
+/// sequences' heads, charged to the operation budget (thousands of bases make thousands
+/// of steps over thousands of sequences; CPython's merge is cubic there).
+fn c3_merge(vm: &mut Vm, bases: &[Rc<PyType>]) -> PyResult<Merged> {
+    let key = |t: &Rc<PyType>| Rc::as_ptr(t) as usize;
     let mut seqs: Vec<Vec<Rc<PyType>>> = bases
         .iter()
         .map(|b| {
@@ -982,25 +998,52 @@ fn c3_merge(bases: &[Rc<PyType>]) -> Option<Vec<Rc<PyType>>> {
         })
         .collect();
     seqs.push(bases.to_vec());
+    let total: usize = seqs.iter().map(Vec::len).sum();
+    vm.charge(total as u64)?;
+    // Where each sequence's head is, and how many tails each class is in.
+    let mut heads = vec![0usize; seqs.len()];
+    let mut in_tails: std::collections::HashMap<usize, usize> = std::collections::HashMap::new();
+    for s in &seqs {
+        for t in s.iter().skip(1) {
+            *in_tails.entry(key(t)).or_insert(0) += 1;
+        }
+    }
     let mut out = Vec::new();
     loop {
-        seqs.retain(|s| !s.is_empty());
-        if seqs.is_empty() {
-            return Some(out);
-        }
+        vm.charge(1 + seqs.len() as u64 / 8)?;
         let mut chosen = None;
-        for s in &seqs {
-            let head = &s[0];
-            let in_tail = seqs.iter().any(|other| other[1..].iter().any(|t| Rc::ptr_eq(t, head)));
-            if !in_tail {
+        let mut any_left = false;
+        for (s, &h) in seqs.iter().zip(&heads) {
+            let Some(head) = s.get(h) else { continue };
+            any_left = true;
+            if in_tails.get(&key(head)).copied().unwrap_or(0) == 0 {
                 chosen = Some(head.clone());
                 break;
             }
         }
-        let head = chosen?;
-        for s in seqs.iter_mut() {
-            if Rc::ptr_eq(&s[0], &head) {
-                s.remove(0);
+        if !any_left {
+            return Ok(Ok(out));
+        }
+        let Some(head) = chosen else {
+            let mut left: Vec<Rc<PyType>> = Vec::new();
+            for (s, &h) in seqs.iter().zip(&heads) {
+                if let Some(t) = s.get(h) {
+                    if !left.iter().any(|l| Rc::ptr_eq(l, t)) {
+                        left.push(t.clone());
+                    }
+                }
+            }
+            return Ok(Err(left));
+        };
+        for (s, h) in seqs.iter().zip(heads.iter_mut()) {
+            if s.get(*h).is_some_and(|t| Rc::ptr_eq(t, &head)) {
+                *h += 1;
+                // The next element leaves this sequence's tail to become its head.
+                if let Some(next) = s.get(*h) {
+                    if let Some(c) = in_tails.get_mut(&key(next)) {
+                        *c -= 1;
+                    }
+                }
             }
         }
         out.push(head);

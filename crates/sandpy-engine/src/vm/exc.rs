@@ -92,14 +92,14 @@ impl Vm {
                 }
                 Ok(cls.is_subtype(t))
             }
-            Value::Tuple(items) => {
+            Value::Tuple(items) => self.nested("", |vm| {
                 for it in items.items.iter() {
-                    if self.exception_matches(exc, it)? {
+                    if vm.exception_matches(exc, it)? {
                         return Ok(true);
                     }
                 }
                 Ok(false)
-            }
+            }),
             _ => Err(PyErr::type_error("catching classes that do not inherit from BaseException is not allowed")),
         }
     }
@@ -112,8 +112,18 @@ impl Vm {
         }
     }
 
-    /// Renders an uncaught error (with its chained causes/contexts) for the host.
+    /// Renders an uncaught error (with its chained causes/contexts) for the host. Every text
+    /// in the report is bounded (see [`REPORT_TEXT_LIMIT`]), whatever the values involved.
     pub fn report_error(&mut self, err: PyErr) -> ErrorReport {
+        let saved = self.text_limit.replace(REPORT_TEXT_LIMIT);
+        let mut report = self.unbounded_report(err);
+        self.text_limit = saved;
+        report.message = bound_text(report.message);
+        report.traceback = bound_text(report.traceback);
+        report
+    }
+
+    fn unbounded_report(&mut self, err: PyErr) -> ErrorReport {
         let exc = match *err.0 {
             ErrRepr::Limit(kind, msg) => {
                 let type_name = match kind {
@@ -190,41 +200,118 @@ impl Vm {
 
     /// "Traceback (most recent call last):" and the frames, outermost first. Like CPython,
     /// a frame repeated more than three times in a row is shown three times, then counted.
+    /// Unlike CPython, a traceback keeps at most [`TRACEBACK_GROUPS`] groups of frames at
+    /// each end, and each source line at most [`TRACEBACK_LINE_CHARS`] characters.
     fn render_frames(&self, frames: &[TraceEntry], out: &mut String) {
         if frames.is_empty() {
             return;
         }
         out.push_str("Traceback (most recent call last):\n");
         let same = |a: &TraceEntry, b: &TraceEntry| a.filename == b.filename && a.line == b.line && a.function == b.function;
+        // Runs of identical frames: (first index, length).
+        let mut groups = Vec::new();
         let mut i = 0;
         while i < frames.len() {
-            let f = &frames[i];
             let mut run = 1;
-            while i + run < frames.len() && same(&frames[i + run], f) {
+            while i + run < frames.len() && same(&frames[i + run], &frames[i]) {
                 run += 1;
             }
+            groups.push((i, run));
+            i += run;
+        }
+        let mut lines = SourceLines::default();
+        for (g, &(i, run)) in groups.iter().enumerate() {
+            if groups.len() > 2 * TRACEBACK_GROUPS && g >= TRACEBACK_GROUPS && g < groups.len() - TRACEBACK_GROUPS {
+                if g == TRACEBACK_GROUPS {
+                    let hidden: usize = groups[g..groups.len() - TRACEBACK_GROUPS].iter().map(|&(_, n)| n).sum();
+                    out.push_str(&format!("  [... {} more frames not shown ...]\n", hidden));
+                }
+                continue;
+            }
+            let f = &frames[i];
             for _ in 0..run.min(3) {
                 out.push_str(&format!("  File \"{}\", line {}, in {}\n", f.filename, f.line, f.function));
-                if let Some(src) = self.source_line(&f.filename, f.line) {
-                    out.push_str(&format!("    {}\n", src.trim()));
+                if let Some(src) = lines.get(self, &f.filename, f.line) {
+                    out.push_str("    ");
+                    push_clipped_line(out, src.trim());
+                    out.push('\n');
                 }
             }
             if run > 3 {
                 let more = run - 3;
                 out.push_str(&format!("  [Previous line repeated {} more time{}]\n", more, if more == 1 { "" } else { "s" }));
             }
-            i += run;
         }
     }
 
     /// Source text of a line of a file this session compiled (for tracebacks).
     pub fn source_line(&self, filename: &str, line: u32) -> Option<String> {
-        let src = self.sources.get(filename)?;
-        let text = src.lines().nth(line.checked_sub(1)? as usize)?;
+        SourceLines::default().get(self, filename, line).map(str::to_string)
+    }
+}
+
+/// Bytes of a report's message or traceback the engine hands to the host, at most (the
+/// executor then truncates further, like logs). Also the limit on each `repr`/`str`
+/// computed while the report is made, so a huge value never makes a huge text.
+pub const REPORT_TEXT_LIMIT: usize = 1 << 20;
+/// Groups of frames a traceback shows at each end before eliding the middle.
+pub const TRACEBACK_GROUPS: usize = 200;
+/// Characters of a source line a traceback shows.
+pub const TRACEBACK_LINE_CHARS: usize = 1000;
+
+/// `text` itself, or its first and last halves of [`REPORT_TEXT_LIMIT`] around a note
+/// saying how much was left out.
+pub fn bound_text(text: String) -> String {
+    if text.len() <= REPORT_TEXT_LIMIT {
+        return text;
+    }
+    let half = REPORT_TEXT_LIMIT / 2;
+    let head = crate::vm::repr::text_head(&text, half);
+    let mut tail_start = text.len() - half;
+    while !text.is_char_boundary(tail_start) {
+        tail_start += 1;
+    }
+    let omitted = tail_start - head.len();
+    format!("{}\n[... {} bytes not shown ...]\n{}", head, omitted, &text[tail_start..])
+}
+
+/// Appends `line`, cut after [`TRACEBACK_LINE_CHARS`] characters with a `...` mark.
+fn push_clipped_line(out: &mut String, line: &str) {
+    match line.char_indices().nth(TRACEBACK_LINE_CHARS) {
+        Some((cut, _)) => {
+            out.push_str(&line[..cut]);
+            out.push_str("...");
+        }
+        None => out.push_str(line),
+    }
+}
+
+/// Line starts of the sources one traceback looks at, computed once per file.
+#[derive(Default)]
+struct SourceLines {
+    starts: std::collections::HashMap<Rc<str>, Vec<usize>>,
+}
+
+impl SourceLines {
+    fn get<'a>(&mut self, vm: &'a Vm, filename: &str, line: u32) -> Option<&'a str> {
+        let (name, src) = vm.sources.get_key_value(filename)?;
+        let starts = self.starts.entry(name.clone()).or_insert_with(|| {
+            let mut v = vec![0];
+            v.extend(src.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i + 1));
+            v
+        });
+        let index = (line as usize).checked_sub(1)?;
+        let start = *starts.get(index)?;
+        if start >= src.len() {
+            return None;
+        }
+        let end = starts.get(index + 1).map_or(src.len(), |&e| e - 1);
+        let text = src.get(start..end)?;
+        let text = text.strip_suffix('\r').unwrap_or(text);
         if text.trim().is_empty() {
             None
         } else {
-            Some(text.to_string())
+            Some(text)
         }
     }
 }

@@ -86,6 +86,8 @@ pub struct Vm {
     pub native_depth: usize,
     /// Objects whose repr is being computed (cycle detection: `[...]`).
     pub repr_guard: Vec<usize>,
+    /// While set, `repr`/`str` stop near this many bytes (host-facing reports: `report.rs`).
+    pub(crate) text_limit: Option<usize>,
     /// Names of modules code may import (None: the engine's own rules only).
     pub import_allowed: Option<ImportFilter>,
     /// Called before a module-level name is bound (the executor protects tool names).
@@ -147,6 +149,7 @@ impl Vm {
             modules: HashMap::new(),
             native_depth: 0,
             repr_guard: Vec::new(),
+            text_limit: None,
             import_allowed: None,
             global_store_guard: None,
             skip_traceback_once: false,
@@ -172,6 +175,7 @@ impl Vm {
         self.native_depth = 0;
         self.recursion_depth = 0;
         self.repr_guard.clear();
+        self.text_limit = None;
         self.limit_trace.clear();
     }
 
@@ -319,13 +323,23 @@ impl Vm {
         self.native_depth += 1;
         Ok(())
     }
-    /// Guards natives that recurse on nested data (comparison, hashing, repr).
+    /// Guards natives that recurse on nested data (comparison, hashing, repr): bounded by
+    /// the recursion limit, and by [`crate::limits::MAX_NATIVE_NESTING`] whatever it is.
     pub(crate) fn enter_recursion(&mut self, what: &str) -> PyResult<()> {
-        if self.recursion_depth >= self.limits.max_recursion_depth {
+        if self.recursion_depth >= self.limits.max_recursion_depth.min(crate::limits::MAX_NATIVE_NESTING) {
             return Err(PyErr::new(ExcKind::RecursionError, format!("maximum recursion depth exceeded{}", what)));
         }
         self.recursion_depth += 1;
         Ok(())
+    }
+
+    /// Runs `f` one level deeper into nested data, on a stack grown on the heap when needed
+    /// (see [`Vm::enter_recursion`]).
+    pub(crate) fn nested<T>(&mut self, what: &str, f: impl FnOnce(&mut Vm) -> PyResult<T>) -> PyResult<T> {
+        self.enter_recursion(what)?;
+        let r = stacker::maybe_grow(64 * 1024, 1024 * 1024, || f(self));
+        self.recursion_depth -= 1;
+        r
     }
 
     pub(crate) fn leave_native(&mut self) {

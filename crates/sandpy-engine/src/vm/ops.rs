@@ -459,14 +459,14 @@ impl Vm {
     pub fn inplace_op(&mut self, a: &Value, b: &Value, op: BinOp) -> PyResult<Value> {
         match (a, op) {
             (Value::List(l), BinOp::Add) => {
-                let items = self.collect_iterable(b)?;
-                l.items.borrow_mut().extend(items);
+                crate::types::list::extend_list(self, l, b)?;
                 return Ok(a.clone());
             }
             (Value::List(l), BinOp::Mul) => {
                 let Some(n) = self.repeat_count(b)? else { return Err(self.binary_type_error(a, b, op)) };
                 let items = l.items.borrow().clone();
                 self.check_alloc(items.len().saturating_mul(n).saturating_mul(16))?;
+                self.charge((items.len().saturating_mul(n) / 16) as u64)?;
                 let mut out = Vec::with_capacity(items.len() * n);
                 for _ in 0..n {
                     out.extend(items.iter().cloned());
@@ -870,14 +870,14 @@ impl Vm {
                 str_hash(s)
             }
             Value::None => 0x5f3759df,
+            Value::Tuple(t) if t.items.iter().any(|x| matches!(x, Value::Tuple(_))) => self.hash_tuple(t)?,
             Value::Tuple(t) => {
+                if t.items.len() >= 64 {
+                    self.charge(t.items.len() as u64 / 16)?;
+                }
                 let mut h = num::TupleHasher::new();
                 for it in t.items.iter() {
-                    h.add(match it {
-                        // CPython hashes nested tuples of any depth; the stack grows on the heap.
-                        Value::Tuple(_) => stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.hash(it))?,
-                        _ => self.hash(it)?,
-                    });
+                    h.add(self.hash(it)?);
                 }
                 h.finish()
             }
@@ -885,7 +885,10 @@ impl Vm {
                 use std::hash::BuildHasher;
                 self.hasher.hash_one(&b.data[..])
             }
-            Value::FrozenSet(s) => crate::types::set::frozenset_hash(s),
+            Value::FrozenSet(s) => {
+                self.charge(s.store.borrow().len() as u64 / 16)?;
+                crate::types::set::frozenset_hash(s)
+            }
             Value::Complex(c) => num::hash_float(c.re).wrapping_add(num::hash_float(c.im).wrapping_mul(1000003)),
             Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::ByteArray(_) => {
                 return Err(PyErr::type_error(format!("unhashable type: '{}'", self.type_name(v))))
@@ -905,7 +908,7 @@ impl Vm {
                 _ => {
                     let base = inst.base_value.borrow().clone();
                     if !base.is_none() {
-                        return self.hash(&base);
+                        return self.nested("", |vm| vm.hash(&base));
                     }
                     identity_hash(v)
                 }
@@ -913,6 +916,38 @@ impl Vm {
             Value::Slice(_) => return Err(PyErr::type_error("unhashable type: 'slice'")),
             other => identity_hash(other),
         })
+    }
+
+    /// CPython's tuple hash, without recursion: nested tuples of any depth are hashed
+    /// with an explicit stack (CPython recurses on the C stack), charged per item.
+    fn hash_tuple(&mut self, t: &Rc<crate::value::PyTuple>) -> PyResult<u64> {
+        let mut stack: Vec<(Rc<crate::value::PyTuple>, usize, num::TupleHasher)> = vec![(t.clone(), 0, num::TupleHasher::new())];
+        self.charge(t.items.len() as u64 / 16)?;
+        loop {
+            let Some((tuple, next, _)) = stack.last_mut() else { return Ok(0) };
+            let item = tuple.items.get(*next).cloned();
+            *next += 1;
+            match item {
+                Some(Value::Tuple(inner)) => {
+                    self.charge(1 + inner.items.len() as u64 / 16)?;
+                    stack.push((inner, 0, num::TupleHasher::new()));
+                }
+                Some(other) => {
+                    let h = self.hash(&other)?;
+                    if let Some((_, _, hasher)) = stack.last_mut() {
+                        hasher.add(h);
+                    }
+                }
+                None => {
+                    let Some((_, _, hasher)) = stack.pop() else { return Ok(0) };
+                    let h = hasher.finish();
+                    match stack.last_mut() {
+                        Some((_, _, parent)) => parent.add(h),
+                        None => return Ok(h),
+                    }
+                }
+            }
+        }
     }
 
     pub fn contains(&mut self, container: &Value, item: &Value) -> PyResult<bool> {

@@ -38,6 +38,24 @@ pub fn complex_repr(re: f64, im: f64) -> String {
     format!("({}{}{}j)", complex_part(re), sign, complex_part(im.abs()))
 }
 
+/// The first `limit` bytes of `s`, cut back to a char boundary.
+pub(crate) fn text_head(s: &str, limit: usize) -> &str {
+    let mut cut = limit.min(s.len());
+    while !s.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    &s[..cut]
+}
+
+/// The last `limit` bytes of `s`, cut forward to a char boundary.
+pub(crate) fn text_tail(s: &str, limit: usize) -> &str {
+    let mut cut = s.len().saturating_sub(limit);
+    while !s.is_char_boundary(cut) {
+        cut += 1;
+    }
+    &s[cut..]
+}
+
 fn addr(v: &Value) -> String {
     format!("0x{:012x}", v.heap_ptr().unwrap_or(0))
 }
@@ -57,7 +75,34 @@ impl Vm {
         }
     }
 
+    /// `repr()` stopped near `limit` bytes (the text then ends in `...`), for texts that
+    /// leave the engine: a huge value never makes a huge text.
+    pub fn repr_bounded(&mut self, v: &Value, limit: usize) -> PyResult<String> {
+        let saved = self.text_limit.replace(limit);
+        let r = self.repr_of(v);
+        self.text_limit = saved;
+        let text = r?;
+        Ok(if text.len() > limit.saturating_mul(2) { format!("{}...", text_head(&text, limit)) } else { text })
+    }
+
     pub fn repr_of(&mut self, v: &Value) -> PyResult<String> {
+        match v {
+            // What can hold further objects recurses: one level deeper, bounded.
+            Value::List(_)
+            | Value::Tuple(_)
+            | Value::Dict(_)
+            | Value::Set(_)
+            | Value::FrozenSet(_)
+            | Value::Slice(_)
+            | Value::BoundMethod(_)
+            | Value::Type(_)
+            | Value::Instance(_)
+            | Value::DictView(_) => self.nested(" while getting the repr of an object", |vm| vm.repr_inner(v)),
+            _ => self.repr_inner(v),
+        }
+    }
+
+    fn repr_inner(&mut self, v: &Value) -> PyResult<String> {
         Ok(match v {
             Value::None => "None".into(),
             Value::Bool(true) => "True".into(),
@@ -68,8 +113,23 @@ impl Vm {
             Value::BigInt(_) => self.int_to_string(v)?,
             Value::Float(f) => format::float_repr(*f),
             Value::Complex(c) => complex_repr(c.re, c.im),
-            Value::Str(s) => crate::text::repr::str_repr(&s.s),
-            Value::Bytes(b) => crate::text::repr::bytes_repr(&b.data),
+            Value::Str(s) => match self.text_limit {
+                // The repr's first and last parts, exact, around `...`.
+                Some(limit) if s.s.len() > limit => {
+                    let head = crate::text::repr::str_repr(text_head(&s.s, limit / 2));
+                    let tail = crate::text::repr::str_repr(text_tail(&s.s, limit / 2));
+                    format!("{}...{}", &head[..head.len() - 1], &tail[1..])
+                }
+                _ => crate::text::repr::str_repr(&s.s),
+            },
+            Value::Bytes(b) => match self.text_limit {
+                Some(limit) if b.data.len() > limit => {
+                    let head = crate::text::repr::bytes_repr(&b.data[..limit / 2]);
+                    let tail = crate::text::repr::bytes_repr(&b.data[b.data.len() - limit / 2..]);
+                    format!("{}...{}", &head[..head.len() - 1], &tail[2..])
+                }
+                _ => crate::text::repr::bytes_repr(&b.data),
+            },
             Value::ByteArray(b) => format!("bytearray({})", crate::text::repr::bytes_repr(&b.borrow())),
             Value::List(l) => {
                 let items = l.items.borrow().clone();
@@ -96,6 +156,10 @@ impl Vm {
                         out.push_str(": ");
                         out.push_str(&vm.repr_of(val)?);
                         vm.check_alloc(out.len())?;
+                        if vm.text_limit.is_some_and(|limit| out.len() > limit) {
+                            out.push_str(", ...");
+                            break;
+                        }
                     }
                     out.push('}');
                     Ok(out)
@@ -151,7 +215,7 @@ impl Vm {
             Value::Type(_) if self.meta_method(v, "__repr__").is_some() => {
                 let f = self.meta_method(v, "__repr__").unwrap_or(Value::None);
                 match self.call_method_value(f, v, &[])? {
-                    Value::Str(s) => s.s.to_string(),
+                    Value::Str(s) => self.limited_text(&s.s),
                     other => return Err(PyErr::type_error(format!("__repr__ returned non-string (type {})", self.type_name(&other)))),
                 }
             }
@@ -166,7 +230,7 @@ impl Vm {
                 Some(f) if inst.class.honours(&f) => {
                     let r = self.call_method_value(f, v, &[])?;
                     match r {
-                        Value::Str(s) => s.s.to_string(),
+                        Value::Str(s) => self.limited_text(&s.s),
                         other => return Err(PyErr::type_error(format!("__repr__ returned non-string (type {})", self.type_name(&other)))),
                     }
                 }
@@ -277,16 +341,22 @@ impl Vm {
         self.repr_of(v)
     }
 
+    /// A copy of `s`, cut near the text limit while one is set.
+    fn limited_text(&self, s: &str) -> String {
+        match self.text_limit {
+            Some(limit) if s.len() > limit => format!("{}...", text_head(s, limit)),
+            _ => s.to_string(),
+        }
+    }
+
     fn guarded(&mut self, v: &Value, marker: &str, f: impl FnOnce(&mut Vm) -> PyResult<String>) -> PyResult<String> {
         let id = v.heap_ptr().unwrap_or(0);
         if self.repr_guard.contains(&id) {
             return Ok(marker.into());
         }
-        if self.repr_guard.len() > crate::limits::MAX_NATIVE_REENTRY {
-            return Err(PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded while getting the repr of an object"));
-        }
+        // Depth is bounded by `repr_of` (`Vm::nested`).
         self.repr_guard.push(id);
-        let r = stacker::maybe_grow(64 * 1024, 1024 * 1024, || f(self));
+        let r = f(self);
         self.repr_guard.pop();
         r
     }
@@ -298,6 +368,10 @@ impl Vm {
                 out.push_str(", ");
             }
             out.push_str(&self.repr_of(it)?);
+            if self.text_limit.is_some_and(|limit| out.len() > limit) {
+                out.push_str(", ...");
+                break;
+            }
             if i % 256 == 255 {
                 self.check_alloc(out.len())?;
                 self.charge(256)?;
@@ -309,12 +383,22 @@ impl Vm {
 
     pub fn str_of(&mut self, v: &Value) -> PyResult<String> {
         match v {
-            Value::Str(s) => Ok(s.s.to_string()),
+            Value::Instance(_) => self.nested(" while getting the str of an object", |vm| vm.str_inner(v)),
+            _ => self.str_inner(v),
+        }
+    }
+
+    fn str_inner(&mut self, v: &Value) -> PyResult<String> {
+        match v {
+            Value::Str(s) => Ok(match self.text_limit {
+                Some(limit) if s.s.len() > limit => format!("{}...", text_head(&s.s, limit)),
+                _ => s.s.to_string(),
+            }),
             Value::Instance(inst) => match inst.class.lookup("__str__") {
                 Some(f) if inst.class.honours(&f) => {
                     let r = self.call_method_value(f, v, &[])?;
                     match r {
-                        Value::Str(s) => Ok(s.s.to_string()),
+                        Value::Str(s) => Ok(self.limited_text(&s.s)),
                         other => Err(PyErr::type_error(format!("__str__ returned non-string (type {})", self.type_name(&other)))),
                     }
                 }
@@ -323,7 +407,7 @@ impl Vm {
             Value::Type(_) if self.meta_method(v, "__str__").is_some() => {
                 let f = self.meta_method(v, "__str__").unwrap_or(Value::None);
                 match self.call_method_value(f, v, &[])? {
-                    Value::Str(s) => Ok(s.s.to_string()),
+                    Value::Str(s) => Ok(self.limited_text(&s.s)),
                     other => Err(PyErr::type_error(format!("__str__ returned non-string (type {})", self.type_name(&other)))),
                 }
             }

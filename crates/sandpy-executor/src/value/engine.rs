@@ -78,12 +78,96 @@ pub fn to_host(vm: &mut Vm, v: &Value) -> PyResult<HostValue> {
     convert_out(vm, v, 0)
 }
 
+/// Most bytes a value may take (about its JSON text) to cross to the host whole: a run's
+/// output, or all the arguments of one tool call together (docs/protocol.md, "Bounds").
+pub const MAX_HOST_BYTES: usize = 16 << 20;
+
+/// Longest repr kept for a value that does not cross whole (an exact head, then `...`).
+const STAND_IN_REPR: usize = 1 << 20;
+
+/// [`to_host`] for a run's result: a value larger than [`MAX_HOST_BYTES`] (measured
+/// before anything is copied) comes back as a [`HostValue::Foreign`] stand-in whose repr
+/// is cut near a MiB before it is built, so a response never carries the whole of a huge
+/// value.
+pub fn to_host_bounded(vm: &mut Vm, v: &Value) -> PyResult<HostValue> {
+    let mut left = MAX_HOST_BYTES;
+    if fits_within(v, 0, &mut left) {
+        return to_host(vm, v);
+    }
+    let repr = vm.repr_bounded(v, STAND_IN_REPR)?;
+    Ok(HostValue::Foreign { type_name: type_name(v), str: repr.clone(), repr })
+}
+
+/// The longest prefix of `s` of at most `limit` bytes that ends on a character boundary.
+fn head(s: &str, limit: usize) -> &str {
+    let mut cut = limit.min(s.len());
+    while !s.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    &s[..cut]
+}
+
+/// Whether `v` takes at most `left` bytes on the way out (shrinking `left` by its size),
+/// without copying anything; containers are walked no deeper than the conversion goes.
+pub fn fits_within(v: &Value, depth: usize, left: &mut usize) -> bool {
+    let mut take = |n: usize| match left.checked_sub(n) {
+        Some(rest) => {
+            *left = rest;
+            true
+        }
+        None => false,
+    };
+    if depth > MAX_DEPTH {
+        return take(64);
+    }
+    match v {
+        // Escapes (`\"`, `\\`, control characters) take up to six bytes each.
+        Value::Str(s) => {
+            take(s.s.len().saturating_add(2))
+                && take(s.s.bytes().filter(|&b| b < 0x20 || b == b'"' || b == b'\\').count().saturating_mul(5))
+        }
+        // Tagged bytes travel as base64 or hex: count them twice.
+        Value::Bytes(b) => take(b.data.len().saturating_mul(2).saturating_add(16)),
+        Value::ByteArray(b) => take(b.borrow().len().saturating_mul(2).saturating_add(16)),
+        Value::BigInt(b) => take((b.bits() / 3 + 8) as usize),
+        Value::List(l) => {
+            let items = l.items.borrow().clone();
+            take(items.len().saturating_add(2)) && items.iter().all(|x| fits_within(x, depth + 1, left))
+        }
+        Value::Tuple(t) => take(t.items.len().saturating_add(16)) && t.items.iter().all(|x| fits_within(x, depth + 1, left)),
+        Value::Dict(d) => {
+            let items = d.store.borrow().items();
+            take(items.len().saturating_mul(2).saturating_add(2))
+                && items.iter().all(|(k, x)| fits_within(k, depth + 1, left) && fits_within(x, depth + 1, left))
+        }
+        Value::Set(s) => {
+            let keys = s.store.borrow().keys();
+            take(keys.len().saturating_add(16)) && keys.iter().all(|x| fits_within(x, depth + 1, left))
+        }
+        Value::FrozenSet(s) => {
+            let keys = s.store.borrow().keys();
+            take(keys.len().saturating_add(16)) && keys.iter().all(|x| fits_within(x, depth + 1, left))
+        }
+        // Anything else crosses as a short form or a stand-in whose repr is bounded here.
+        _ => take(64),
+    }
+}
+
 fn foreign(vm: &mut Vm, v: &Value) -> PyResult<HostValue> {
-    let repr = vm.repr_of(v)?;
+    let repr = vm.repr_bounded(v, STAND_IN_REPR)?;
     // `str()` differs from `repr()` only for objects whose class defines `__str__` (or
     // exceptions); asking only then runs a user `__repr__` once, as the host's one `str()`
     // of a real object would.
-    let str = if has_own_str(v) { vm.str_of(v)? } else { repr.clone() };
+    let str = if has_own_str(v) {
+        let text = vm.str_of(v)?;
+        if text.len() > STAND_IN_REPR.saturating_mul(2) {
+            format!("{}...", head(&text, STAND_IN_REPR))
+        } else {
+            text
+        }
+    } else {
+        repr.clone()
+    };
     Ok(HostValue::Foreign { type_name: type_name(v), repr, str })
 }
 

@@ -684,12 +684,23 @@ class deque:
             for _ in iterable:
                 pass
             return
+        # Trimmed as it goes (an endless iterable keeps maxlen items, not all of them) and
+        # also when the iterable fails part way.
         items = self._items
-        for x in iterable:
-            items.append(x)
-        if maxlen is not None and len(items) - self._head > maxlen:
-            self._head = len(items) - maxlen
-            self._items = items[self._head:]
+        limit = None if maxlen is None else 2 * maxlen + 64
+        try:
+            for x in iterable:
+                items.append(x)
+                if limit is not None and len(items) - self._head > limit:
+                    self._trim()
+                    items = self._items
+        finally:
+            self._trim()
+
+    def _trim(self):
+        maxlen = self._maxlen
+        if maxlen is not None and len(self._items) - self._head > maxlen:
+            self._items = self._items[len(self._items) - maxlen:]
             self._head = 0
 
     def extendleft(self, iterable):

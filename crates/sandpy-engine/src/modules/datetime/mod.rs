@@ -114,11 +114,11 @@ fn native_class(spec: ClassSpec) -> Rc<PyType> {
     let mut dict = AttrMap::default();
     for (n, f) in spec.methods {
         let v = builtin(n, *f);
-        let v = if *n == "__new__" { Value::StaticMethod(Rc::new(v)) } else { v };
+        let v = if *n == "__new__" { Value::staticmethod(v) } else { v };
         dict.insert((*n).into(), v);
     }
     for (n, f) in spec.classmethods {
-        dict.insert((*n).into(), Value::ClassMethod(Rc::new(builtin(n, *f))));
+        dict.insert((*n).into(), Value::classmethod(builtin(n, *f)));
     }
     for (n, f) in spec.properties {
         let p = Property { fget: builtin(n, *f), fset: Value::None, fdel: Value::None, doc: Value::None };

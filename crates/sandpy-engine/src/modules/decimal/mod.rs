@@ -55,11 +55,11 @@ fn build_type(vm: &Vm) -> Rc<PyType> {
     let mut dict = AttrMap::default();
     for (n, f) in methods::METHODS.iter().chain(ops::METHODS) {
         let v = builtin(n, *f);
-        let v = if *n == "__new__" { Value::StaticMethod(Rc::new(v)) } else { v };
+        let v = if *n == "__new__" { Value::staticmethod(v) } else { v };
         dict.insert((*n).into(), v);
     }
     for (n, f) in methods::CLASSMETHODS {
-        dict.insert((*n).into(), Value::ClassMethod(Rc::new(builtin(n, *f))));
+        dict.insert((*n).into(), Value::classmethod(builtin(n, *f)));
     }
     for (n, f) in methods::PROPERTIES {
         let p = Property { fget: builtin(n, *f), fset: Value::None, fdel: Value::None, doc: Value::None };

@@ -110,12 +110,9 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
             d.insert("__name__".into(), Value::str(attr));
             d.insert("__qualname__".into(), Value::str(attr));
             d.insert("__module__".into(), Value::str("itertools"));
-            d.insert("__new__".into(), Value::StaticMethod(Rc::new(crate::types::builtin_value("__new__", *new))));
+            d.insert("__new__".into(), Value::staticmethod(crate::types::builtin_value("__new__", *new)));
             if *attr == "chain" {
-                d.insert(
-                    "from_iterable".into(),
-                    Value::ClassMethod(Rc::new(crate::types::builtin_value("from_iterable", chain_from_iterable))),
-                );
+                d.insert("from_iterable".into(), Value::classmethod(crate::types::builtin_value("from_iterable", chain_from_iterable)));
             }
         }
         ns.borrow_mut().insert((*attr).into(), Value::Type(t));

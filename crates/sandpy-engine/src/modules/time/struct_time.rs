@@ -32,7 +32,7 @@ fn build(vm: &Vm) -> Rc<PyType> {
     let mut dict = AttrMap::default();
     for (n, f) in METHODS {
         let v = builtin(n, *f);
-        dict.insert((*n).into(), if *n == "__new__" { Value::StaticMethod(Rc::new(v)) } else { v });
+        dict.insert((*n).into(), if *n == "__new__" { Value::staticmethod(v) } else { v });
     }
     const GETTERS: [crate::value::NativeFn; 11] = [get0, get1, get2, get3, get4, get5, get6, get7, get8, get_zone, get_gmtoff];
     for (name, f) in FIELDS.iter().zip(GETTERS) {
