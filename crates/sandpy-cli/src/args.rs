@@ -51,7 +51,8 @@ pub struct LimitArgs {
     /// Timeout in seconds per run (`none` or 0: no timeout).
     #[arg(long, value_parser = parse_seconds)]
     pub timeout: Option<Setting<f64>>,
-    /// Maximum bytes for one string or container (`none`: the engine's hard cap).
+    /// Maximum bytes the session's live objects may hold in all (`none`: the engine's hard
+    /// cap of 4 GiB).
     #[arg(long, value_parser = parse_usize)]
     pub max_memory: Option<Setting<usize>>,
     /// Python recursion limit.

@@ -119,6 +119,9 @@ pub enum LimitKind {
     Time,
     Cancelled,
     Output,
+    /// The session heap went past `max_memory` by more than the brake margin between two
+    /// checks (see `heap`): the run is stopped where it was.
+    Memory,
 }
 
 pub enum ErrRepr {

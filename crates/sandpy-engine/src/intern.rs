@@ -41,10 +41,12 @@ pub fn str_constant(s: &str) -> Value {
             if let Some(shared) = table.get(s) {
                 return Value::Str(shared.clone());
             }
-            let shared = Rc::new(PyStr::new(s.to_string()));
-            if table.len() < MAX_INTERNED {
-                table.insert(s.into(), shared.clone());
+            if table.len() >= MAX_INTERNED {
+                return Value::str(s);
             }
+            // Shared by every session on the thread: the thread's account pays.
+            let shared = crate::heap::host_scope(|| Rc::new(PyStr::new(s.to_string())));
+            table.insert(s.into(), shared.clone());
             Value::Str(shared)
         })
         .unwrap_or_else(|_| Value::str(s))

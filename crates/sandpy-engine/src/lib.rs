@@ -70,8 +70,10 @@ pub struct Interpreter {
 
 impl Drop for Interpreter {
     /// Functions and their module namespaces refer to each other (a reference cycle), so
-    /// empty the namespaces to free the session's objects with it.
+    /// empty the namespaces to free the session's objects with it; then collect what other
+    /// cycles kept (classes and their methods, say). What the host still holds survives.
     fn drop(&mut self) {
+        self.vm.heap.activate();
         let globals = std::mem::take(&mut *self.globals.borrow_mut());
         heap::release(globals.into_values());
         let modules: Vec<Value> = self.vm.modules.drain().map(|(_, m)| m).collect();
@@ -81,11 +83,16 @@ impl Drop for Interpreter {
                 heap::release(ns.into_values());
             }
         }
+        self.vm.handled = None;
+        self.vm.frames.clear();
+        heap::collect();
+        self.vm.heap.retire();
     }
 }
 
 impl Interpreter {
     pub fn new(limits: Limits) -> Interpreter {
+        // Makes the new session's heap account the active one.
         let vm = Vm::new(limits);
         let globals = vm.new_namespace("__main__");
         Interpreter { vm, globals }
@@ -101,7 +108,25 @@ impl Interpreter {
         self.run(source, filename, ModuleMode::LastValue)
     }
 
+    /// Makes this session's heap account the thread's active one (see `heap`): every
+    /// public method does, so several sessions can share a thread.
+    pub fn activate_heap(&self) {
+        self.vm.heap.activate();
+    }
+
+    /// Bytes of objects this session holds (its heap account).
+    pub fn heap_used(&self) -> usize {
+        self.vm.heap.used()
+    }
+
+    /// Runs the cycle collector on this session's objects; returns how many it freed.
+    pub fn collect_garbage(&mut self) -> usize {
+        self.activate_heap();
+        heap::collect()
+    }
+
     fn run(&mut self, source: &str, filename: &str, mode: ModuleMode) -> Result<Value, RunError> {
+        self.activate_heap();
         // Python reads "\r\n" and a lone "\r" as line breaks, whatever the platform.
         let normalized;
         let source = if source.contains('\r') {
@@ -131,9 +156,20 @@ impl Interpreter {
         // and the session stays usable (the panic message still reaches stderr).
         let globals = self.globals.clone();
         let vm = &mut self.vm;
+        let brake = heap::arm_brake(vm.memory_cap());
         let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| vm.run_module(code, globals)));
+        drop(brake);
         let outcome = match outcome {
             Ok(r) => r,
+            Err(payload) if payload.is::<heap::MemoryBrake>() => {
+                // Unwound from an allocation that took the heap far past its limit.
+                self.vm.start_run();
+                heap::collect();
+                Err(PyErr::limit(
+                    error::LimitKind::Memory,
+                    format!("the session's memory limit of {} bytes was exceeded", self.vm.memory_cap()),
+                ))
+            }
             Err(_) => {
                 self.vm.start_run();
                 Err(PyErr::new(ExcKind::SystemError, "internal error in the sandpy engine (please report): the run was stopped"))
@@ -156,23 +192,32 @@ impl Interpreter {
 
     /// Binds a global name from the host (variables and tools sent by an executor).
     pub fn set_global(&mut self, name: &str, value: Value) {
+        self.activate_heap();
         let g = self.globals.clone();
         self.vm.set_global(&g, name, value);
     }
 
     /// Reads a global name.
     pub fn get_global(&self, name: &str) -> Option<Value> {
+        self.activate_heap();
         self.globals.borrow().get(name).cloned()
     }
 
-    /// Forgets every variable: a fresh `__main__` namespace.
+    /// Forgets every variable: a fresh `__main__` namespace (and the cycles among the old
+    /// variables are collected).
     pub fn reset_globals(&mut self) {
-        self.globals = self.vm.new_namespace("__main__");
+        self.activate_heap();
+        let old = std::mem::replace(&mut self.globals, self.vm.new_namespace("__main__"));
+        let values = std::mem::take(&mut *old.borrow_mut());
+        heap::release(values.into_values());
+        drop(old);
         self.vm.bump_globals_epoch();
+        heap::collect();
     }
 
     /// Renders a value as `repr()` would.
     pub fn repr(&mut self, v: &Value) -> String {
+        self.activate_heap();
         self.vm.repr_of(v).unwrap_or_else(|_| "<repr failed>".into())
     }
 

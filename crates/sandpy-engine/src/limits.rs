@@ -36,7 +36,7 @@ pub struct Limits {
     /// Wall-clock budget per run in nanoseconds; needs `clock`.
     pub max_duration_ns: Option<u64>,
     pub clock: Option<ClockFn>,
-    /// Approximate bytes a session may hold in large containers and strings.
+    /// Bytes the session's live objects may hold in all (see `heap`); None: `heap::HARD_CAP`.
     pub max_memory: Option<usize>,
     pub max_recursion_depth: usize,
     /// Bytes of printed output kept per run (None: unlimited).

@@ -13,10 +13,14 @@ use num_bigint::BigInt;
 
 use crate::compile::bytecode::Code;
 use crate::error::ExcData;
+use crate::heap::{GcLink, Slot};
 use crate::types::dict::DictStore;
 use crate::types::iter::IterState;
 use crate::vm::frame::Frame;
 use crate::vm::Vm;
+
+mod heap_objects;
+pub use heap_objects::{BytesMut, ItemsMut};
 
 /// Interned-ish identifier / attribute name.
 pub type Str = Rc<str>;
@@ -45,12 +49,12 @@ pub enum Value {
     Ellipsis,
     Bool(bool),
     Int(i64),
-    BigInt(Rc<BigInt>),
+    BigInt(Rc<PyBigInt>),
     Float(f64),
-    Complex(Rc<Complex>),
+    Complex(Rc<PyComplex>),
     Str(Rc<PyStr>),
     Bytes(Rc<PyBytes>),
-    ByteArray(Rc<RefCell<Vec<u8>>>),
+    ByteArray(Rc<PyByteArray>),
     List(Rc<PyList>),
     Tuple(Rc<PyTuple>),
     Dict(Rc<PyDict>),
@@ -74,7 +78,7 @@ pub enum Value {
     Super(Rc<Super>),
     DictView(Rc<DictView>),
     /// A closure cell. Only lives in frame slots and function closures.
-    Cell(Rc<RefCell<Option<Value>>>),
+    Cell(Rc<PyCell>),
     /// Marker pushed by `LoadMethod` when there is no `self` to pass. Never reaches user code.
     Null,
 }
@@ -180,17 +184,11 @@ impl Value {
     pub fn string(s: String) -> Value {
         Value::Str(Rc::new(PyStr::new(s)))
     }
-    pub fn tuple(items: Vec<Value>) -> Value {
-        Value::Tuple(Rc::new(PyTuple { items: items.into_boxed_slice() }))
-    }
-    pub fn list(items: Vec<Value>) -> Value {
-        Value::List(Rc::new(PyList { items: RefCell::new(items) }))
-    }
     pub fn from_bigint(b: BigInt) -> Value {
         use num_traits::ToPrimitive;
         match b.to_i64() {
             Some(i) => Value::Int(i),
-            None => Value::BigInt(Rc::new(b)),
+            None => Value::BigInt(Rc::new(PyBigInt::new(b))),
         }
     }
     pub fn is_none(&self) -> bool {
@@ -259,26 +257,38 @@ impl Value {
 
 /// A Python `str`: UTF-8 text plus its length in code points (cached for O(1) `len` and
 /// ASCII fast-path indexing).
+/// A private field of the heap structs whose constructor charges their size: no code
+/// outside this file can build one without going through that constructor.
+struct Made;
+
 pub struct PyStr {
     /// A `String` (not `Box<str>`) so `s += t` can append in place when nothing else
-    /// refers to `s` (the dispatch loop's in-place concatenation fast path).
+    /// refers to `s` (the dispatch loop's in-place concatenation fast path, which charges
+    /// the growth of its capacity).
     pub s: String,
     pub char_len: usize,
     pub hash: Cell<Option<u64>>,
-}
-
-impl PyStr {
-    pub fn new(s: String) -> PyStr {
-        let char_len = if s.is_ascii() { s.len() } else { s.chars().count() };
-        PyStr { s, char_len, hash: Cell::new(None) }
-    }
-    pub fn is_ascii(&self) -> bool {
-        self.char_len == self.s.len()
-    }
+    /// Made only by `PyStr::new`, which charges the session heap (see `heap`).
+    _made: Made,
 }
 
 pub struct PyBytes {
     pub data: Box<[u8]>,
+    _made: Made,
+}
+
+/// A `bytearray`: its buffer, and the bytes of capacity charged for it (mutators call
+/// [`PyByteArray::sync_charge`] after changing the buffer).
+pub struct PyByteArray {
+    pub data: RefCell<Vec<u8>>,
+    charged: Cell<usize>,
+    _slot: Slot<PyByteArray>,
+}
+
+/// An `int` too big for an i64.
+pub struct PyBigInt {
+    pub value: BigInt,
+    _made: Made,
 }
 
 #[derive(Clone, Copy)]
@@ -287,33 +297,76 @@ pub struct Complex {
     pub im: f64,
 }
 
+/// A `complex` object (the number itself is the `Copy` [`Complex`]).
+pub struct PyComplex {
+    pub value: Complex,
+    _slot: Slot<PyComplex>,
+}
+
+/// A `list`: its items, and the bytes of slot capacity charged for them. Mutate the items
+/// through [`PyList::items_mut`], which keeps the charge in step with the capacity.
 pub struct PyList {
     pub items: RefCell<Vec<Value>>,
+    charged: Cell<usize>,
+    _slot: Slot<PyList>,
+    /// Its slot with the cycle collector (see `heap::track`).
+    pub(crate) gc: GcLink,
 }
 
 pub struct PyTuple {
     pub items: Box<[Value]>,
+    _made: Made,
+    /// Its slot with the cycle collector (see `heap::track`).
+    pub(crate) gc: GcLink,
 }
 
 pub struct PyDict {
     pub store: RefCell<DictStore>,
+    _slot: Slot<PyDict>,
+    /// Its slot with the cycle collector (see `heap::track`).
+    pub(crate) gc: GcLink,
 }
 
 /// Sets reuse the dict store with `None` values.
 pub struct PySet {
     pub store: RefCell<DictStore>,
+    _slot: Slot<PySet>,
+    /// Its slot with the cycle collector (see `heap::track`).
+    pub(crate) gc: GcLink,
 }
 
 pub struct PyRange {
     pub start: i64,
     pub stop: i64,
     pub step: i64,
+    _slot: Slot<PyRange>,
 }
 
 pub struct PySlice {
     pub start: Value,
     pub stop: Value,
     pub step: Value,
+    _slot: Slot<PySlice>,
+    /// Its slot with the cycle collector (see `heap::track`).
+    pub(crate) gc: GcLink,
+}
+
+/// The object behind `classmethod(f)` and `staticmethod(f)`: the function inside. Its own
+/// type so that dropping `staticmethod(staticmethod(…))` nested 100,000 deep releases its
+/// contents without recursion, like every container.
+pub struct Decorated {
+    pub value: Value,
+    _slot: Slot<Decorated>,
+    /// Its slot with the cycle collector (see `heap::track`).
+    pub(crate) gc: GcLink,
+}
+
+/// A closure cell.
+pub struct PyCell {
+    pub value: RefCell<Option<Value>>,
+    _slot: Slot<PyCell>,
+    /// Its slot with the cycle collector (see `heap::track`).
+    pub(crate) gc: GcLink,
 }
 
 /// A Python function: code plus the environment it closes over.
@@ -328,6 +381,11 @@ pub struct Function {
     pub doc: RefCell<Value>,
     pub module: Str,
     pub attrs: RefCell<AttrMap>,
+    /// Bytes charged beyond the struct: defaults, closure, attributes (see `sync_charge`).
+    pub charged: Cell<usize>,
+    pub _slot: Slot<Function>,
+    /// Its slot with the cycle collector (see `heap::track`).
+    pub(crate) gc: GcLink,
 }
 
 pub struct Builtin {
@@ -339,12 +397,15 @@ pub struct Builtin {
     pub owner: Option<Str>,
     /// Charged as one operation whatever the size of its receiver (see `Builtin::new`).
     pub constant_time: bool,
+    _slot: Slot<Builtin>,
+    /// Its slot with the cycle collector (see `heap::track`).
+    pub(crate) gc: GcLink,
 }
 
 impl Builtin {
     pub fn new(name: Str, func: NativeFn, owner: Option<Str>) -> Builtin {
         let constant_time = owner.is_some() && is_constant_time_method(&name);
-        Builtin { name, func, bound_self: None, owner, constant_time }
+        Builtin { name, func, bound_self: None, owner, constant_time, _slot: Slot::new(), gc: GcLink::new() }
     }
 }
 
@@ -379,11 +440,21 @@ pub type HostFn = dyn Fn(&mut Vm, &[Value], &KwArgs) -> crate::error::PyResult<V
 pub struct HostFunction {
     pub name: Str,
     pub func: Box<HostFn>,
+    _slot: Slot<HostFunction>,
+}
+
+impl HostFunction {
+    pub fn new(name: Str, func: Box<HostFn>) -> HostFunction {
+        HostFunction { name, func, _slot: Slot::new() }
+    }
 }
 
 pub struct BoundMethod {
     pub func: Value,
     pub receiver: Value,
+    _slot: Slot<BoundMethod>,
+    /// Its slot with the cycle collector (see `heap::track`).
+    pub(crate) gc: GcLink,
 }
 
 /// The builtin layout an instance of a class carries (for subclasses of builtin types).
@@ -433,6 +504,11 @@ pub struct PyType {
     /// `__new__` and `__init__` as found by `lookup`, valid for one layout epoch (calling a
     /// class looks both up every time).
     pub ctor_cache: RefCell<Option<(u64, Constructors)>>,
+    /// Bytes charged beyond the struct: bases, MRO, dict (see `sync_charge`).
+    pub charged: Cell<usize>,
+    pub _slot: Slot<PyType>,
+    /// Its slot with the cycle collector (see `heap::track`).
+    pub(crate) gc: GcLink,
 }
 
 /// A class's `__new__` and `__init__` as the MRO resolves them.
@@ -578,7 +654,8 @@ impl PyType {
         if self.lookup("__getattr__").is_some() {
             bits |= type_flags::GETATTR;
         }
-        let own_native_new = matches!(self.dict.borrow().get("__new__"), Some(Value::StaticMethod(f)) if matches!(f.0, Value::Builtin(_)));
+        let own_native_new =
+            matches!(self.dict.borrow().get("__new__"), Some(Value::StaticMethod(f)) if matches!(f.value, Value::Builtin(_)));
         let own_init = |t: &PyType| t.dict.borrow().contains_key("__init__");
         let below_object = self.mro.len().saturating_sub(1);
         if self.is_builtin
@@ -632,15 +709,31 @@ pub struct Instance {
     /// State of an instance of a native module class ([`BaseKind::Native`]), in whatever
     /// encoding that module chooses; opaque to the VM, set once at creation. None otherwise.
     pub native: Value,
+    /// Attribute-table slots charged (`heap::ATTR_SLOT_BYTES` each; see `sync_charge`,
+    /// called after attributes are added). Exception data is charged when made.
+    pub charged: Cell<usize>,
+    pub _slot: Slot<Instance>,
+    /// Its slot with the cycle collector (see `heap::track`).
+    pub(crate) gc: GcLink,
 }
 
 pub struct Module {
     pub name: Str,
     pub dict: Rc<Namespace>,
+    /// Growth of the namespace through attribute assignment, charged (see `charge_growth`).
+    charged: Cell<usize>,
+    _slot: Slot<Module>,
+    /// Its slot with the cycle collector (see `heap::track`).
+    pub(crate) gc: GcLink,
 }
 
 pub struct NativeIter {
     pub state: RefCell<IterState>,
+    /// Bytes charged for the state beyond the struct (a module iterator's boxed state).
+    pub charged: usize,
+    pub _slot: Slot<NativeIter>,
+    /// Its slot with the cycle collector (see `heap::track`).
+    pub(crate) gc: GcLink,
 }
 
 #[allow(clippy::large_enum_variant)]
@@ -654,6 +747,11 @@ pub struct Generator {
     pub state: RefCell<GenState>,
     pub name: Str,
     pub qualname: Str,
+    /// Bytes charged for the suspended frame (its buffers as they were when made).
+    pub charged: usize,
+    pub _slot: Slot<Generator>,
+    /// Its slot with the cycle collector (see `heap::track`).
+    pub(crate) gc: GcLink,
 }
 
 pub struct Property {
@@ -661,6 +759,9 @@ pub struct Property {
     pub fset: Value,
     pub fdel: Value,
     pub doc: Value,
+    _slot: Slot<Property>,
+    /// Its slot with the cycle collector (see `heap::track`).
+    pub(crate) gc: GcLink,
 }
 
 pub struct Super {
@@ -668,6 +769,9 @@ pub struct Super {
     pub obj: Value,
     /// The type whose MRO is searched (type(obj) or obj itself for classmethods).
     pub obj_type: Rc<PyType>,
+    _slot: Slot<Super>,
+    /// Its slot with the cycle collector (see `heap::track`).
+    pub(crate) gc: GcLink,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -677,193 +781,14 @@ pub enum ViewKind {
     Items,
 }
 
-/// The function inside a `classmethod` or `staticmethod` object. Its own type (rather
-/// than a plain value) so that dropping `staticmethod(staticmethod(…))` nested 100,000
-/// deep releases its contents without recursion, like every container.
-pub struct Decorated(pub Value);
-
-impl std::ops::Deref for Decorated {
-    type Target = Value;
-    fn deref(&self) -> &Value {
-        &self.0
-    }
-}
-
-impl Value {
-    pub fn classmethod(f: Value) -> Value {
-        Value::ClassMethod(Rc::new(Decorated(f)))
-    }
-    pub fn staticmethod(f: Value) -> Value {
-        Value::StaticMethod(Rc::new(Decorated(f)))
-    }
-}
-
 /// `dict.keys()`, `.values()`, `.items()`: live views of a dict.
 pub struct DictView {
     pub dict: Rc<PyDict>,
     pub kind: ViewKind,
+    _slot: Slot<DictView>,
+    /// Its slot with the cycle collector (see `heap::track`).
+    pub(crate) gc: GcLink,
 }
 
 // Containers release their children through `heap::release` so that dropping a deeply
 // nested structure never recurses deeply on the Rust stack.
-
-impl Drop for PyList {
-    fn drop(&mut self) {
-        crate::heap::release_vec(std::mem::take(self.items.get_mut()));
-    }
-}
-
-impl Drop for PyTuple {
-    fn drop(&mut self) {
-        crate::heap::release_vec(std::mem::take(&mut self.items).into_vec());
-    }
-}
-
-impl Drop for PyDict {
-    fn drop(&mut self) {
-        // A record of strs and numbers drops in place with its store: nothing can nest, so
-        // moving the entries out for `heap::release_vec` would only cost a copy.
-        let store = self.store.get_mut();
-        if !store.all_leaf() {
-            crate::heap::release_vec(std::mem::take(store).into_values());
-        }
-    }
-}
-
-impl Drop for PySet {
-    fn drop(&mut self) {
-        let store = self.store.get_mut();
-        if !store.all_leaf() {
-            crate::heap::release_vec(std::mem::take(store).into_values());
-        }
-    }
-}
-
-impl Drop for Instance {
-    fn drop(&mut self) {
-        // Common case: nothing that could nest (no attributes, inline or absent state).
-        let leaf = |v: &Value| matches!(v, Value::None | Value::Int(_) | Value::Float(_) | Value::Bool(_));
-        if self.exc.is_none() && leaf(self.base_value.get_mut()) && leaf(&self.native) {
-            // Attributes that own no containers (numbers, strs…) cannot nest: they drop in
-            // place with the map, without the queued release.
-            let dict = self.dict.get_mut();
-            if dict.is_empty() || dict.values().all(Value::is_leaf) {
-                return;
-            }
-        }
-        let dict = std::mem::take(self.dict.get_mut());
-        let base = std::mem::replace(self.base_value.get_mut(), Value::None);
-        let native = std::mem::replace(&mut self.native, Value::None);
-        let mut exc_parts = Vec::new();
-        if !leaf(&native) {
-            exc_parts.push(native);
-        }
-        if let Some(e) = &mut self.exc {
-            exc_parts.push(std::mem::replace(e.args.get_mut(), Value::None));
-            exc_parts.push(std::mem::replace(e.cause.get_mut(), Value::None));
-            exc_parts.push(std::mem::replace(e.context.get_mut(), Value::None));
-        }
-        crate::heap::release(dict.into_values().chain(std::iter::once(base)).chain(exc_parts));
-    }
-}
-
-impl Drop for Decorated {
-    fn drop(&mut self) {
-        let f = std::mem::replace(&mut self.0, Value::None);
-        if !f.is_leaf() {
-            crate::heap::release([f]);
-        }
-    }
-}
-
-impl Drop for PySlice {
-    fn drop(&mut self) {
-        let parts = [
-            std::mem::replace(&mut self.start, Value::None),
-            std::mem::replace(&mut self.stop, Value::None),
-            std::mem::replace(&mut self.step, Value::None),
-        ];
-        if !parts.iter().all(Value::is_leaf) {
-            crate::heap::release(parts);
-        }
-    }
-}
-
-impl Drop for Property {
-    fn drop(&mut self) {
-        let parts = [
-            std::mem::replace(&mut self.fget, Value::None),
-            std::mem::replace(&mut self.fset, Value::None),
-            std::mem::replace(&mut self.fdel, Value::None),
-            std::mem::replace(&mut self.doc, Value::None),
-        ];
-        crate::heap::release(parts);
-    }
-}
-
-impl Drop for Super {
-    fn drop(&mut self) {
-        crate::heap::release([std::mem::replace(&mut self.obj, Value::None)]);
-    }
-}
-
-impl Drop for Builtin {
-    fn drop(&mut self) {
-        if let Some(receiver) = self.bound_self.take() {
-            if !receiver.is_leaf() {
-                crate::heap::release([receiver]);
-            }
-        }
-    }
-}
-
-impl Drop for PyType {
-    fn drop(&mut self) {
-        // A chain of classes each deriving from the previous one drops without recursion.
-        let mut parts: Vec<Value> = std::mem::take(&mut self.bases).into_iter().map(Value::Type).collect();
-        parts.extend(std::mem::take(&mut self.mro).into_iter().map(Value::Type));
-        parts.extend(self.meta.take().map(Value::Type));
-        parts.extend(std::mem::take(self.dict.get_mut()).into_values());
-        parts.extend(self.cache.get_mut().drain().filter_map(|(_, v)| v));
-        if let Some((_, (new, init))) = self.ctor_cache.get_mut().take() {
-            parts.extend(new);
-            parts.extend(init);
-        }
-        crate::heap::release(parts);
-    }
-}
-
-impl Drop for BoundMethod {
-    fn drop(&mut self) {
-        let f = std::mem::replace(&mut self.func, Value::None);
-        let r = std::mem::replace(&mut self.receiver, Value::None);
-        crate::heap::release([f, r]);
-    }
-}
-
-impl Drop for NativeIter {
-    fn drop(&mut self) {
-        let state = std::mem::replace(self.state.get_mut(), IterState::Exhausted);
-        crate::heap::release(state.into_values());
-    }
-}
-
-impl Drop for Function {
-    fn drop(&mut self) {
-        let mut parts: Vec<Value> = std::mem::take(&mut self.defaults);
-        parts.extend(std::mem::take(&mut self.closure).into_vec());
-        parts.extend(std::mem::take(&mut self.kwdefaults).into_iter().map(|(_, v)| v));
-        parts.extend(std::mem::take(self.attrs.get_mut()).into_values());
-        crate::heap::release(parts);
-    }
-}
-
-impl Drop for Generator {
-    fn drop(&mut self) {
-        if let GenState::Suspended(frame) = std::mem::replace(self.state.get_mut(), GenState::Finished) {
-            let mut parts: Vec<Value> = frame.slots.into_iter().flatten().collect();
-            parts.extend(frame.stack);
-            crate::heap::release(parts);
-        }
-    }
-}

@@ -29,7 +29,7 @@ pub fn engine_operations(steps: u64) -> u64 {
 }
 /// smolagents' `MAX_EXECUTION_TIME_SECONDS`.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(30);
-/// The largest single string or container a run may build (smolagents has no bound).
+/// Bytes a session's live objects may hold in all, across runs (smolagents has no bound).
 pub const DEFAULT_MAX_MEMORY: usize = 1 << 30;
 /// CPython's default recursion limit.
 pub const DEFAULT_MAX_RECURSION_DEPTH: usize = sandpy_engine::limits::DEFAULT_RECURSION_LIMIT;
@@ -47,7 +47,9 @@ pub struct ExecutorConfig {
     /// Executor steps per run, each worth [`ENGINE_OPERATIONS_PER_STEP`] engine operations
     /// (None: unlimited). The limit error names this number, as smolagents' does.
     pub max_operations: Option<u64>,
-    /// Bytes for the largest allocation (None: the engine's hard cap).
+    /// Bytes the session's live objects may hold in all, across runs: strings, containers,
+    /// instances… each charged when made and credited when it dies (None: the engine's hard
+    /// cap of 4 GiB). Past it, MemoryError; see docs/security.md.
     pub max_memory: Option<usize>,
     pub max_recursion_depth: usize,
     /// Host functions that are always present, like tools that are never replaced.
@@ -119,7 +121,8 @@ impl ExecutorBuilder {
         self
     }
 
-    /// Largest single allocation in bytes; `None` leaves only the engine's hard cap.
+    /// Bytes the session's live objects may hold in all (see [`ExecutorConfig::max_memory`]);
+    /// `None` leaves only the engine's hard cap.
     pub fn max_memory(mut self, bytes: Option<usize>) -> Self {
         self.config.max_memory = bytes;
         self

@@ -137,6 +137,9 @@ impl LocalSession {
     }
 
     fn run_inner(&mut self, code: &str) -> Result<CodeOutput, ExecutionError> {
+        // Everything below (the result's conversion and repr included) is this session's
+        // memory: its heap account is the active one (see sandpy_engine::heap).
+        self.interp.activate_heap();
         self.runs += 1;
         let filename = format!("<code-{}>", self.runs);
         let result = self.interp.run_snippet(code, &filename);
@@ -200,6 +203,7 @@ impl LocalSession {
 
     /// Binds variables.
     pub fn send_variables(&mut self, variables: Vec<(String, HostValue)>) -> Result<(), ExecutionError> {
+        self.interp.activate_heap();
         for (name, value) in &variables {
             let v = from_host(&mut self.interp.vm, value).map_err(|e| {
                 let r = self.interp.vm.report_error(e);
@@ -227,6 +231,7 @@ impl LocalSession {
 
     /// A variable as plain data (None when unbound). May run the value's `__repr__`.
     pub fn get_variable(&mut self, name: &str) -> Option<HostValue> {
+        // get_global activates this session's heap account.
         let v = self.interp.get_global(name)?;
         Some(to_host_bounded(&mut self.interp.vm, &v).unwrap_or_else(|_| unconvertible(&v, "<repr failed>")))
     }
@@ -239,6 +244,7 @@ impl LocalSession {
 
     /// Unbinds a variable; false when it was not bound.
     pub fn remove_variable(&mut self, name: &str) -> bool {
+        self.interp.activate_heap();
         let g = self.interp.globals.clone();
         self.interp.vm.remove_global(&g, name).is_some()
     }
@@ -257,7 +263,8 @@ impl LocalSession {
     /// Adds an in-thread host function working on interpreter values directly (no JSON):
     /// always present, protected like a tool, kept across resets.
     pub fn add_host_function(&mut self, name: &str, func: Box<HostFn>) {
-        let f = Value::HostFunction(Rc::new(HostFunction { name: name.into(), func }));
+        self.interp.activate_heap();
+        let f = Value::HostFunction(Rc::new(HostFunction::new(name.into(), func)));
         self.host_functions.retain(|v| !matches!(v, Value::HostFunction(h) if &*h.name == name));
         self.host_functions.push(f);
         self.install_functions();
@@ -281,7 +288,10 @@ impl LocalSession {
             max_output_bytes: Some(c.max_print_outputs_length.saturating_mul(4).max(MIN_OUTPUT_BUFFER)),
             cancel: Some(self.cancel.flag()),
         };
+        // The old interpreter goes (its memory with it), then the new one's heap account
+        // becomes the active one again.
         self.interp = Interpreter::new(limits);
+        self.interp.activate_heap();
         self.interp.vm.host = crate::host::hooks_with_clock(c.fixed_clock);
         self.policy.install(&mut self.interp.vm);
         let protected = self.protected.clone();
@@ -302,6 +312,7 @@ impl LocalSession {
 
     /// Puts final_answer, additional functions, tools and host functions in the builtins.
     fn install_functions(&mut self) {
+        self.interp.activate_heap();
         let mut builtins = self.base_builtins.clone();
         let mut protected = Protected::default();
         let mut add = |name: &str, v: Value| {

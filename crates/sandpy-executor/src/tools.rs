@@ -95,7 +95,7 @@ pub fn host_function(tool: &Tool) -> Value {
             Ok(value)
         }
     };
-    Value::HostFunction(Rc::new(HostFunction { name: tool.name.as_str().into(), func: Box::new(call) }))
+    Value::HostFunction(Rc::new(HostFunction::new(tool.name.as_str().into(), Box::new(call))))
 }
 
 /// The built-in `final_answer(answer)`: ends the run with `answer` as the output.
@@ -122,7 +122,7 @@ pub fn default_final_answer() -> Value {
             None => Err(PyErr::type_error("final_answer() missing 1 required positional argument: 'answer'")),
         }
     };
-    Value::HostFunction(Rc::new(HostFunction { name: FINAL_ANSWER.into(), func: Box::new(call) }))
+    Value::HostFunction(Rc::new(HostFunction::new(FINAL_ANSWER.into(), Box::new(call))))
 }
 
 /// Converts a Python call's arguments for the host (a user `__repr__` of an argument that

@@ -30,14 +30,14 @@ impl<'a> Compiler<'a> {
                         ),
                     },
                     ast::Number::Float(f) => Value::Float(*f),
-                    ast::Number::Complex { real, imag } => Value::Complex(Rc::new(crate::value::Complex { re: *real, im: *imag })),
+                    ast::Number::Complex { real, imag } => Value::complex(*real, *imag),
                 };
                 self.emit_const(v);
             }
             Expr::StringLiteral(s) => self.emit_const(crate::intern::str_constant(s.value.to_str())),
             Expr::BytesLiteral(b) => {
                 let data: Vec<u8> = b.value.bytes().collect();
-                self.emit_const(Value::Bytes(Rc::new(PyBytes { data: data.into_boxed_slice() })));
+                self.emit_const(Value::Bytes(Rc::new(PyBytes::new(data.into_boxed_slice()))));
             }
             Expr::BooleanLiteral(b) => self.emit_const(Value::Bool(b.value)),
             Expr::NoneLiteral(_) => self.emit_const(Value::None),
@@ -668,7 +668,7 @@ fn constant_slice(s: &ast::ExprSlice) -> Option<Value> {
     let start = bound(s.lower.as_deref())?;
     let stop = bound(s.upper.as_deref())?;
     let step = bound(s.step.as_deref())?;
-    Some(Value::Slice(std::rc::Rc::new(crate::value::PySlice { start, stop, step })))
+    Some(Value::slice(start, stop, step))
 }
 
 fn parse_big_literal(text: &str) -> Option<BigInt> {

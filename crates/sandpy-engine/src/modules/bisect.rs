@@ -152,7 +152,7 @@ fn insort(vm: &mut Vm, name: &str, args: &[Value], kw: &KwArgs, right: bool) -> 
     let i = search(vm, &p, &probe, right)?;
     match &p.a {
         Value::List(l) => {
-            let mut items = l.items.borrow_mut();
+            let mut items = l.items_mut();
             let at = (i as usize).min(items.len());
             items.insert(at, p.x.clone());
         }

@@ -14,7 +14,7 @@ use std::rc::Rc;
 use super::{native_module, set_attr};
 use crate::builtins::args::arg_or_kw;
 use crate::error::{PyErr, PyResult};
-use crate::value::{Complex, KwArgs, Namespace, NativeFn, Value};
+use crate::value::{KwArgs, Namespace, NativeFn, Value};
 use crate::vm::Vm;
 
 const FUNCTIONS: &[(&str, NativeFn)] = &[
@@ -78,7 +78,7 @@ enum Status {
 type Outcome = (C, Status);
 
 fn complex(re: f64, im: f64) -> Value {
-    Value::Complex(Rc::new(Complex { re, im }))
+    Value::complex(re, im)
 }
 
 fn finish((z, status): Outcome) -> PyResult<Value> {

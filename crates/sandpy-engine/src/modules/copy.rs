@@ -4,13 +4,12 @@
 //! (so user `__deepcopy__` methods can pass it on). Cycles are handled through the memo;
 //! nesting depth is bounded by the recursion limit.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::{native_module, python_module};
 use crate::error::{PyErr, PyResult};
 use crate::types::iter::{new_iter, IterState};
-use crate::value::{BoundMethod, Instance, KwArgs, Namespace, NativeFn, PyDict, Value};
+use crate::value::{Instance, KwArgs, Namespace, NativeFn, PyDict, Value};
 use crate::vm::Vm;
 
 const NATIVE: &[(&str, NativeFn)] = &[("copy", copy), ("deepcopy", deepcopy)];
@@ -105,7 +104,7 @@ fn shallow_copy(vm: &mut Vm, x: &Value) -> PyResult<Value> {
             Ok(Value::list(items))
         }
         Value::Dict(_) | Value::Set(_) => call_method(vm, x, "copy", &[]),
-        Value::ByteArray(b) => Ok(Value::ByteArray(Rc::new(RefCell::new(b.borrow().clone())))),
+        Value::ByteArray(b) => Ok(Value::ByteArray(Rc::new(crate::value::PyByteArray::new(b.borrow().clone())))),
         Value::Iter(_) => copy_iter(vm, x, None),
         Value::Instance(inst) => {
             if let Some(hook) = user_hook(inst, "__copy__") {
@@ -136,7 +135,7 @@ fn deepcopy(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
         return Err(PyErr::type_error(format!("deepcopy() takes from 1 to 3 positional arguments but {} were given", args.len())));
     }
     let memo = match memo_arg {
-        None | Some(Value::None) => Rc::new(PyDict { store: RefCell::new(Default::default()) }),
+        None | Some(Value::None) => PyDict::new_rc(Default::default()),
         Some(Value::Dict(d)) => d,
         Some(other) => return Err(PyErr::attribute_error(format!("'{}' object has no attribute 'get'", vm.type_name(&other)))),
     };
@@ -155,7 +154,7 @@ fn memo_store(vm: &mut Vm, memo: &Rc<PyDict>, x: &Value, y: &Value) -> PyResult<
 fn keep_alive(vm: &mut Vm, memo: &Rc<PyDict>, x: &Value) -> PyResult<()> {
     let key = Value::Int(Rc::as_ptr(memo) as *const u8 as usize as i64);
     match vm.dict_get(memo, &key)? {
-        Some(Value::List(l)) => l.items.borrow_mut().push(x.clone()),
+        Some(Value::List(l)) => l.items_mut().push(x.clone()),
         _ => vm.dict_set(memo, key, Value::list(vec![x.clone()]))?,
     }
     Ok(())
@@ -183,13 +182,13 @@ fn deep_copy_inner(vm: &mut Vm, x: &Value, memo: &Rc<PyDict>) -> PyResult<Value>
     vm.charge(1)?;
     match x {
         Value::List(l) => {
-            let y = Rc::new(crate::value::PyList { items: RefCell::new(Vec::new()) });
+            let y = crate::value::PyList::new_rc(Vec::new());
             let yv = Value::List(y.clone());
             memo_store(vm, memo, x, &yv)?;
             let items = l.items.borrow().clone();
             for item in &items {
                 let c = deep_copy(vm, item, memo)?;
-                y.items.borrow_mut().push(c);
+                y.items_mut().push(c);
             }
             Ok(yv)
         }
@@ -208,7 +207,7 @@ fn deep_copy_inner(vm: &mut Vm, x: &Value, memo: &Rc<PyDict>) -> PyResult<Value>
             Ok(Value::tuple(out))
         }
         Value::Dict(d) => {
-            let y = Rc::new(PyDict { store: RefCell::new(Default::default()) });
+            let y = PyDict::new_rc(Default::default());
             let yv = Value::Dict(y.clone());
             memo_store(vm, memo, x, &yv)?;
             let items = d.store.borrow().items();
@@ -228,10 +227,10 @@ fn deep_copy_inner(vm: &mut Vm, x: &Value, memo: &Rc<PyDict>) -> PyResult<Value>
             let ctor = if matches!(x, Value::Set(_)) { vm.types.set.clone() } else { vm.types.frozenset.clone() };
             vm.call(&Value::Type(ctor), &[Value::list(out)], &[])
         }
-        Value::ByteArray(b) => Ok(Value::ByteArray(Rc::new(RefCell::new(b.borrow().clone())))),
+        Value::ByteArray(b) => Ok(Value::ByteArray(Rc::new(crate::value::PyByteArray::new(b.borrow().clone())))),
         Value::BoundMethod(m) => {
             let receiver = deep_copy(vm, &m.receiver, memo)?;
-            Ok(Value::BoundMethod(Rc::new(BoundMethod { func: m.func.clone(), receiver })))
+            Ok(Value::bound_method(m.func.clone(), receiver))
         }
         Value::Iter(_) => copy_iter(vm, x, Some(memo)),
         Value::Instance(inst) => {
@@ -278,7 +277,7 @@ fn reconstruct(vm: &mut Vm, x: &Value, inst: &Rc<Instance>, memo: Option<&Rc<PyD
         vm.new_native_instance(&cls, native)
     } else {
         match cls.lookup("__new__") {
-            Some(Value::StaticMethod(f)) if matches!(f.0, Value::Function(_)) => vm.call(&f.0, &[Value::Type(cls.clone())], &[])?,
+            Some(Value::StaticMethod(f)) if matches!(&f.value, Value::Function(_)) => vm.call(&f, &[Value::Type(cls.clone())], &[])?,
             _ => vm.new_instance(&cls),
         }
     };
@@ -299,7 +298,7 @@ fn reconstruct(vm: &mut Vm, x: &Value, inst: &Rc<Instance>, memo: Option<&Rc<PyD
                     Value::list(out)
                 }
                 Value::Dict(d) => {
-                    let nd = Rc::new(PyDict { store: RefCell::new(Default::default()) });
+                    let nd = PyDict::new_rc(Default::default());
                     let items = d.store.borrow().items();
                     for (k, v) in items {
                         let k2 = deep_copy(vm, &k, m)?;

@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use super::{native_module, python_module};
 use crate::error::{PyErr, PyResult};
-use crate::value::{BoundMethod, KwArgs, Namespace, NativeFn, Value};
+use crate::value::{KwArgs, Namespace, NativeFn, Value};
 use crate::vm::Vm;
 
 const NATIVE: &[(&str, NativeFn)] = &[
@@ -529,7 +529,7 @@ fn cache_in_dict(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 /// A bound method of `func` (any callable) with receiver `obj`.
 fn make_method(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let [func, obj] = args else { return Err(PyErr::type_error("_make_method(func, obj)")) };
-    Ok(Value::BoundMethod(Rc::new(BoundMethod { func: func.clone(), receiver: obj.clone() })))
+    Ok(Value::bound_method(func.clone(), obj.clone()))
 }
 
 /// `attr.__get__(obj, cls)` for any attribute kind (functions, classmethods, descriptors).
@@ -541,7 +541,7 @@ fn bind_descriptor(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value>
     };
     if obj.is_none() {
         return Ok(match attr {
-            Value::ClassMethod(f) => Value::BoundMethod(Rc::new(BoundMethod { func: (**f).clone(), receiver: Value::Type(cls) })),
+            Value::ClassMethod(f) => Value::bound_method((**f).clone(), Value::Type(cls)),
             Value::StaticMethod(f) => (**f).clone(),
             other => other.clone(),
         });

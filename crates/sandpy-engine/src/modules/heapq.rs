@@ -61,7 +61,7 @@ fn get(l: &PyList, i: usize) -> PyResult<Value> {
 }
 
 fn set(l: &PyList, i: usize, v: Value) -> PyResult<()> {
-    match l.items.borrow_mut().get_mut(i) {
+    match l.items_mut().get_mut(i) {
         Some(slot) => {
             *slot = v;
             Ok(())
@@ -152,7 +152,7 @@ fn heappush(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let a = exact_args("heappush", args, kw, 2)?;
     let l = heap_list(vm, "heappush", &a[0])?;
     let n = {
-        let mut items = l.items.borrow_mut();
+        let mut items = l.items_mut();
         items.push(a[1].clone());
         items.len()
     };
@@ -165,7 +165,7 @@ fn heappush(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 fn pop_common(vm: &mut Vm, name: &str, heap: &Value, max: bool) -> PyResult<Value> {
     let l = heap_list(vm, name, heap)?;
-    let last = l.items.borrow_mut().pop().ok_or_else(|| PyErr::index_error("index out of range"))?;
+    let last = l.items_mut().pop().ok_or_else(|| PyErr::index_error("index out of range"))?;
     if l.items.borrow().is_empty() {
         return Ok(last);
     }

@@ -145,7 +145,9 @@ pub fn native_module(vm: &Vm, name: &'static str, functions: &[(&str, NativeFn)]
             .borrow_mut()
             .entry(name)
             .or_insert_with(|| {
-                Rc::new(functions.iter().map(|(fname, f)| (Str::from(*fname), crate::types::builtin_value(fname, *f))).collect())
+                crate::heap::host_scope(|| {
+                    Rc::new(functions.iter().map(|(fname, f)| (Str::from(*fname), crate::types::builtin_value(fname, *f))).collect())
+                })
             })
             .clone()
     });
@@ -168,10 +170,13 @@ pub fn python_module(vm: &mut Vm, name: &str, source: &str, ns: Rc<Namespace>) -
     let module = match cached {
         Some(m) => m,
         None => {
-            let module = crate::parse::parse(source, &filename)
-                .map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to parse: {}", name, e.message)))?;
-            let code = compile_module(&module, source, &filename, ModuleMode::Program)
-                .map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to compile: {}", name, e.message)))?;
+            // The compiled code is shared by the thread's sessions: the thread's account pays.
+            let code = crate::heap::host_scope(|| -> PyResult<_> {
+                let module = crate::parse::parse(source, &filename)
+                    .map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to parse: {}", name, e.message)))?;
+                compile_module(&module, source, &filename, ModuleMode::Program)
+                    .map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to compile: {}", name, e.message)))
+            })?;
             let m = CachedModule { code, source: source.into() };
             MODULE_CODE.with(|c| c.borrow_mut().insert(filename.clone(), m.clone()));
             m

@@ -215,6 +215,33 @@ pub fn rsplit<'a>(s: &'a str, sep: Option<&str>, maxsplit: i64) -> Result<Vec<&'
     Ok(out)
 }
 
+/// How many pieces [`split`] (and [`rsplit`]) would return, without making them: callers
+/// check that the pieces fit in memory first.
+pub fn split_count(s: &str, sep: Option<&str>, maxsplit: i64) -> usize {
+    let most = limit(maxsplit).saturating_add(1);
+    let found = match sep {
+        None | Some("") => {
+            let mut words = 0;
+            let mut in_word = false;
+            for c in s.chars() {
+                let space = is_space(c);
+                if !space && !in_word {
+                    words += 1;
+                }
+                in_word = !space;
+            }
+            return words.min(most);
+        }
+        Some(sep) => s.matches(sep).count(),
+    };
+    found.saturating_add(1).min(most)
+}
+
+/// At least as many as the pieces [`splitlines`] would return.
+pub fn splitlines_bound(s: &str) -> usize {
+    s.chars().filter(|&c| is_linebreak(c)).count() + 1
+}
+
 /// `s.splitlines(keepends)`: breaks at `\n \r \r\n \v \f \x1c \x1d \x1e
 /// \x85 \u2028 \u2029`, with no empty last piece for a trailing break.
 pub fn splitlines(s: &str, keepends: bool) -> Vec<&str> {

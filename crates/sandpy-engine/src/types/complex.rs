@@ -1,13 +1,11 @@
 //! `complex`: constructor, arithmetic and methods.
 
-use std::rc::Rc;
-
 use super::Method;
 use crate::builtins::args::check_args;
 use crate::compile::bytecode::BinOp;
 use crate::error::{PyErr, PyResult};
 use crate::types::num::as_int;
-use crate::value::{Complex, KwArgs, Value};
+use crate::value::{KwArgs, Value};
 use crate::vm::Vm;
 
 pub const COMPLEX_METHODS: &[Method] = &[("__new__", complex_new), ("conjugate", conjugate)];
@@ -21,7 +19,7 @@ fn parts(v: &Value) -> Option<PyResult<(f64, f64)>> {
 }
 
 fn make(re: f64, im: f64) -> Value {
-    Value::Complex(Rc::new(Complex { re, im }))
+    Value::complex(re, im)
 }
 
 pub fn complex_binop(a: &Value, b: &Value, op: BinOp) -> PyResult<Option<Value>> {

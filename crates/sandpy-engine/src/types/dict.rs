@@ -94,20 +94,82 @@ enum Layout {
 /// A dict's or set's table. `DictStore::default()` has the dict layout (insertion order);
 /// [`DictStore::new_set`] the set layout. Positional access (`slots`, `entry_at`) and the
 /// key lists follow the layout's iteration order.
-#[derive(Clone)]
+///
+/// The store charges its tables to the session heap (see `heap`) and keeps what it charged,
+/// so dropping it credits exactly that; mutations that change a table's capacity call
+/// [`DictStore::sync_charge`].
 pub struct DictStore {
     layout: Layout,
     /// Bumped on every insertion or removal (iteration detects changes of size).
     pub version: u64,
+    charged: usize,
 }
 
 impl Default for DictStore {
     fn default() -> Self {
-        DictStore { layout: Layout::Ordered(Ordered::default()), version: 0 }
+        DictStore { layout: Layout::Ordered(Ordered::default()), version: 0, charged: 0 }
+    }
+}
+
+impl Clone for DictStore {
+    fn clone(&self) -> Self {
+        let mut copy = DictStore { layout: self.layout.clone(), version: self.version, charged: 0 };
+        copy.sync_charge();
+        copy
+    }
+}
+
+impl Drop for DictStore {
+    fn drop(&mut self) {
+        crate::heap::credit(self.charged);
     }
 }
 
 impl DictStore {
+    /// Bytes the tables own now (what a copy allocates).
+    pub fn heap_bytes(&self) -> usize {
+        match &self.layout {
+            Layout::Ordered(o) => {
+                o.entries.capacity() * std::mem::size_of::<Option<DictEntry>>() + o.table.capacity() * (std::mem::size_of::<usize>() + 2)
+            }
+            Layout::Set(t) => t.heap_bytes(),
+        }
+    }
+
+    /// Charges (or credits) the change of the tables' size since the last sync.
+    #[inline]
+    pub fn sync_charge(&mut self) {
+        let now = self.heap_bytes();
+        if now != self.charged {
+            self.charged = crate::heap::recharge(self.charged, now);
+        }
+    }
+
+    /// Bytes the next insertion may allocate (a grown table while the old one still
+    /// exists): 0 while there is room. Inserting code checks this against the memory limit.
+    #[inline]
+    pub fn growth_bytes(&self) -> usize {
+        match &self.layout {
+            // The index grows with the entries (it is a quarter of their size at most).
+            Layout::Ordered(o) if o.entries.len() < o.entries.capacity() => 0,
+            Layout::Ordered(_) => 2 * self.heap_bytes() + 64 * std::mem::size_of::<Option<DictEntry>>(),
+            Layout::Set(t) => t.growth_bytes(),
+        }
+    }
+
+    /// Every reference the store holds (keys and values), for the cycle collector.
+    #[inline]
+    pub fn visit_values(&self, mut f: impl FnMut(&Value)) {
+        let mut each = |e: &DictEntry| {
+            f(&e.key);
+            f(&e.value);
+        };
+        match &self.layout {
+            Layout::Ordered(o) => o.entries.iter().flatten().for_each(&mut each),
+            Layout::Set(t) => t.entries().for_each(&mut each),
+        }
+    }
+
     /// Every key and value, consuming the store (used to drop without recursion: the
     /// store itself then only drops extra references).
     /// Whether no key or value can hold further objects (strs, numbers…): such a store
@@ -120,9 +182,10 @@ impl DictStore {
         }
     }
 
-    pub fn into_values(self) -> Vec<Value> {
+    pub fn into_values(mut self) -> Vec<Value> {
         let mut out = Vec::new();
-        match self.layout {
+        // The tables' bytes are credited when `self` drops (with the charge it keeps).
+        match std::mem::replace(&mut self.layout, Layout::Ordered(Ordered::default())) {
             // Moved out, not cloned: dropping a dict touches each entry once.
             Layout::Ordered(o) => {
                 out.reserve(o.len * 2);
@@ -143,7 +206,9 @@ impl DictStore {
 
     /// An empty store with the set layout.
     pub fn new_set() -> Self {
-        DictStore { layout: Layout::Set(SetTable::default()), version: 0 }
+        let mut store = DictStore { layout: Layout::Set(SetTable::default()), version: 0, charged: 0 };
+        store.sync_charge();
+        store
     }
     pub fn is_set_layout(&self) -> bool {
         matches!(self.layout, Layout::Set(_))
@@ -171,6 +236,7 @@ impl DictStore {
             }
             self.layout = Layout::Set(t);
             self.version += 1;
+            self.sync_charge();
         }
     }
 
@@ -225,6 +291,7 @@ impl DictStore {
             Layout::Set(t) => t.clear(),
         }
         self.version += 1;
+        self.sync_charge();
     }
     pub fn first(&self) -> Option<&DictEntry> {
         self.entries().next()
@@ -233,18 +300,32 @@ impl DictStore {
         self.entries().next_back()
     }
 
+    #[inline]
     fn push_new(&mut self, hash: u64, key: Value, value: Value) {
+        if self.push_new_uncharged(hash, key, value) {
+            self.sync_charge();
+        }
+    }
+
+    /// Adds an entry; true when a table may have grown (its charge is then out of date).
+    fn push_new_uncharged(&mut self, hash: u64, key: Value, value: Value) -> bool {
         self.version += 1;
         let o = match &mut self.layout {
             Layout::Ordered(o) => o,
-            Layout::Set(t) => return t.push_distinct(hash, key, value),
+            Layout::Set(t) => {
+                let slots = t.capacity();
+                t.push_distinct(hash, key, value);
+                return t.capacity() != slots;
+            }
         };
         let idx = o.entries.len();
+        let mut grew = idx == o.entries.capacity();
         o.entries.push(Some(DictEntry { hash, key, value }));
         o.len += 1;
         if !o.is_indexed() {
-            return;
+            return grew;
         }
+        grew |= idx == SMALL_DICT || o.table.len() == o.table.capacity();
         let entries = &o.entries;
         let rehash = |i: &usize| entries.get(*i).and_then(|e| e.as_ref()).map(|e| mix(e.hash)).unwrap_or(0);
         if idx == SMALL_DICT {
@@ -257,6 +338,7 @@ impl DictStore {
         } else {
             o.table.insert_unique(mix(hash), idx, rehash);
         }
+        grew
     }
 
     fn remove_index(&mut self, hash: u64, idx: usize) -> Option<DictEntry> {
@@ -292,8 +374,9 @@ impl DictStore {
         o.table.clear();
         o.len = 0;
         for e in live {
-            self.push_new(e.hash, e.key, e.value);
+            self.push_new_uncharged(e.hash, e.key, e.value);
         }
+        self.sync_charge();
     }
 
     /// Looks `key` up comparing keys only where equality is plain data (str with str, int
@@ -443,6 +526,7 @@ impl Vm {
         r
     }
 
+    #[inline]
     fn store_set_in(&mut self, cell: &RefCell<DictStore>, hash: u64, key: Value, value: Value) -> PyResult<()> {
         if cell.borrow().is_set_layout() {
             self.set_add_entry(cell, hash, key)?;
@@ -458,6 +542,10 @@ impl Vm {
                     return Ok(());
                 }
                 QuickFind::Missing if st.len() < MAX_ENTRIES => {
+                    let grow = st.growth_bytes();
+                    if grow > 0 {
+                        self.check_alloc(grow)?;
+                    }
                     st.push_new(hash, key, value);
                     return Ok(());
                 }
@@ -471,6 +559,7 @@ impl Vm {
                 if st.len() >= MAX_ENTRIES {
                     return Err(PyErr::memory());
                 }
+                self.check_alloc(st.growth_bytes())?;
                 st.push_new(hash, key, value);
             }
         }

@@ -1,6 +1,5 @@
 //! `dict` methods and the key/value/item views.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::Method;
@@ -8,7 +7,7 @@ use crate::builtins::args::check_method_args;
 use crate::error::{PyErr, PyResult};
 use crate::types::dict::DictStore;
 use crate::types::int::wrap_for_class;
-use crate::value::{DictView, KwArgs, PyDict, Value, ViewKind};
+use crate::value::{KwArgs, PyDict, Value, ViewKind};
 use crate::vm::Vm;
 
 pub const DICT_METHODS: &[Method] = &[
@@ -50,7 +49,7 @@ pub fn self_dict(v: &Value) -> PyResult<Rc<PyDict>> {
 }
 
 fn empty_dict() -> Value {
-    Value::Dict(Rc::new(PyDict { store: RefCell::new(DictStore::default()) }))
+    Value::Dict(PyDict::new_rc(DictStore::default()))
 }
 
 fn dict_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
@@ -147,7 +146,7 @@ fn get(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 
 fn view(args: &[Value], kind: ViewKind, name: &str) -> PyResult<Value> {
     check_method_args(name, args, 0, 0)?;
-    Ok(Value::DictView(Rc::new(DictView { dict: self_dict(&args[0])?, kind })))
+    Ok(Value::dict_view(self_dict(&args[0])?, kind))
 }
 
 fn keys(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
@@ -208,9 +207,11 @@ fn clear(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 
 fn copy(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("copy", args, 0, 0)?;
-    let store = self_dict(&args[0])?.store.borrow().clone();
+    let d = self_dict(&args[0])?;
+    vm.check_alloc(d.store.borrow().heap_bytes())?;
+    let store = d.store.borrow().clone();
     vm.charge(store.len() as u64 / 8)?;
-    Ok(Value::Dict(Rc::new(PyDict { store: RefCell::new(store) })))
+    Ok(Value::Dict(PyDict::new_rc(store)))
 }
 
 fn fromkeys(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {

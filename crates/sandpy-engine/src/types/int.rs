@@ -254,7 +254,7 @@ fn to_bytes(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     if !little {
         bytes.reverse();
     }
-    Ok(Value::Bytes(Rc::new(PyBytes { data: bytes.into_boxed_slice() })))
+    Ok(Value::Bytes(Rc::new(PyBytes::new(bytes.into_boxed_slice()))))
 }
 
 fn from_bytes(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {

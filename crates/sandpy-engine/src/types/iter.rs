@@ -70,6 +70,31 @@ pub enum IterState {
 }
 
 impl IterState {
+    /// Reports every value the state holds (for the cycle collector).
+    pub fn visit(&self, f: &mut dyn FnMut(&Value)) {
+        match self {
+            IterState::Seq { seq, .. } | IterState::Reversed { seq, .. } => f(seq),
+            IterState::Enumerate { inner, .. } => f(inner),
+            IterState::Zip { iters, .. } => iters.iter().for_each(f),
+            IterState::Map { func, iters } => {
+                f(func);
+                iters.iter().for_each(f);
+            }
+            IterState::Filter { func, inner } => {
+                f(func);
+                f(inner);
+            }
+            IterState::Callable { func, sentinel } => {
+                f(func);
+                f(sentinel);
+            }
+            IterState::Dict { dict, .. } => f(&Value::Dict(dict.clone())),
+            IterState::Set { set, .. } => f(&Value::Set(set.clone())),
+            IterState::Generic { stepper, .. } => stepper.visit_values(f),
+            IterState::Str { .. } | IterState::Range { .. } | IterState::Exhausted => {}
+        }
+    }
+
     /// The values this state refers to (for non-recursive dropping).
     pub fn into_values(self) -> Vec<Value> {
         match self {
@@ -101,10 +126,33 @@ pub trait NativeStepper {
     fn as_any(&self) -> Option<&dyn std::any::Any> {
         None
     }
+    /// Bytes the state owns beyond its own struct that no value accounts for (a compiled
+    /// program, say), charged once when the iterator is made.
+    fn heap_bytes(&self) -> usize {
+        0
+    }
+    /// Reports the values the state holds to the cycle collector (see `heap::Traceable`);
+    /// reporting none is always safe (they are then simply kept alive).
+    fn visit_values(&self, _found: &mut dyn FnMut(&Value)) {}
 }
 
 pub fn new_iter(state: IterState) -> Value {
-    Value::Iter(Rc::new(NativeIter { state: std::cell::RefCell::new(state) }))
+    // A module iterator's boxed state is charged by its size (what it owns beyond that is
+    // made of values, each charged itself, or checked by the module when it grows).
+    let charged = match &state {
+        IterState::Generic { stepper, .. } => std::mem::size_of_val(&**stepper) + stepper.heap_bytes(),
+        IterState::Zip { iters, .. } | IterState::Map { iters, .. } => iters.capacity() * std::mem::size_of::<Value>(),
+        _ => 0,
+    };
+    crate::heap::charge(charged);
+    let it = Rc::new(NativeIter {
+        state: std::cell::RefCell::new(state),
+        charged,
+        _slot: crate::heap::Slot::new(),
+        gc: crate::heap::GcLink::new(),
+    });
+    crate::heap::track(&it);
+    Value::Iter(it)
 }
 
 /// The items a dict view currently shows.
@@ -484,10 +532,13 @@ impl Vm {
     pub fn collect_iterable_into(&mut self, v: &Value, out: &mut Vec<Value>) -> PyResult<()> {
         match v {
             Value::List(l) => {
+                let n = l.items.borrow().len();
+                self.check_vec_growth(out.len(), out.capacity(), n)?;
                 out.extend(l.items.borrow().iter().cloned());
                 return Ok(());
             }
             Value::Tuple(t) => {
+                self.check_vec_growth(out.len(), out.capacity(), t.items.len())?;
                 out.extend(t.items.iter().cloned());
                 return Ok(());
             }
@@ -496,10 +547,14 @@ impl Vm {
         let it = self.get_iter(v)?;
         let start = out.len();
         while let Some(x) = self.iter_next(&it)? {
+            if out.len() == out.capacity() {
+                // The vector is not charged yet (it becomes a list or tuple later), but its
+                // growth must fit.
+                self.check_vec_growth(out.len(), out.capacity(), 1)?;
+            }
             out.push(x);
             if (out.len() - start).is_multiple_of(1024) {
                 self.charge(1024)?;
-                self.check_alloc(out.len() * 16)?;
             }
         }
         Ok(())

@@ -61,15 +61,15 @@ fn list_init(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let l = self_list(&args[0])?;
     if let Some(v) = args.get(1) {
         let items = vm.collect_iterable(v)?;
-        *l.items.borrow_mut() = items;
+        *l.items_mut() = items;
     }
     Ok(Value::None)
 }
 
-pub(crate) fn append(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+pub(crate) fn append(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("list.append", args, 1, 1)
         .map_err(|_| PyErr::type_error(format!("list.append() takes exactly one argument ({} given)", args.len().saturating_sub(1))))?;
-    self_list(&args[0])?.items.borrow_mut().push(args[1].clone());
+    self_list(&args[0])?.push(vm, args[1].clone())?;
     Ok(Value::None)
 }
 
@@ -82,11 +82,15 @@ fn extend(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 
 /// `l.extend(iterable)` and `l += iterable`: when the iterable fails part way, the items
 /// it produced before the error stay appended, as in CPython.
+/// A list (this very one included) is appended without an intermediate copy; growth past
+/// the memory limit is refused with the list as it was.
 pub(crate) fn extend_list(vm: &mut Vm, l: &PyList, iterable: &Value) -> PyResult<()> {
+    if let Value::List(other) = iterable {
+        return l.extend_from_list(vm, other);
+    }
     let mut items = Vec::new();
     let outcome = vm.collect_iterable_into(iterable, &mut items);
-    let outcome = outcome.and_then(|()| vm.check_alloc((l.items.borrow().len() + items.len()) * 16));
-    l.items.borrow_mut().extend(items);
+    l.extend(vm, items)?;
     outcome
 }
 
@@ -94,7 +98,8 @@ fn insert(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("insert", args, 2, 2)?;
     let l = self_list(&args[0])?;
     let i = vm.index_value(&args[1])?;
-    let mut items = l.items.borrow_mut();
+    let mut items = l.items_mut();
+    vm.check_vec_growth(items.len(), items.capacity(), 1)?;
     let len = items.len() as i64;
     let pos = if i < 0 { (i + len).max(0) } else { i.min(len) } as usize;
     items.insert(pos, args[2].clone());
@@ -108,7 +113,7 @@ fn pop(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
         Some(v) => vm.index_value(v)?,
         None => -1,
     };
-    let mut items = l.items.borrow_mut();
+    let mut items = l.items_mut();
     if items.is_empty() {
         return Err(PyErr::index_error("pop from empty list"));
     }
@@ -120,8 +125,15 @@ fn pop(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(items.remove(pos as usize))
 }
 
+/// A snapshot of the items (comparisons may run code that changes the list), under the
+/// memory limit.
+fn snapshot(vm: &Vm, l: &PyList) -> PyResult<Vec<Value>> {
+    vm.check_alloc(l.items.borrow().len().saturating_mul(std::mem::size_of::<Value>()))?;
+    Ok(l.items.borrow().clone())
+}
+
 fn position(vm: &mut Vm, l: &PyList, x: &Value, start: usize, stop: usize) -> PyResult<Option<usize>> {
-    let items = l.items.borrow().clone();
+    let items = snapshot(vm, l)?;
     vm.charge(items.len() as u64 / 16)?;
     for (i, it) in items.iter().enumerate().take(stop).skip(start) {
         if vm.eq(it, x)? {
@@ -136,7 +148,7 @@ fn remove(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let l = self_list(&args[0])?;
     match position(vm, &l, &args[1], 0, usize::MAX)? {
         Some(i) => {
-            let mut items = l.items.borrow_mut();
+            let mut items = l.items_mut();
             if i < items.len() {
                 items.remove(i);
             }
@@ -170,7 +182,7 @@ fn index(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 
 fn count(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("count", args, 1, 1)?;
-    let items = self_list(&args[0])?.items.borrow().clone();
+    let items = snapshot(vm, &*self_list(&args[0])?)?;
     vm.charge(items.len() as u64 / 16)?;
     let mut n = 0;
     for it in &items {
@@ -183,20 +195,20 @@ fn count(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 
 fn clear(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("clear", args, 0, 0)?;
-    self_list(&args[0])?.items.borrow_mut().clear();
+    self_list(&args[0])?.items_mut().clear();
     Ok(Value::None)
 }
 
 fn copy(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("copy", args, 0, 0)?;
-    let items = self_list(&args[0])?.items.borrow().clone();
+    let items = snapshot(vm, &*self_list(&args[0])?)?;
     vm.charge(items.len() as u64 / 16)?;
     Ok(Value::list(items))
 }
 
 fn reverse(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("reverse", args, 0, 0)?;
-    self_list(&args[0])?.items.borrow_mut().reverse();
+    self_list(&args[0])?.items_mut().reverse();
     Ok(Value::None)
 }
 
@@ -214,9 +226,9 @@ fn sort(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     // CPython empties the list while sorting; mutation during the sort is detected. The
     // items come back whatever happens (in their original order if the sort failed), and
     // whatever the code put in the list meanwhile is dropped, as in CPython.
-    let items = std::mem::take(&mut *l.items.borrow_mut());
+    let items = std::mem::take(&mut *l.items_mut());
     let (items, outcome) = crate::builtins::sort::sort_keeping(vm, items, key.as_ref(), reverse);
-    let added = std::mem::replace(&mut *l.items.borrow_mut(), items);
+    let added = std::mem::replace(&mut *l.items_mut(), items);
     let modified = !added.is_empty();
     crate::heap::release(added);
     outcome?;

@@ -114,6 +114,9 @@ pub fn make_type(name: &str, base: Option<&Rc<PyType>>, base_kind: BaseKind, met
         flag_cache: Cell::new((0, 0)),
         attr_hint: Cell::new(0),
         ctor_cache: RefCell::new(None),
+        charged: Cell::new(0),
+        _slot: crate::heap::Slot::new(),
+        gc: crate::heap::GcLink::new(),
     })
 }
 
@@ -290,6 +293,9 @@ pub fn native_module_class(name: crate::value::Str, qualname: &str, module: &str
         attr_hint: Cell::new(0),
         ctor_cache: RefCell::new(None),
         meta: None,
+        charged: Cell::new(0),
+        _slot: crate::heap::Slot::new(),
+        gc: crate::heap::GcLink::new(),
     })
 }
 
@@ -302,7 +308,8 @@ pub fn thread_cached_class(slot: &'static ClassSlot, build: impl FnOnce() -> Rc<
     if let Some(t) = slot.with(|t| t.borrow().clone()) {
         return t;
     }
-    let t = build();
+    // Shared by every session on the thread: the thread's account pays.
+    let t = crate::heap::host_scope(build);
     slot.with(|cell| *cell.borrow_mut() = Some(t.clone()));
     t
 }

@@ -271,7 +271,7 @@ fn float_pow(x: f64, y: f64) -> PyResult<Value> {
         // Negative base with a fractional exponent gives a complex result.
         let r = (-x).powf(y);
         let angle = std::f64::consts::PI * y;
-        return Ok(Value::Complex(std::rc::Rc::new(crate::value::Complex { re: r * angle.cos(), im: r * angle.sin() })));
+        return Ok(Value::complex(r * angle.cos(), r * angle.sin()));
     }
     let r = x.powf(y);
     if r.is_infinite() && x.is_finite() && y.is_finite() {

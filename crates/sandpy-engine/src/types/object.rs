@@ -6,7 +6,7 @@ use std::rc::Rc;
 use super::Method;
 use crate::builtins::args::{check_args, kwarg};
 use crate::error::{ExcKind, PyErr, PyResult};
-use crate::value::{KwArgs, Property, PyType, Super, Value};
+use crate::value::{KwArgs, PyType, Value};
 use crate::vm::call::{GenStep, Resume};
 use crate::vm::Vm;
 
@@ -160,7 +160,9 @@ fn object_setattr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> 
                 let obj = args[0].clone();
                 return vm.set_attr(&obj, name, args[2].clone()).map(|_| Value::None);
             }
+            vm.check_attr_growth(&inst.dict.borrow())?;
             inst.dict.borrow_mut().insert(name.into(), args[2].clone());
+            inst.sync_charge();
             Ok(Value::None)
         }
         Value::Type(t) => {
@@ -279,7 +281,7 @@ fn exception_add_note(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Val
             }
         }
     };
-    notes.items.borrow_mut().push(args[1].clone());
+    notes.items_mut().push(args[1].clone());
     Ok(Value::None)
 }
 
@@ -368,7 +370,7 @@ fn property_new(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
             doc = f.doc.borrow().clone();
         }
     }
-    Ok(Value::Property(Rc::new(Property { fget, fset: get(2, "fset"), fdel: get(3, "fdel"), doc })))
+    Ok(Value::property(fget, get(2, "fset"), get(3, "fdel"), doc))
 }
 
 fn property_with(args: &[Value], which: usize) -> PyResult<Value> {
@@ -380,7 +382,7 @@ fn property_with(args: &[Value], which: usize) -> PyResult<Value> {
         1 => (p.fget.clone(), f, p.fdel.clone()),
         _ => (p.fget.clone(), p.fset.clone(), f),
     };
-    Ok(Value::Property(Rc::new(Property { fget, fset, fdel, doc: p.doc.clone() })))
+    Ok(Value::property(fget, fset, fdel, p.doc.clone()))
 }
 
 fn property_getter(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
@@ -428,5 +430,5 @@ fn super_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     if !obj_type.is_subtype(this_type) {
         return Err(PyErr::type_error("super(type, obj): obj must be an instance or subtype of type"));
     }
-    Ok(Value::Super(Rc::new(Super { this_type: this_type.clone(), obj, obj_type })))
+    Ok(Value::super_of(this_type.clone(), obj, obj_type))
 }

@@ -6,7 +6,7 @@ use super::Method;
 use crate::builtins::args::check_args;
 use crate::error::{PyErr, PyResult};
 use crate::types::num::as_int;
-use crate::value::{KwArgs, PyRange, PySlice, Value};
+use crate::value::{KwArgs, PyRange, Value};
 use crate::vm::Vm;
 
 pub const RANGE_METHODS: &[Method] =
@@ -84,7 +84,7 @@ fn range_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     if step == 0 {
         return Err(PyErr::value_error("range() arg 3 must not be zero"));
     }
-    Ok(Value::Range(Rc::new(PyRange { start, stop, step })))
+    Ok(Value::range(start, stop, step))
 }
 
 fn self_range(v: &Value) -> PyResult<Rc<PyRange>> {
@@ -121,7 +121,7 @@ fn slice_new(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
         0 => return Err(PyErr::type_error("slice expected at least 1 argument, got 0")),
         n => return Err(PyErr::type_error(format!("slice expected at most 3 arguments, got {}", n))),
     };
-    Ok(Value::Slice(Rc::new(PySlice { start, stop, step })))
+    Ok(Value::slice(start, stop, step))
 }
 
 fn slice_indices(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {

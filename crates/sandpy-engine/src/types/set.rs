@@ -4,7 +4,6 @@
 //! one is iterated, when the table is presized), so results share CPython's slot layout and
 //! iterate in the same order (see `set_table.rs`).
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::Method;
@@ -87,7 +86,7 @@ fn exact_dict(v: &Value) -> Option<&Rc<PyDict>> {
 }
 
 fn empty_set() -> Rc<PySet> {
-    Rc::new(PySet { store: RefCell::new(DictStore::new_set()) })
+    PySet::new_rc(DictStore::new_set())
 }
 
 fn wrap(s: Rc<PySet>, frozen: bool) -> Value {
@@ -443,9 +442,11 @@ fn take_body(vm: &mut Vm, target: &PySet, result: &PySet) {
     vm.ensure_set_layout(&target.store);
     vm.ensure_set_layout(&result.store);
     let body = result.store.borrow().set_table().cloned();
-    if let (Some(body), Some(t)) = (body, target.store.borrow_mut().set_table_mut()) {
+    let mut store = target.store.borrow_mut();
+    if let (Some(body), Some(t)) = (body, store.set_table_mut()) {
         t.replace_body(body);
     }
+    store.sync_charge();
 }
 
 fn intersection_update(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {

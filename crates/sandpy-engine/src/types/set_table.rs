@@ -147,6 +147,16 @@ impl SetTable {
         self.entries().map(|e| (e.hash, e.key.clone())).collect()
     }
 
+    /// Bytes the slot vector owns.
+    pub fn heap_bytes(&self) -> usize {
+        self.slots.capacity() * std::mem::size_of::<Slot>()
+    }
+
+    /// Bytes one more insertion may allocate (a grown table), 0 when it fits.
+    pub fn growth_bytes(&self) -> usize {
+        self.growth_after_insert().map(|n| n.saturating_mul(std::mem::size_of::<Slot>())).unwrap_or(0)
+    }
+
     /// Whether adding one more element into an empty slot makes the table grow, and to
     /// how many slots.
     fn growth_after_insert(&self) -> Option<usize> {
@@ -295,7 +305,9 @@ fn with_table<R>(cell: &RefCell<DictStore>, f: impl FnOnce(&SetTable) -> R) -> O
 
 fn with_table_mut<R>(cell: &RefCell<DictStore>, f: impl FnOnce(&mut SetTable) -> R) -> Option<R> {
     let mut st = cell.borrow_mut();
-    st.set_table_mut().map(f)
+    let r = st.set_table_mut().map(f);
+    st.sync_charge();
+    r
 }
 
 impl Vm {

@@ -76,7 +76,7 @@ thread_local! {
     /// The 256 Latin-1 one-character strings, made once per thread and shared, as CPython
     /// shares them: iterating over a text or calling `chr` in a loop allocates nothing.
     static LATIN1_CHARS: Vec<Rc<PyStr>> =
-        (0u8..=255).map(|b| Rc::new(PyStr::new(char::from(b).to_string()))).collect();
+        crate::heap::host_scope(|| (0u8..=255).map(|b| Rc::new(PyStr::new(char::from(b).to_string()))).collect());
 }
 
 /// A one-character string value.
@@ -136,8 +136,9 @@ fn opt_str_arg<'a>(vm: &Vm, v: Option<&'a Value>, what: &str) -> PyResult<Option
     }
 }
 
+/// The most bytes a text result may take: what the session heap has room for.
 fn max_bytes(vm: &Vm) -> usize {
-    vm.limits.max_memory.unwrap_or(1 << 32)
+    vm.memory_cap().saturating_sub(crate::heap::used())
 }
 
 fn str_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
@@ -207,6 +208,7 @@ fn split_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, right: boo
         Some(v) => crate::builtins::args::to_i64(vm, v)?,
         None => -1,
     };
+    vm.check_pieces(s.s.len(), || text::split::split_count(&s.s, sep.as_deref(), maxsplit))?;
     let parts =
         if right { text::split::rsplit(&s.s, sep.as_deref(), maxsplit) } else { text::split::split(&s.s, sep.as_deref(), maxsplit) }
             .map_err(text_error)?;
@@ -227,6 +229,7 @@ fn splitlines(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
         Some(v) => vm.truthy(v)?,
         None => false,
     };
+    vm.check_pieces(s.s.len(), || text::split::splitlines_bound(&s.s))?;
     Ok(Value::list(text::split::splitlines(&s.s, keep).into_iter().map(Value::str).collect()))
 }
 
@@ -494,7 +497,7 @@ fn encode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let enc = opt_str_arg(vm, arg_or_kw(args, 1, kw, "encoding"), "encode() argument 'encoding' ")?.unwrap_or("utf-8").to_string();
     let errors = opt_str_arg(vm, arg_or_kw(args, 2, kw, "errors"), "")?.unwrap_or("strict").to_string();
     let data = crate::types::bytes::encode_str(vm, &s.s, &enc, &errors)?;
-    Ok(Value::Bytes(Rc::new(crate::value::PyBytes { data: data.into_boxed_slice() })))
+    Ok(Value::Bytes(Rc::new(crate::value::PyBytes::new(data.into_boxed_slice()))))
 }
 
 fn translate(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {

@@ -2,14 +2,13 @@
 //! properties, classmethod, staticmethod), `__getattr__` fallbacks, and the attributes
 //! builtin objects expose. Every lookup passes through `policy::is_blocked` first.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::Vm;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::policy;
 use crate::types::iter::IterState;
-use crate::value::{BoundMethod, Builtin, PyType, Value};
+use crate::value::{Builtin, PyType, Value};
 
 impl Vm {
     pub fn type_of(&self, v: &Value) -> Rc<PyType> {
@@ -59,8 +58,8 @@ impl Vm {
     /// Binds an attribute found on a class to `obj` (functions become bound methods).
     pub fn bind_descriptor(&mut self, attr: Value, obj: Value, cls: &Rc<PyType>) -> PyResult<Value> {
         Ok(match attr {
-            Value::Function(_) | Value::Builtin(_) => Value::BoundMethod(Rc::new(BoundMethod { func: attr, receiver: obj })),
-            Value::ClassMethod(f) => Value::BoundMethod(Rc::new(BoundMethod { func: (*f).clone(), receiver: Value::Type(cls.clone()) })),
+            Value::Function(_) | Value::Builtin(_) => Value::bound_method(attr, obj),
+            Value::ClassMethod(f) => Value::bound_method((*f).clone(), Value::Type(cls.clone())),
             Value::StaticMethod(f) => (*f).clone(),
             Value::Property(p) => {
                 if p.fget.is_none() {
@@ -131,7 +130,7 @@ impl Vm {
             Value::Type(t) => {
                 if let Some(v) = t.lookup(name) {
                     return match v {
-                        Value::ClassMethod(f) => Ok(Value::BoundMethod(Rc::new(BoundMethod { func: (*f).clone(), receiver: obj.clone() }))),
+                        Value::ClassMethod(f) => Ok(Value::bound_method((*f).clone(), obj.clone())),
                         Value::StaticMethod(f) => Ok((*f).clone()),
                         Value::Instance(ref inst) if inst.class.lookup("__get__").is_some() => {
                             let get = inst.class.lookup("__get__").unwrap_or(Value::None);
@@ -178,7 +177,7 @@ impl Vm {
         };
         if matches!(&s.obj, Value::Type(t) if Rc::ptr_eq(t, &s.obj_type)) {
             return match attr {
-                Value::ClassMethod(f) => Ok(Value::BoundMethod(Rc::new(BoundMethod { func: (*f).clone(), receiver: s.obj.clone() }))),
+                Value::ClassMethod(f) => Ok(Value::bound_method((*f).clone(), s.obj.clone())),
                 Value::StaticMethod(f) => Ok((*f).clone()),
                 other => Ok(other),
             };
@@ -355,7 +354,10 @@ impl Vm {
                     match d.get_mut(name) {
                         Some(slot) => *slot = value,
                         None => {
+                            self.check_attr_growth(&d)?;
                             d.insert(name.into(), value);
+                            drop(d);
+                            inst.sync_charge();
                         }
                     }
                     return Ok(());
@@ -391,7 +393,9 @@ impl Vm {
                 if cls.lookup("__slots__").is_some() && !slots_allow(&cls, name) {
                     return Err(PyErr::attribute_error(format!("'{}' object has no attribute '{}'", cls.name, name)));
                 }
+                self.check_attr_growth(&inst.dict.borrow())?;
                 inst.dict.borrow_mut().insert(name.into(), value);
+                inst.sync_charge();
                 Ok(())
             }
             Value::Type(t) => {
@@ -420,15 +424,22 @@ impl Vm {
                     "__qualname__" => *f.qualname.borrow_mut() = value.as_str().unwrap_or("").into(),
                     "__doc__" => *f.doc.borrow_mut() = value,
                     _ => {
+                        self.check_attr_growth(&f.attrs.borrow())?;
                         f.attrs.borrow_mut().insert(name.into(), value);
+                        f.sync_charge();
                     }
                 }
                 Ok(())
             }
             Value::Module(m) => {
+                self.check_attr_growth(&m.dict.borrow())?;
+                let had = crate::heap::attr_map_bytes(&m.dict.borrow());
                 if m.dict.borrow_mut().insert(name.into(), value).is_none() {
                     self.bump_globals_epoch();
                 }
+                // A module's namespace is charged as it grows through attribute assignment
+                // (names its code binds are bounded by the source).
+                m.charge_growth(had, crate::heap::attr_map_bytes(&m.dict.borrow()));
                 Ok(())
             }
             _ => {
@@ -458,7 +469,9 @@ impl Vm {
             return Err(PyErr::type_error(format!("cannot set '{}' attribute of immutable type '{}'", name, t.name)));
         }
         let plain = !name.starts_with("__") && crate::value::is_plain_class_data(&value);
+        self.check_attr_growth(&t.dict.borrow())?;
         let old = t.dict.borrow_mut().insert(name.into(), value);
+        t.sync_charge();
         match old {
             Some(old) if plain && crate::value::is_plain_class_data(&old) => crate::value::bump_value_epoch(),
             _ => crate::value::bump_type_epoch(),
@@ -510,7 +523,7 @@ impl Vm {
         }
         if let Some(v) = t.lookup(name) {
             return match v {
-                Value::ClassMethod(f) => Ok(Value::BoundMethod(Rc::new(BoundMethod { func: (*f).clone(), receiver: obj }))),
+                Value::ClassMethod(f) => Ok(Value::bound_method((*f).clone(), obj)),
                 Value::StaticMethod(f) => Ok((*f).clone()),
                 Value::Instance(ref inst) if inst.class.lookup("__get__").is_some() => {
                     let get = inst.class.lookup("__get__").unwrap_or(Value::None);
@@ -635,7 +648,7 @@ impl Vm {
         for (k, v) in items {
             self.store_insert(&mut store, k, v)?;
         }
-        Ok(Value::Dict(Rc::new(crate::value::PyDict { store: RefCell::new(store) })))
+        Ok(Value::Dict(crate::value::PyDict::new_rc(store)))
     }
 }
 

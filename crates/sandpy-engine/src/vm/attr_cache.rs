@@ -84,6 +84,8 @@ impl Vm {
                 // Same class, so the same rules: a plain dict store (new or elsewhere).
                 dict.insert(name.clone(), v);
                 inst.class.note_instance_size(dict.len());
+                drop(dict);
+                inst.sync_charge();
                 return Ok(());
             }
             return self.store_instance_attr(code, i, obj, inst, v);
@@ -103,6 +105,7 @@ impl Vm {
                 cls.note_instance_size(dict.len());
                 index
             };
+            inst.sync_charge();
             fill_attr_way(
                 &code.attr_cache[i],
                 AttrCacheEntry { type_tag: cls.tag, epoch: layout_epoch(), index: index as u32, writable: true },

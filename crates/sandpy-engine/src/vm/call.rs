@@ -149,12 +149,8 @@ impl Vm {
     fn function_call(&mut self, func: &Rc<Function>, receiver: Option<&Value>, args: &[Value], kwargs: &KwArgs) -> PyResult<CallOutcome> {
         let frame = self.bind_arguments(func, receiver, args, kwargs)?;
         if func.code.is_generator {
-            let g = Generator {
-                state: RefCell::new(GenState::Suspended(frame)),
-                name: func.name.borrow().clone(),
-                qualname: func.qualname.borrow().clone(),
-            };
-            return Ok(CallOutcome::Done(Value::Generator(Rc::new(g))));
+            let g = Generator::new_rc(frame, func.name.borrow().clone(), func.qualname.borrow().clone());
+            return Ok(CallOutcome::Done(Value::Generator(g)));
         }
         Ok(CallOutcome::Frame(frame))
     }
@@ -238,7 +234,7 @@ impl Vm {
             )));
         }
         if let Some(store) = varkw {
-            frame.slots[next_slot] = Some(Value::Dict(Rc::new(PyDict { store: RefCell::new(store) })));
+            frame.slots[next_slot] = Some(Value::Dict(PyDict::new_rc(store)));
         }
         // Defaults for positional parameters.
         let ndefaults = func.defaults.len();
@@ -271,7 +267,7 @@ impl Vm {
         let nv = code.varnames.len();
         for (j, param) in code.cell_params.iter().enumerate() {
             let initial = param.and_then(|p| frame.slots[p as usize].clone());
-            frame.slots[nv + j] = Some(Value::Cell(Rc::new(RefCell::new(initial))));
+            frame.slots[nv + j] = Some(Value::cell(initial));
         }
         let nc = code.cellvars.len();
         for (k, cell) in func.closure.iter().enumerate() {
@@ -349,7 +345,7 @@ impl Vm {
             // range(), enumerate(), zip(), super()…: straight to the native constructor (its
             // own `__new__`, which is what the MRO lookup finds first).
             if let Some(Value::StaticMethod(f)) = &new {
-                if let Value::Builtin(b) = &f.0 {
+                if let Value::Builtin(b) = &f.value {
                     let ty = Value::Type(t.clone());
                     let r = match args {
                         [] => (b.func)(self, &[ty], kwargs),
@@ -444,7 +440,7 @@ impl Vm {
                 if args[1].is_none() {
                     return Err(PyErr::type_error("instance must not be None"));
                 }
-                Ok(Value::BoundMethod(Rc::new(crate::value::BoundMethod { func: args[0].clone(), receiver: args[1].clone() })))
+                Ok(Value::bound_method(args[0].clone(), args[1].clone()))
             }
             "module" => {
                 let name = crate::builtins::args::arg_or_kw(args, 0, kwargs, "name");
@@ -461,7 +457,7 @@ impl Vm {
                 };
                 let ns = self.new_namespace(&name);
                 ns.borrow_mut().insert("__doc__".into(), doc);
-                Ok(Value::Module(Rc::new(crate::value::Module { name: name.into(), dict: ns })))
+                Ok(Value::module(name.into(), ns))
             }
             _ => Err(PyErr::type_error(format!("cannot create '{}' instances", t.name))),
         }
@@ -477,13 +473,16 @@ impl Vm {
     /// A fresh instance of a user class (exception payload included when needed).
     pub fn new_instance(&self, t: &Rc<PyType>) -> Value {
         let exc = if t.base_kind == BaseKind::Exception { Some(Box::new(ExcData::new(Value::tuple(vec![])))) } else { None };
-        Value::Instance(Rc::new(Instance {
+        Value::instance(Instance {
             class: t.clone(),
             dict: RefCell::new(AttrMap::with_capacity_and_hasher(t.attr_hint.get() as usize, Default::default())),
             exc,
             base_value: RefCell::new(Value::None),
             native: Value::None,
-        }))
+            charged: std::cell::Cell::new(0),
+            _slot: crate::heap::Slot::new(),
+            gc: crate::heap::GcLink::new(),
+        })
     }
 
     /// Calls a builtin method found on a class with `obj` as self, without making a bound
@@ -517,13 +516,16 @@ impl Vm {
 
     /// A fresh instance of a native module class ([`BaseKind::Native`]) holding `native`.
     pub fn new_native_instance(&self, t: &Rc<PyType>, native: Value) -> Value {
-        Value::Instance(Rc::new(Instance {
+        Value::instance(Instance {
             class: t.clone(),
             dict: RefCell::new(AttrMap::default()),
             exc: None,
             base_value: RefCell::new(Value::None),
             native,
-        }))
+            charged: std::cell::Cell::new(0),
+            _slot: crate::heap::Slot::new(),
+            gc: crate::heap::GcLink::new(),
+        })
     }
 
     // ----- generators -----
@@ -913,7 +915,7 @@ impl Vm {
         if !dict.contains_key("__doc__") {
             dict.insert("__doc__".into(), Value::None);
         }
-        Ok(Rc::new(PyType {
+        let class = Rc::new(PyType {
             name,
             qualname: RefCell::new(qualname),
             module,
@@ -929,7 +931,13 @@ impl Vm {
             flag_cache: std::cell::Cell::new((0, 0)),
             attr_hint: std::cell::Cell::new(0),
             ctor_cache: RefCell::new(None),
-        }))
+            charged: std::cell::Cell::new(0),
+            _slot: crate::heap::Slot::new(),
+            gc: crate::heap::GcLink::new(),
+        });
+        class.sync_charge();
+        crate::heap::track(&class);
+        Ok(class)
     }
 }
 

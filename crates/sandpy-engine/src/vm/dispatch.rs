@@ -14,7 +14,7 @@ use crate::compile::bytecode::{BinOp, GlobalCacheEntry, Instr, UnaryOp};
 use crate::error::{ErrRepr, ExcKind, PyErr, PyResult, TraceEntry};
 use crate::types::dict::DictStore;
 use crate::types::iter::IterState;
-use crate::value::{GenState, Generator, PyDict, PySlice, Value};
+use crate::value::{GenState, Generator, PyDict, Value};
 
 pub(super) enum Step {
     Return(Value),
@@ -744,8 +744,14 @@ impl Vm {
                         let a = self.release_store_target(f, a);
                         if let Value::Str(mut sa) = a {
                             if let Some(owned) = Rc::get_mut(&mut sa) {
-                                self.check_alloc(owned.s.len() + sb.s.len())?;
+                                let had = owned.s.capacity();
+                                if owned.s.len() + sb.s.len() > had {
+                                    // Growing reallocates: the new buffer and the old one
+                                    // exist at once.
+                                    self.check_alloc(2 * (owned.s.len() + sb.s.len()))?;
+                                }
                                 owned.s.push_str(&sb.s);
+                                crate::heap::charge(owned.s.capacity() - had);
                                 owned.char_len += sb.char_len;
                                 owned.hash.set(None);
                                 push!(f, Value::Str(sa));
@@ -815,7 +821,7 @@ impl Vm {
                     while let (Some(k), Some(v)) = (it.next(), it.next()) {
                         self.store_insert(&mut store, k, v)?;
                     }
-                    push!(f, Value::Dict(Rc::new(PyDict { store: std::cell::RefCell::new(store) })));
+                    push!(f, Value::Dict(PyDict::new_rc(store)));
                 }
                 Instr::BuildString(n) => {
                     let items = f.stack.split_off(f.stack.len().saturating_sub(n as usize));
@@ -832,13 +838,13 @@ impl Vm {
                     let step = if n == 3 { pop!(f) } else { Value::None };
                     let stop = pop!(f);
                     let start = pop!(f);
-                    push!(f, Value::Slice(Rc::new(PySlice { start, stop, step })));
+                    push!(f, Value::slice(start, stop, step));
                 }
                 Instr::ListAppend(i) => {
                     let v = pop!(f);
                     let idx = f.stack.len().checked_sub(i as usize).ok_or_else(underflow)?;
                     if let Value::List(l) = &f.stack[idx] {
-                        l.items.borrow_mut().push(v);
+                        l.push(self, v)?;
                     }
                 }
                 Instr::SetAdd(i) => {
@@ -861,7 +867,7 @@ impl Vm {
                     let items = self.collect_iterable(&v)?;
                     let idx = f.stack.len().checked_sub(i as usize).ok_or_else(underflow)?;
                     if let Value::List(l) = &f.stack[idx] {
-                        l.items.borrow_mut().extend(items);
+                        l.extend(self, items)?;
                     }
                 }
                 Instr::SetUpdate(i) => {

@@ -26,13 +26,16 @@ pub struct ErrorReport {
 impl Vm {
     pub fn new_exception(&mut self, kind: ExcKind, args: Vec<Value>) -> Value {
         let cls = self.types.exception(kind);
-        Value::Instance(Rc::new(Instance {
+        Value::instance(Instance {
             class: cls,
             dict: std::cell::RefCell::new(Default::default()),
             exc: Some(Box::new(ExcData::new(Value::tuple(args)))),
             base_value: std::cell::RefCell::new(Value::None),
             native: Value::None,
-        }))
+            charged: std::cell::Cell::new(0),
+            _slot: crate::heap::Slot::new(),
+            gc: crate::heap::GcLink::new(),
+        })
     }
 
     /// Whether `err` is (a subclass of) the builtin exception `kind`.
@@ -131,6 +134,7 @@ impl Vm {
                     crate::error::LimitKind::Operations => "InterpreterError",
                     crate::error::LimitKind::Cancelled => "KeyboardInterrupt",
                     crate::error::LimitKind::Output => "InterpreterError",
+                    crate::error::LimitKind::Memory => "MemoryError",
                 };
                 let mut frames = std::mem::take(&mut self.limit_trace);
                 frames.reverse();

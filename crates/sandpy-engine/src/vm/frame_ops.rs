@@ -205,7 +205,7 @@ impl Vm {
         let module =
             globals.borrow().get("__name__").and_then(|v| v.as_str().map(crate::value::Str::from)).unwrap_or_else(|| "__main__".into());
         let doc = code.docstring.as_ref().map(|d| Value::str(d)).unwrap_or(Value::None);
-        Value::Function(Rc::new(Function {
+        let f = Function {
             name: std::cell::RefCell::new(code.name.clone()),
             qualname: std::cell::RefCell::new(code.qualname.clone()),
             code,
@@ -216,7 +216,12 @@ impl Vm {
             doc: std::cell::RefCell::new(doc),
             module,
             attrs: std::cell::RefCell::new(Default::default()),
-        }))
+            charged: std::cell::Cell::new(0),
+            _slot: crate::heap::Slot::new(),
+            gc: crate::heap::GcLink::new(),
+        };
+        f.sync_charge();
+        Value::function(f)
     }
 }
 
@@ -225,7 +230,7 @@ impl Vm {
 #[inline(always)]
 pub(super) fn store_list_item(seq: &Value, key: &Value, stack: &mut Vec<Value>) -> bool {
     let (Value::List(l), Value::Int(i)) = (seq, key) else { return false };
-    let mut items = l.items.borrow_mut();
+    let mut items = l.items_mut();
     let len = items.len() as i64;
     let at = if *i < 0 { i + len } else { *i };
     let Some(slot) = usize::try_from(at).ok().and_then(|at| items.get_mut(at)) else { return false };

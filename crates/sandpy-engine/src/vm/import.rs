@@ -1,12 +1,10 @@
 //! `import` statements. Modules are native (built in Rust); which of them code may load is
 //! decided by the host's allow-list and by `policy::HOST_MODULES`, which never load.
 
-use std::rc::Rc;
-
 use super::frame::Frame;
 use super::Vm;
 use crate::error::{ExcKind, PyErr, PyResult};
-use crate::value::{Module, Str, Value};
+use crate::value::{Str, Value};
 
 impl Vm {
     pub fn import_module(&mut self, name: &str, fromlist: &Value, level: &Value) -> PyResult<Value> {
@@ -64,7 +62,7 @@ impl Vm {
         }
         match crate::modules::create(self, name)? {
             Some(dict) => {
-                let m = Value::Module(Rc::new(Module { name: name.into(), dict }));
+                let m = Value::module(name.into(), dict);
                 self.modules.insert(Str::from(name), m.clone());
                 Ok(m)
             }

@@ -8,7 +8,7 @@ use num_traits::{Signed, ToPrimitive};
 use super::Vm;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::types::num::{as_int, IntRef};
-use crate::value::{PyBytes, PyRange, PySlice, Value};
+use crate::value::{PyBytes, PySlice, Value};
 
 /// Normalized slice: start, stop, step and the number of selected items.
 pub struct SliceIndices {
@@ -130,6 +130,7 @@ impl Vm {
                     let len = l.items.borrow().len();
                     let idx = self.slice_indices(s, len)?;
                     self.charge(idx.len as u64 / 16)?;
+                    self.check_alloc(idx.len.saturating_mul(std::mem::size_of::<Value>()))?;
                     let items = l.items.borrow();
                     let out: Vec<Value> = if idx.step == 1 && idx.len > 0 {
                         let start = idx.start as usize;
@@ -149,6 +150,7 @@ impl Vm {
                 if let Value::Slice(s) = key {
                     let idx = self.slice_indices(s, t.items.len())?;
                     self.charge(idx.len as u64 / 16)?;
+                    self.check_alloc(idx.len.saturating_mul(std::mem::size_of::<Value>()))?;
                     return Ok(Value::tuple(idx.positions().map(|i| t.items[i].clone()).collect()));
                 }
                 match self.seq_index(key, t.items.len(), "tuple")? {
@@ -160,6 +162,8 @@ impl Vm {
                 if let Value::Slice(sl) = key {
                     let idx = self.slice_indices(sl, s.char_len)?;
                     self.charge(idx.len as u64 / 64)?;
+                    // A non-ASCII slice goes through the text's chars (4 bytes each).
+                    self.check_alloc(if s.is_ascii() { idx.len } else { (s.char_len + idx.len).saturating_mul(4) })?;
                     if s.is_ascii() {
                         let b = s.s.as_bytes();
                         if idx.step == 1 {
@@ -184,8 +188,9 @@ impl Vm {
             Value::Bytes(b) => {
                 if let Value::Slice(sl) = key {
                     let idx = self.slice_indices(sl, b.data.len())?;
+                    self.check_alloc(idx.len)?;
                     let out: Vec<u8> = idx.positions().map(|i| b.data[i]).collect();
-                    return Ok(Value::Bytes(Rc::new(PyBytes { data: out.into_boxed_slice() })));
+                    return Ok(Value::Bytes(Rc::new(PyBytes::new(out.into_boxed_slice()))));
                 }
                 match self.seq_index(key, b.data.len(), "index")? {
                     Some(i) => Ok(Value::Int(b.data[i] as i64)),
@@ -196,18 +201,17 @@ impl Vm {
                 if let Value::Slice(sl) = key {
                     let len = b.borrow().len();
                     let idx = self.slice_indices(sl, len)?;
+                    self.check_alloc(idx.len)?;
                     let data = b.borrow();
                     let out: Vec<u8> = idx.positions().filter_map(|i| data.get(i).copied()).collect();
-                    return Ok(Value::ByteArray(Rc::new(std::cell::RefCell::new(out))));
+                    return Ok(Value::ByteArray(Rc::new(crate::value::PyByteArray::new(out))));
                 }
-                let data = b.borrow().clone();
-                if let Value::Slice(sl) = key {
-                    let idx = self.slice_indices(sl, data.len())?;
-                    let out: Vec<u8> = idx.positions().map(|i| data[i]).collect();
-                    return Ok(Value::ByteArray(Rc::new(std::cell::RefCell::new(out))));
-                }
-                match self.seq_index(key, data.len(), "bytearray")? {
-                    Some(i) => Ok(Value::Int(data[i] as i64)),
+                // An index may run `__index__`: the length is read first, the byte after.
+                let len = b.borrow().len();
+                match self.seq_index(key, len, "bytearray")? {
+                    Some(i) => {
+                        b.borrow().get(i).map(|&x| Value::Int(x as i64)).ok_or_else(|| PyErr::index_error("bytearray index out of range"))
+                    }
                     None => Err(PyErr::type_error(format!("bytearray indices must be integers or slices, not {}", self.type_name(key)))),
                 }
             }
@@ -218,7 +222,7 @@ impl Vm {
                     let start = r.start + idx.start * r.step;
                     let step = r.step * idx.step;
                     let stop = start + idx.len as i64 * step;
-                    return Ok(Value::Range(Rc::new(PyRange { start, stop, step })));
+                    return Ok(Value::range(start, stop, step));
                 }
                 match self.seq_index(key, len, "range object")? {
                     Some(i) => Ok(Value::Int(r.start + i as i64 * r.step)),
@@ -286,7 +290,7 @@ impl Vm {
                     let new_items = self.collect_iterable(&it)?;
                     let len = l.items.borrow().len();
                     let idx = self.slice_indices(s, len)?;
-                    let mut items = l.items.borrow_mut();
+                    let mut items = l.items_mut();
                     if idx.step == 1 {
                         let start = idx.start.clamp(0, len as i64) as usize;
                         let stop = (idx.stop.max(idx.start)).clamp(0, len as i64) as usize;
@@ -308,7 +312,7 @@ impl Vm {
                 let len = l.items.borrow().len();
                 match self.seq_index(&key, len, "list assignment")? {
                     Some(i) => {
-                        l.items.borrow_mut()[i] = value;
+                        l.items_mut()[i] = value;
                         Ok(())
                     }
                     None => Err(PyErr::type_error(format!("list indices must be integers or slices, not {}", self.type_name(&key)))),
@@ -342,12 +346,12 @@ impl Vm {
                     if idx.step == 1 {
                         let start = idx.start.clamp(0, len as i64) as usize;
                         let end = (start + idx.len).min(len);
-                        l.items.borrow_mut().drain(start..end);
+                        l.items_mut().drain(start..end);
                         return Ok(());
                     }
                     let mut remove: Vec<usize> = idx.positions().collect();
                     remove.sort_unstable();
-                    let mut items = l.items.borrow_mut();
+                    let mut items = l.items_mut();
                     for i in remove.into_iter().rev() {
                         items.remove(i);
                     }
@@ -356,7 +360,7 @@ impl Vm {
                 let len = l.items.borrow().len();
                 match self.seq_index(key, len, "list assignment")? {
                     Some(i) => {
-                        l.items.borrow_mut().remove(i);
+                        l.items_mut().remove(i);
                         Ok(())
                     }
                     None => Err(PyErr::type_error(format!("list indices must be integers or slices, not {}", self.type_name(key)))),

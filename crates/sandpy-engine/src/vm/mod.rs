@@ -110,6 +110,9 @@ pub struct Vm {
     /// Frames a limit error unwound through, innermost first (limit errors have no
     /// exception object to carry a traceback).
     pub limit_trace: Vec<crate::error::TraceEntry>,
+    /// The session's heap account (see `heap`): what its objects hold, against
+    /// `limits.max_memory`.
+    pub heap: crate::heap::HeapAccount,
 }
 
 thread_local! {
@@ -132,7 +135,10 @@ impl Vm {
     }
 
     pub fn new(limits: Limits) -> Vm {
-        let (types, builtins) = shared_builtins();
+        // Shared by every session on the thread: charged to the thread, not to this session.
+        let (types, builtins) = crate::heap::host_scope(shared_builtins);
+        let heap = crate::heap::HeapAccount::new();
+        heap.activate();
         Vm {
             types,
             builtins,
@@ -160,6 +166,7 @@ impl Vm {
             recursion_depth: 0,
             globals_epoch: next_globals_epoch(),
             limit_trace: Vec::new(),
+            heap,
         }
     }
 
@@ -205,11 +212,24 @@ impl Vm {
                 self.budget = left.max(1);
             }
         }
+        if crate::heap::collection_due() {
+            self.collect_garbage();
+        }
         self.check_time()
     }
 
-    /// Deadline and cancellation; natives doing long work call this per chunk.
+    #[cold]
+    #[inline(never)]
+    fn collect_garbage(&mut self) {
+        crate::heap::collect();
+    }
+
+    /// Deadline, cancellation and the session's memory; natives doing long work call this
+    /// per chunk.
     pub fn check_time(&mut self) -> PyResult<()> {
+        if crate::heap::used() > self.memory_cap() {
+            self.memory_exceeded()?;
+        }
         if self.limits.is_cancelled() {
             return Err(PyErr::limit(LimitKind::Cancelled, "Code execution was cancelled"));
         }
@@ -258,14 +278,77 @@ impl Vm {
         self.charge(units)
     }
 
-    /// Refuses allocations past the memory limit (MemoryError before the allocation).
+    /// The most bytes the session heap may hold: `limits.max_memory`, else the engine's
+    /// hard cap.
+    #[inline]
+    pub fn memory_cap(&self) -> usize {
+        self.limits.max_memory.unwrap_or(crate::heap::HARD_CAP)
+    }
+
+    /// Refuses an allocation of `bytes` (MemoryError, before it happens) when the session
+    /// heap has no room for it. Natives call this before any allocation whose size depends
+    /// on the data; when the room is short, unreachable cycles are collected first.
+    #[inline]
     pub fn check_alloc(&self, bytes: usize) -> PyResult<()> {
-        const HARD_CAP: usize = 1 << 32;
-        let cap = self.limits.max_memory.unwrap_or(HARD_CAP).min(HARD_CAP);
-        if bytes > cap {
-            return Err(PyErr::memory());
+        if bytes <= self.memory_cap().saturating_sub(crate::heap::used()) {
+            return Ok(());
         }
-        Ok(())
+        self.refuse_alloc(bytes)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn refuse_alloc(&self, bytes: usize) -> PyResult<()> {
+        if crate::heap::collection_enabled() && crate::heap::collect_would_help() {
+            crate::heap::collect();
+            if bytes <= self.memory_cap().saturating_sub(crate::heap::used()) {
+                return Ok(());
+            }
+        }
+        Err(PyErr::memory())
+    }
+
+    /// MemoryError when the session heap is past its limit (after collecting cycles).
+    #[cold]
+    #[inline(never)]
+    pub fn memory_exceeded(&self) -> PyResult<()> {
+        self.refuse_alloc(0)
+    }
+
+    /// Refuses growing a vector of values (a list's items) from `len` items in `capacity`
+    /// slots by `extra` items when the larger buffer Rust would allocate (while the old one
+    /// still exists) has no room in the session heap.
+    #[inline]
+    pub fn check_vec_growth(&self, len: usize, capacity: usize, extra: usize) -> PyResult<()> {
+        let need = len.saturating_add(extra);
+        if need <= capacity {
+            return Ok(());
+        }
+        let grown = need.max(capacity.saturating_mul(2)).max(4);
+        self.check_alloc(grown.saturating_mul(std::mem::size_of::<Value>()))
+    }
+
+    /// Refuses cutting `len` bytes of text into pieces (split, splitlines, findall…) when
+    /// the pieces could not fit in the session heap: the worst case, a piece per byte, is
+    /// assumed unless it does not fit; only then does `count` give the real number.
+    pub fn check_pieces(&self, len: usize, count: impl FnOnce() -> usize) -> PyResult<()> {
+        /// Per piece: its list slot, the slice found, and the str object.
+        const PIECE: usize = 2 * std::mem::size_of::<Value>() + crate::heap::rc_bytes::<crate::value::PyStr>();
+        let worst = len.saturating_add(1).saturating_mul(PIECE).saturating_add(len);
+        if worst <= self.memory_cap().saturating_sub(crate::heap::used()) {
+            return Ok(());
+        }
+        self.check_alloc(count().saturating_mul(PIECE).saturating_add(len))
+    }
+
+    /// Refuses adding one more entry to an attribute table that would have to grow past the
+    /// memory limit.
+    #[inline]
+    pub fn check_attr_growth(&self, map: &AttrMap) -> PyResult<()> {
+        if map.len() < map.capacity() {
+            return Ok(());
+        }
+        self.check_alloc(2 * crate::heap::attr_map_bytes(map) + 1024)
     }
 
     /// Appends program output, honouring the output limit.

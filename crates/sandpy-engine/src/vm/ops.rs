@@ -283,6 +283,18 @@ impl Vm {
                     _ => (bx.max(by)) / 64 + 1,
                 };
                 self.charge(cost)?;
+                // The result must fit in the session heap (each is at most MAX_INT_BITS).
+                let small_y = match y {
+                    IntRef::Small(v) => v.max(0) as u64,
+                    IntRef::Big(_) => 0,
+                };
+                let result_bits = match op {
+                    BinOp::Mul => bx.saturating_add(by),
+                    BinOp::Pow => bx.saturating_mul(small_y),
+                    BinOp::LShift => bx.saturating_add(small_y),
+                    _ => bx.max(by),
+                };
+                self.check_alloc((result_bits.min(num::MAX_INT_BITS) / 8) as usize)?;
             }
             if op == BinOp::Pow {
                 // The result's size decides the work: about bits(base) * exponent bits.
@@ -367,11 +379,12 @@ impl Vm {
             (Value::Bytes(x), _, BinOp::Mod) => {
                 let text: String = x.data.iter().map(|&c| c as char).collect();
                 let out = self.percent_format(&text, b)?;
-                Ok(Some(Value::Bytes(Rc::new(PyBytes { data: out.chars().map(|c| c as u32 as u8).collect() }))))
+                Ok(Some(Value::Bytes(Rc::new(PyBytes::new(out.chars().map(|c| c as u32 as u8).collect())))))
             }
             (Value::Dict(x), Value::Dict(_), BinOp::Or) => {
+                self.check_alloc(x.store.borrow().heap_bytes())?;
                 let store = x.store.borrow().clone();
-                let d = Value::Dict(Rc::new(crate::value::PyDict { store: std::cell::RefCell::new(store) }));
+                let d = Value::Dict(crate::value::PyDict::new_rc(store));
                 self.dict_update_from(&d, b, false)?;
                 Ok(Some(d))
             }
@@ -464,14 +477,15 @@ impl Vm {
             }
             (Value::List(l), BinOp::Mul) => {
                 let Some(n) = self.repeat_count(b)? else { return Err(self.binary_type_error(a, b, op)) };
+                let len = l.items.borrow().len();
+                self.check_alloc(len.saturating_mul(n.saturating_add(1)).saturating_mul(16))?;
                 let items = l.items.borrow().clone();
-                self.check_alloc(items.len().saturating_mul(n).saturating_mul(16))?;
                 self.charge((items.len().saturating_mul(n) / 16) as u64)?;
                 let mut out = Vec::with_capacity(items.len() * n);
                 for _ in 0..n {
                     out.extend(items.iter().cloned());
                 }
-                *l.items.borrow_mut() = out;
+                *l.items_mut() = out;
                 return Ok(a.clone());
             }
             (Value::Dict(d), BinOp::Or) => {
@@ -536,7 +550,7 @@ impl Vm {
             (Value::BigInt(b), UnaryOp::Invert) => Ok(Value::from_bigint(-(**b).clone() - 1)),
             (Value::Float(f), UnaryOp::Neg) => Ok(Value::Float(-f)),
             (Value::Float(f), UnaryOp::Pos) => Ok(Value::Float(*f)),
-            (Value::Complex(c), UnaryOp::Neg) => Ok(Value::Complex(Rc::new(crate::value::Complex { re: -c.re, im: -c.im }))),
+            (Value::Complex(c), UnaryOp::Neg) => Ok(Value::complex(-c.re, -c.im)),
             (Value::Complex(c), UnaryOp::Pos) => Ok(Value::Complex(c.clone())),
             (_, UnaryOp::Not) => Ok(Value::Bool(!self.truthy(v)?)),
             (Value::Instance(inst), _) => {

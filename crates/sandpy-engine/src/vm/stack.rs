@@ -73,7 +73,14 @@ pub(super) fn try_list_append(f: &mut Frame) -> bool {
     if b.func as usize != crate::types::list::append as *const () as usize {
         return false;
     }
-    l.items.borrow_mut().push(item.clone());
+    {
+        let mut items = l.items_mut();
+        if items.len() == items.capacity() {
+            // Growing the buffer is checked against the memory limit: the general call path.
+            return false;
+        }
+        items.push(item.clone());
+    }
     drop_top(&mut f.stack, 3);
     if matches!(f.code.instrs.get(f.pc), Some(Instr::Pop)) {
         f.pc += 1;

@@ -18,7 +18,7 @@ use std::rc::Rc;
 
 use sandpy_engine::modules::{datetime, decimal};
 use sandpy_engine::types::{native_module_class, thread_cached_class};
-use sandpy_engine::value::{AttrMap, Builtin, Complex, Instance, KwArgs, PyBytes, PyType};
+use sandpy_engine::value::{AttrMap, Builtin, Instance, KwArgs, PyBytes, PyType};
 use sandpy_engine::vm::Vm;
 use sandpy_engine::{PyErr, PyResult, Value};
 
@@ -63,13 +63,9 @@ fn handle_repr(_vm: &mut Vm, args: &[Value], _kwargs: &KwArgs) -> PyResult<Value
 
 fn new_handle(vm: &Vm, id: u64, name: &str) -> Value {
     let id = i64::try_from(id).unwrap_or(i64::MAX);
-    Value::Instance(Rc::new(Instance {
-        class: handle_class(vm),
-        dict: RefCell::new(AttrMap::default()),
-        exc: None,
-        base_value: RefCell::new(Value::None),
-        native: Value::tuple(vec![Value::Int(id), Value::str(name)]),
-    }))
+    let mut handle = Instance::plain(handle_class(vm), 0);
+    handle.native = Value::tuple(vec![Value::Int(id), Value::str(name)]);
+    Value::instance(handle)
 }
 
 /// Converts an engine value for the host. Errors are the code's own (a `__repr__` or
@@ -195,7 +191,7 @@ fn convert_out(vm: &mut Vm, v: &Value, depth: usize) -> PyResult<HostValue> {
         Value::None => HostValue::None,
         Value::Bool(b) => HostValue::Bool(*b),
         Value::Int(i) => HostValue::Int(*i),
-        Value::BigInt(b) => HostValue::BigInt((**b).clone()),
+        Value::BigInt(b) => HostValue::BigInt(b.value.clone()),
         Value::Float(f) => HostValue::Float(*f),
         Value::Complex(c) => HostValue::Complex { re: c.re, im: c.im },
         Value::Str(s) => HostValue::Str(s.s.clone()),
@@ -317,9 +313,9 @@ fn convert_in(vm: &mut Vm, v: &HostValue, depth: usize) -> PyResult<Value> {
         HostValue::Int(i) => Value::Int(*i),
         HostValue::BigInt(b) => Value::from_bigint(b.clone()),
         HostValue::Float(f) => Value::Float(*f),
-        HostValue::Complex { re, im } => Value::Complex(Rc::new(Complex { re: *re, im: *im })),
+        HostValue::Complex { re, im } => Value::complex(*re, *im),
         HostValue::Str(s) | HostValue::Path(s) => Value::str(s),
-        HostValue::Bytes(b) => Value::Bytes(Rc::new(PyBytes { data: b.clone().into_boxed_slice() })),
+        HostValue::Bytes(b) => Value::Bytes(Rc::new(PyBytes::new(b.clone().into_boxed_slice()))),
         HostValue::List(xs) => Value::list(items_in(vm, xs, depth)?),
         HostValue::Tuple(xs) => Value::tuple(items_in(vm, xs, depth)?),
         HostValue::Dict(pairs) => {

@@ -19,7 +19,7 @@ use std::rc::Rc;
 
 use crate::builtins::args::check_args;
 use crate::error::{ExcKind, PyErr, PyResult};
-use crate::value::{KwArgs, Module, Namespace, PyType, Str, Value};
+use crate::value::{KwArgs, Namespace, PyType, Str, Value};
 use crate::vm::Vm;
 
 const SOURCE: &str = include_str!("collections.py");
@@ -126,7 +126,7 @@ pub fn import_internal(vm: &mut Vm, name: &str) -> PyResult<Value> {
     }
     match super::create(vm, name)? {
         Some(dict) => {
-            let m = Value::Module(Rc::new(Module { name: name.into(), dict }));
+            let m = Value::module(name.into(), dict);
             vm.modules.insert(Str::from(name), m.clone());
             Ok(m)
         }

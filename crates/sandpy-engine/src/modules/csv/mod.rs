@@ -51,8 +51,7 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
         let mut d = t.dict.borrow_mut();
         for (name, getter) in dialect::GETTERS {
             let fget = crate::types::builtin_value(name, *getter);
-            let prop = crate::value::Property { fget, fset: Value::None, fdel: Value::None, doc: Value::None };
-            d.insert((*name).into(), Value::Property(Rc::new(prop)));
+            d.insert((*name).into(), Value::property(fget, Value::None, Value::None, Value::None));
         }
     }
     super::set_attr(&ns, "_Dialect", dialect_cls);

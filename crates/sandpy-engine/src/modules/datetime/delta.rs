@@ -56,7 +56,7 @@ pub const PROPERTIES: &[(&str, NativeFn)] = &[("days", days), ("seconds", second
 pub fn state(us: i128) -> Value {
     match i64::try_from(us) {
         Ok(i) => Value::Int(i),
-        Err(_) => Value::BigInt(Rc::new(BigInt::from(us))),
+        Err(_) => Value::big(BigInt::from(us)),
     }
 }
 
@@ -555,7 +555,7 @@ fn delta_divmod(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 fn int_value(i: i128) -> Value {
     match i64::try_from(i) {
         Ok(v) => Value::Int(v),
-        Err(_) => Value::BigInt(Rc::new(BigInt::from(i))),
+        Err(_) => Value::big(BigInt::from(i)),
     }
 }
 

@@ -39,7 +39,7 @@ use std::rc::Rc;
 
 use crate::error::PyResult;
 use crate::types::Method;
-use crate::value::{AttrMap, Builtin, Instance, KwArgs, Namespace, NativeFn, Property, PyType, Value};
+use crate::value::{AttrMap, Builtin, Instance, KwArgs, Namespace, NativeFn, PyType, Value};
 use crate::vm::Vm;
 
 /// The module's classes and shared constants (one set per thread).
@@ -63,7 +63,7 @@ pub fn types(vm: &Vm) -> Rc<DtTypes> {
     if let Some(t) = TYPES.with(|t| t.borrow().clone()) {
         return t;
     }
-    let t = Rc::new(build_types(vm));
+    let t = Rc::new(crate::heap::host_scope(|| build_types(vm)));
     TYPES.with(|cell| *cell.borrow_mut() = Some(t.clone()));
     t
 }
@@ -121,8 +121,7 @@ fn native_class(spec: ClassSpec) -> Rc<PyType> {
         dict.insert((*n).into(), Value::classmethod(builtin(n, *f)));
     }
     for (n, f) in spec.properties {
-        let p = Property { fget: builtin(n, *f), fset: Value::None, fdel: Value::None, doc: Value::None };
-        dict.insert((*n).into(), Value::Property(Rc::new(p)));
+        dict.insert((*n).into(), Value::property(builtin(n, *f), Value::None, Value::None, Value::None));
     }
     crate::types::native_module_class(full.clone(), spec.name, "datetime", spec.base, dict)
 }
@@ -210,13 +209,9 @@ fn set_class_constants(t: &DtTypes) {
 
 /// A new object of native class `cls` holding `native`.
 pub fn native_instance(cls: &Rc<PyType>, native: Value) -> Value {
-    Value::Instance(Rc::new(Instance {
-        class: cls.clone(),
-        dict: RefCell::new(AttrMap::default()),
-        exc: None,
-        base_value: RefCell::new(Value::None),
-        native,
-    }))
+    let mut inst = Instance::plain(cls.clone(), 0);
+    inst.native = native;
+    Value::instance(inst)
 }
 
 // ----- kinds and packed values -----

@@ -33,7 +33,7 @@ use num_traits::{ToPrimitive, Zero};
 
 use crate::error::{PyErr, PyResult};
 use crate::types::num::as_int;
-use crate::value::{AttrMap, Builtin, Namespace, Property, PyType, Value};
+use crate::value::{AttrMap, Builtin, Namespace, PyType, Value};
 use crate::vm::Vm;
 use number::{Dec, Kind};
 use round::{Ctx, Env, Rounding};
@@ -62,8 +62,7 @@ fn build_type(vm: &Vm) -> Rc<PyType> {
         dict.insert((*n).into(), Value::classmethod(builtin(n, *f)));
     }
     for (n, f) in methods::PROPERTIES {
-        let p = Property { fget: builtin(n, *f), fset: Value::None, fdel: Value::None, doc: Value::None };
-        dict.insert((*n).into(), Value::Property(Rc::new(p)));
+        dict.insert((*n).into(), Value::property(builtin(n, *f), Value::None, Value::None, Value::None));
     }
     crate::types::native_module_class(full.clone(), "Decimal", "decimal", vm.types.object.clone(), dict)
 }

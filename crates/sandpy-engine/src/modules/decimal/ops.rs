@@ -15,7 +15,7 @@ use super::{arith, as_dec, current_context, new_dec, run, signal, transc};
 use crate::error::{PyErr, PyResult};
 use crate::types::num::as_int;
 use crate::types::Method;
-use crate::value::{Complex, KwArgs, Value};
+use crate::value::{KwArgs, Value};
 use crate::vm::Vm;
 
 pub const METHODS: &[Method] = &[
@@ -378,7 +378,7 @@ fn float(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 
 fn complex(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let re = to_f64(&this(args)?)?;
-    Ok(Value::Complex(std::rc::Rc::new(Complex { re, im: 0.0 })))
+    Ok(Value::complex(re, 0.0))
 }
 
 /// `round(self)` (half-even to an int) or `round(self, n)` (quantize to `10**-n`).

@@ -145,7 +145,7 @@ pub fn index_b(vm: &mut Vm, args: &[Value], _kw: &crate::value::KwArgs) -> PyRes
     }
     vm.check_alloc(len.saturating_mul(16))?;
     // Intern the elements: ids in order of first occurrence.
-    let table = Rc::new(PyDict { store: std::cell::RefCell::new(DictStore::default()) });
+    let table = PyDict::new_rc(DictStore::default());
     let mut keys: Vec<Value> = Vec::new();
     let mut ids: Vec<u32> = Vec::with_capacity(len);
     let char_keyed = matches!(elements, Elements::Chars(_));
@@ -187,7 +187,7 @@ pub fn index_b(vm: &mut Vm, args: &[Value], _kw: &crate::value::KwArgs) -> PyRes
     }
     let mut kinds = vec![NORMAL; keys.len()];
     // Junk: isjunk(elt) for each distinct element, in order of first occurrence.
-    let bjunk = Rc::new(PySet { store: std::cell::RefCell::new(DictStore::new_set()) });
+    let bjunk = PySet::new_rc(DictStore::new_set());
     if vm.truthy(isjunk)? {
         for (id, key) in keys.iter().enumerate() {
             let verdict = vm.call(isjunk, std::slice::from_ref(key), &[])?;
@@ -204,7 +204,7 @@ pub fn index_b(vm: &mut Vm, args: &[Value], _kw: &crate::value::KwArgs) -> PyRes
         }
     }
     // Popular: autojunk's frequent elements (junk ones are already out of b2j).
-    let bpopular = Rc::new(PySet { store: std::cell::RefCell::new(DictStore::new_set()) });
+    let bpopular = PySet::new_rc(DictStore::new_set());
     if vm.truthy(autojunk)? && len >= AUTOJUNK_MIN_LEN {
         let limit = (len / 100 + 1) as u32;
         for (id, key) in keys.iter().enumerate() {
@@ -250,7 +250,7 @@ fn encode(ids: &[u32], kinds: &[u32], counts: &[u32], kind: SeqKind, key_chars: 
             data.extend_from_slice(&w.to_le_bytes());
         }
     }
-    Value::Bytes(Rc::new(PyBytes { data: data.into_boxed_slice() }))
+    Value::Bytes(Rc::new(PyBytes::new(data.into_boxed_slice())))
 }
 
 /// `_b2j(index)`: CPython's `b2j` dict (normal elements → their positions in b).

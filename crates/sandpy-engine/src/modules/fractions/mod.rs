@@ -24,7 +24,7 @@ use num_traits::{One, Signed, ToPrimitive, Zero};
 use crate::compile::bytecode::{BinOp, CmpOp};
 use crate::error::{PyErr, PyResult};
 use crate::types::num::{as_int, MAX_INT_BITS};
-use crate::value::{Complex, KwArgs, Namespace, NativeFn, PyType, Value};
+use crate::value::{KwArgs, Namespace, NativeFn, PyType, Value};
 use crate::vm::Vm;
 use rational::Q;
 
@@ -185,7 +185,7 @@ fn to_float(q: &Q) -> PyResult<f64> {
 }
 
 fn complex(re: f64, im: f64) -> Value {
-    Value::Complex(Rc::new(Complex { re, im }))
+    Value::complex(re, im)
 }
 
 /// Charges the budget for big-integer work on operands of `bits` bits, and refuses results

@@ -13,7 +13,7 @@ use crate::error::{ExcKind, PyErr, PyResult};
 use crate::modules::clinic::Sig;
 use crate::types::builtin_value;
 use crate::types::bytes::{bytes_like, make_bytes};
-use crate::value::{AttrMap, KwArgs, Property, PyType, Value};
+use crate::value::{AttrMap, KwArgs, PyType, Value};
 use crate::vm::Vm;
 
 /// Saves `h` into the object's state attribute.
@@ -146,7 +146,7 @@ fn refuse_new(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn property(getter: &str, f: crate::value::NativeFn) -> Value {
-    Value::Property(Rc::new(Property { fget: builtin_value(getter, f), fset: Value::None, fdel: Value::None, doc: Value::None }))
+    Value::property(builtin_value(getter, f), Value::None, Value::None, Value::None)
 }
 
 /// The methods and properties every hash class shares.

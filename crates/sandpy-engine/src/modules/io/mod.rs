@@ -17,7 +17,6 @@
 mod bytesio;
 mod stringio;
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::{native_module, python_module};
@@ -166,8 +165,8 @@ impl State {
 /// A stream instance with its buffer and decoded state; `save` writes the state back.
 pub(super) struct Stream {
     pub inst: Rc<Instance>,
-    pub buf: Rc<RefCell<Vec<u8>>>,
-    raw_state: Rc<RefCell<Vec<u8>>>,
+    pub buf: Rc<crate::value::PyByteArray>,
+    raw_state: Rc<crate::value::PyByteArray>,
     pub st: State,
 }
 
@@ -178,8 +177,8 @@ impl Stream {
 
     /// Creates (or resets) the state of `inst`.
     pub fn install(inst: &Rc<Instance>, contents: Vec<u8>, st: State) -> Stream {
-        let buf = Rc::new(RefCell::new(contents));
-        let raw_state = Rc::new(RefCell::new(st.encode()));
+        let buf = Rc::new(crate::value::PyByteArray::new(contents));
+        let raw_state = Rc::new(crate::value::PyByteArray::new(st.encode()));
         let mut d = inst.dict.borrow_mut();
         d.insert("_buf".into(), Value::ByteArray(buf.clone()));
         d.insert("_st".into(), Value::ByteArray(raw_state.clone()));

@@ -384,7 +384,7 @@ impl Scanner<'_> {
             let list = Value::list(pairs.into_iter().map(|(k, v)| Value::tuple(vec![k, v])).collect());
             return Ok((vm.call(&hook, &[list], &[])?, end));
         }
-        let d = Rc::new(PyDict { store: std::cell::RefCell::new(Default::default()) });
+        let d = PyDict::new_rc(Default::default());
         for (k, v) in pairs {
             vm.dict_set(&d, k, v)?;
         }

@@ -27,7 +27,7 @@ mod encode;
 use std::rc::Rc;
 
 use crate::error::{ExcKind, PyErr, PyResult};
-use crate::value::{Module, Namespace, Str, Value};
+use crate::value::{Namespace, Str, Value};
 use crate::vm::Vm;
 
 /// The submodules made with `json`, and the names of `json` each one shows.
@@ -47,7 +47,7 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
                 super::set_attr(&sub_ns, name, v);
             }
         }
-        let module = Value::Module(Rc::new(Module { name: Str::from(full.as_str()), dict: sub_ns }));
+        let module = Value::module(Str::from(full.as_str()), sub_ns);
         vm.modules.insert(Str::from(full.as_str()), module.clone());
         super::set_attr(&ns, sub, module);
     }

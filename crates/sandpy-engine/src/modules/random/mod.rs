@@ -22,7 +22,7 @@
 
 mod mt;
 
-use std::cell::{Cell, RefCell};
+use std::cell::Cell;
 use std::rc::Rc;
 
 use num_bigint::{BigInt, Sign};
@@ -183,7 +183,7 @@ fn default_key(vm: &Vm) -> Vec<u32> {
     vec![0x7361_6e64, 0x7079_0000 ^ n]
 }
 
-fn state_cell(vm: &mut Vm, this: &Value) -> PyResult<Rc<RefCell<Vec<u8>>>> {
+fn state_cell(vm: &mut Vm, this: &Value) -> PyResult<Rc<crate::value::PyByteArray>> {
     let Value::Instance(inst) = this else {
         return Err(PyErr::type_error(format!("descriptor requires a 'Random' object but received a '{}'", vm.type_name(this))));
     };
@@ -196,7 +196,7 @@ fn state_cell(vm: &mut Vm, this: &Value) -> PyResult<Rc<RefCell<Vec<u8>>>> {
     if let Some(mut mt) = Mt::new(&mut st) {
         mt.init_by_array(&default_key(vm));
     }
-    let cell = Rc::new(RefCell::new(st));
+    let cell = Rc::new(crate::value::PyByteArray::new(st));
     inst.dict.borrow_mut().insert("_mt".into(), Value::ByteArray(cell.clone()));
     Ok(cell)
 }
@@ -473,7 +473,7 @@ fn randbytes(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
         }
     }
     out.resize(n, 0);
-    Ok(Value::Bytes(Rc::new(crate::value::PyBytes { data: out.into_boxed_slice() })))
+    Ok(Value::Bytes(Rc::new(crate::value::PyBytes::new(out.into_boxed_slice()))))
 }
 
 fn getstate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
@@ -664,7 +664,7 @@ fn shuffle(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
                 draws.push((i, j));
             }
         })?;
-        let mut items = l.items.borrow_mut();
+        let mut items = l.items_mut();
         for (i, j) in draws {
             if i < items.len() && j < items.len() {
                 items.swap(i, j);
@@ -735,7 +735,7 @@ fn sample(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
             return Err(PyErr::value_error("Total of counts must be greater than zero"));
         }
         let total_n = total_i.to_usize().ok_or_else(|| PyErr::overflow("Python int too large to convert to C ssize_t"))?;
-        let range = Value::Range(Rc::new(crate::value::PyRange { start: 0, stop: total_n as i64, step: 1 }));
+        let range = Value::range(0, total_n as i64, 1);
         let selections = sample_impl(vm, this, &range, total_n, &kv)?;
         let mut out = Vec::with_capacity(selections.len());
         for s in selections {

@@ -16,7 +16,7 @@ use std::rc::Rc;
 use fancy_regex::{BytesMode, Regex, RegexBuilder, RegexInput};
 
 use super::emit::{translate, Mode};
-use super::parser::{self, ParseError, Parsed};
+use super::parser::{self, Node, ParseError, Parsed};
 use crate::error::{LimitKind, PyErr, PyResult};
 use crate::value::Value;
 use crate::vm::Vm;
@@ -25,6 +25,9 @@ use crate::vm::Vm;
 const LIMITS: [usize; 3] = [1_000_000, 16_000_000, 64_000_000];
 /// How many compiled patterns the per-thread cache keeps (oldest dropped first).
 const CACHE_SIZE: usize = 128;
+/// Estimated bytes of compiled patterns the per-thread cache keeps at most: patterns
+/// shared by a thread's sessions are its overhead, not theirs, so it is bounded.
+const CACHE_BYTES: usize = 32 << 20;
 /// Size limit for the automata regex-automata builds for one pattern.
 const DELEGATE_SIZE_LIMIT: usize = 16 << 20;
 /// Capacity of each lazy DFA's state cache (they grow on demand up to this).
@@ -74,6 +77,30 @@ pub struct Compiled {
     base: Regex,
     not_empty: OnceCell<Option<Regex>>,
     full: OnceCell<Regex>,
+    /// What the compiled programs may take, estimated from the pattern (see
+    /// [`estimate_bytes`]); a Pattern object charges it to its session.
+    pub estimated_bytes: usize,
+}
+
+/// An upper estimate of the memory the programs compiled from `node` take: its size with
+/// counted repetitions expanded, at 64 bytes a state (three programs at most, each within
+/// the builders' limits), plus the translated text.
+fn estimate_bytes(node: &Node, translated_len: usize) -> usize {
+    fn states(n: &Node) -> usize {
+        match n {
+            Node::Literal(..) | Node::Any(_) | Node::Backref(..) | Node::At(..) => 1,
+            Node::Class { items, .. } => 1 + 8 * items.len(),
+            Node::Seq(v) | Node::Alt(v) => v.iter().map(states).fold(1usize, usize::saturating_add),
+            Node::Group(_, n) | Node::Atomic(n) | Node::Look { node: n, .. } => states(n).saturating_add(1),
+            Node::Repeat { min, max, node, .. } => {
+                let times = max.unwrap_or(*min).max(*min).saturating_add(1);
+                states(node).saturating_mul(usize::try_from(times).unwrap_or(usize::MAX))
+            }
+            Node::Cond { yes, no, .. } => states(yes).saturating_add(no.as_deref().map(states).unwrap_or(0)).saturating_add(1),
+        }
+    }
+    let per_program = states(node).saturating_mul(64).min(DELEGATE_SIZE_LIMIT + DELEGATE_DFA_LIMIT + MAX_PROGRAM * 16);
+    4096usize.saturating_add(translated_len.saturating_mul(4)).saturating_add(per_program.saturating_mul(3))
 }
 
 /// Why compiling failed.
@@ -111,6 +138,7 @@ impl Compiled {
             Mode::Unicode
         };
         let translated = translate(&parsed.node, mode);
+        let estimated_bytes = estimate_bytes(&parsed.node, translated.len());
         let base = build(&translated, !istext, LIMITS[0], false).map_err(|e| CompileError::Engine(e.to_string()))?;
         let mut group_names = vec![None; parsed.groups + 1];
         for (name, g) in &parsed.names {
@@ -131,6 +159,7 @@ impl Compiled {
             base,
             not_empty: OnceCell::new(),
             full: OnceCell::new(),
+            estimated_bytes,
         })
     }
 
@@ -298,6 +327,8 @@ impl hashbrown::Equivalent<Key> for KeyRef<'_> {
 struct Cache {
     map: hashbrown::HashMap<Key, Rc<Compiled>>,
     order: VecDeque<(bool, u32, Box<[u8]>)>,
+    /// Sum of the cached patterns' estimated bytes.
+    bytes: usize,
 }
 
 thread_local! {
@@ -312,15 +343,22 @@ pub fn compile_cached(bytes: bool, text: &[u8], flags: u32) -> Result<Rc<Compile
         return Ok(c);
     }
     let owned = if bytes { PatternText::Bytes(text.to_vec()) } else { PatternText::Str(String::from_utf8_lossy(text).into_owned()) };
-    let compiled = Rc::new(Compiled::new(owned, flags)?);
+    // The cache is the thread's: what the compiled pattern holds (its group names) is charged
+    // to the thread; a Pattern object charges the estimate to its own session.
+    let compiled = Rc::new(crate::heap::host_scope(|| Compiled::new(owned, flags))?);
+    if compiled.estimated_bytes > CACHE_BYTES / 8 {
+        return Ok(compiled);
+    }
     CACHE.with(|c| {
         let mut c = c.borrow_mut();
-        if c.map.len() >= CACHE_SIZE {
-            if let Some((b, f, t)) = c.order.pop_front() {
-                c.map.remove(&KeyRef { bytes: b, flags: f, text: &t });
+        while c.map.len() >= CACHE_SIZE || c.bytes + compiled.estimated_bytes > CACHE_BYTES {
+            let Some((b, f, t)) = c.order.pop_front() else { break };
+            if let Some(old) = c.map.remove(&KeyRef { bytes: b, flags: f, text: &t }) {
+                c.bytes -= old.estimated_bytes;
             }
         }
         c.order.push_back((bytes, flags, text.into()));
+        c.bytes += compiled.estimated_bytes;
         c.map.insert(Key { bytes, flags, text: text.into() }, compiled.clone());
     });
     Ok(compiled)
@@ -332,5 +370,6 @@ pub fn purge() {
         let mut c = c.borrow_mut();
         c.map.clear();
         c.order.clear();
+        c.bytes = 0;
     });
 }

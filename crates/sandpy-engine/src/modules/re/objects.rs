@@ -65,6 +65,8 @@ impl MatchData {
 struct Handle {
     data: Rc<dyn Any>,
     kind: &'static str,
+    /// What the data owns, charged to the session with the handle.
+    bytes: usize,
 }
 
 impl NativeStepper for Handle {
@@ -74,13 +76,17 @@ impl NativeStepper for Handle {
     fn as_any(&self) -> Option<&dyn Any> {
         Some(&self.data)
     }
+    fn heap_bytes(&self) -> usize {
+        self.bytes
+    }
 }
 
 /// A fresh instance of `class` carrying `data`.
-fn instance_with<T: Any>(vm: &Vm, class: &Rc<PyType>, data: T, kind: &'static str) -> Value {
+fn instance_with<T: Any>(vm: &Vm, class: &Rc<PyType>, data: T, kind: &'static str, owned: usize) -> Value {
     let inst = vm.new_instance(class);
     if let Value::Instance(i) = &inst {
-        let handle = new_iter(IterState::Generic { name: kind, stepper: Box::new(Handle { data: Rc::new(data), kind }) });
+        let bytes = crate::heap::rc_bytes::<T>() + owned;
+        let handle = new_iter(IterState::Generic { name: kind, stepper: Box::new(Handle { data: Rc::new(data), kind, bytes }) });
         *i.base_value.borrow_mut() = handle;
     }
     inst
@@ -98,12 +104,14 @@ fn data_of<T: Any>(v: &Value) -> Option<Rc<T>> {
 }
 
 pub fn new_pattern(vm: &Vm, types: &ReTypes, compiled: Rc<Compiled>, source: Value) -> Value {
+    let owned = compiled.estimated_bytes;
     let data = PatternData { compiled, source, match_class: types.match_class.clone() };
-    instance_with(vm, &types.pattern_class, data, "re.Pattern")
+    instance_with(vm, &types.pattern_class, data, "re.Pattern", owned)
 }
 
 pub fn new_match(vm: &Vm, class: &Rc<PyType>, data: MatchData) -> Value {
-    instance_with(vm, class, data, "re.Match")
+    let owned = (data.spans.len() + data.char_spans.as_ref().map(|c| c.len()).unwrap_or(0)) * std::mem::size_of::<Option<(usize, usize)>>();
+    instance_with(vm, class, data, "re.Match", owned)
 }
 
 pub fn pattern_data(v: &Value, method: &str) -> PyResult<Rc<PatternData>> {
@@ -173,11 +181,11 @@ impl Subject {
         let subject = match v {
             Value::Str(s) => Subject::Str(s.clone()),
             Value::Bytes(b) => Subject::Bytes(b.clone()),
-            Value::ByteArray(b) => Subject::Bytes(Rc::new(PyBytes { data: b.borrow().clone().into_boxed_slice() })),
+            Value::ByteArray(b) => Subject::Bytes(Rc::new(PyBytes::new(b.borrow().clone().into_boxed_slice()))),
             Value::Instance(inst) => match &*inst.base_value.borrow() {
                 Value::Str(s) => Subject::Str(s.clone()),
                 Value::Bytes(b) => Subject::Bytes(b.clone()),
-                Value::ByteArray(b) => Subject::Bytes(Rc::new(PyBytes { data: b.borrow().clone().into_boxed_slice() })),
+                Value::ByteArray(b) => Subject::Bytes(Rc::new(PyBytes::new(b.borrow().clone().into_boxed_slice()))),
                 _ => return Err(not_string(v)),
             },
             _ => return Err(not_string(v)),
@@ -237,14 +245,14 @@ impl Subject {
     pub fn slice(&self, a: usize, b: usize) -> Value {
         match self {
             Subject::Str(s) => Value::str(s.s.get(a..b).unwrap_or("")),
-            Subject::Bytes(d) => Value::Bytes(Rc::new(PyBytes { data: d.data.get(a..b).unwrap_or(&[]).into() })),
+            Subject::Bytes(d) => Value::Bytes(Rc::new(PyBytes::new(d.data.get(a..b).unwrap_or(&[]).into()))),
         }
     }
 
     pub fn empty(&self) -> Value {
         match self {
             Subject::Str(_) => Value::str(""),
-            Subject::Bytes(_) => Value::Bytes(Rc::new(PyBytes { data: Box::new([]) })),
+            Subject::Bytes(_) => Value::Bytes(Rc::new(PyBytes::new(Box::new([])))),
         }
     }
 }

@@ -163,7 +163,7 @@ fn wrap_native(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
         let tabsize_v = vm.get_attr(w, "tabsize")?;
         let tabsize = crate::builtins::args::to_i64(vm, &tabsize_v)?;
         let tabsize = i32::try_from(tabsize).map_err(|_| PyErr::new(ExcKind::OverflowError, "Python int too large to convert to C int"))?;
-        let cap = vm.limits.max_memory.unwrap_or(1 << 32).min(1 << 32);
+        let cap = vm.memory_cap().saturating_sub(crate::heap::used());
         crate::text::split::expandtabs(&text, tabsize, cap).map_err(|_| PyErr::memory())?.into_owned()
     } else {
         text

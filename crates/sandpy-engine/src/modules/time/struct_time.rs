@@ -9,7 +9,7 @@ use std::rc::Rc;
 use crate::error::{PyErr, PyResult};
 use crate::modules::datetime::args::Sig;
 use crate::types::Method;
-use crate::value::{AttrMap, Builtin, Instance, KwArgs, Property, PyType, Value};
+use crate::value::{AttrMap, Builtin, Instance, KwArgs, PyType, Value};
 use crate::vm::Vm;
 
 pub const FIELDS: [&str; 11] =
@@ -37,8 +37,7 @@ fn build(vm: &Vm) -> Rc<PyType> {
     const GETTERS: [crate::value::NativeFn; 11] = [get0, get1, get2, get3, get4, get5, get6, get7, get8, get_zone, get_gmtoff];
     for (name, f) in FIELDS.iter().zip(GETTERS) {
         // structseq fields are read-only members: assigning says "readonly attribute".
-        let p = Property { fget: builtin(name, f), fset: builtin(name, readonly), fdel: Value::None, doc: Value::None };
-        dict.insert((*name).into(), Value::Property(Rc::new(p)));
+        dict.insert((*name).into(), Value::property(builtin(name, f), builtin(name, readonly), Value::None, Value::None));
     }
     dict.insert("n_fields".into(), Value::Int(11));
     dict.insert("n_sequence_fields".into(), Value::Int(9));
@@ -48,13 +47,16 @@ fn build(vm: &Vm) -> Rc<PyType> {
 
 /// A struct_time of nine values plus the zone name and UTC offset (None when unknown).
 pub fn make(vm: &Vm, items: Vec<Value>, zone: Value, gmtoff: Value) -> Value {
-    Value::Instance(Rc::new(Instance {
+    Value::instance(Instance {
         class: struct_time_type(vm),
         dict: RefCell::new(AttrMap::default()),
         exc: None,
         base_value: RefCell::new(Value::tuple(items)),
         native: Value::tuple(vec![zone, gmtoff]),
-    }))
+        charged: std::cell::Cell::new(0),
+        _slot: crate::heap::Slot::new(),
+        gc: crate::heap::GcLink::new(),
+    })
 }
 
 fn struct_time_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
@@ -75,13 +77,16 @@ fn struct_time_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> 
     let zone = items.get(9).cloned().unwrap_or(Value::None);
     let gmtoff = items.get(10).cloned().unwrap_or(Value::None);
     let nine: Vec<Value> = items.into_iter().take(9).collect();
-    Ok(Value::Instance(Rc::new(Instance {
+    Ok(Value::instance(Instance {
         class: cls.clone(),
         dict: RefCell::new(AttrMap::default()),
         exc: None,
         base_value: RefCell::new(Value::tuple(nine)),
         native: Value::tuple(vec![zone, gmtoff]),
-    })))
+        charged: std::cell::Cell::new(0),
+        _slot: crate::heap::Slot::new(),
+        gc: crate::heap::GcLink::new(),
+    }))
 }
 
 /// The nine tuple items of a struct_time.

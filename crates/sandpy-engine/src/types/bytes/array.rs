@@ -1,7 +1,6 @@
 //! `bytearray` mutation: append/extend/insert/pop/remove/reverse/clear/copy, item and slice
 //! assignment and deletion (called from `Vm::set_item`/`Vm::del_item`), and `+=`/`*=`.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::{byte_arg, bytes_like, from_object, int_arg, parse_args, repeat, repeat_count, Kind, Sig};
@@ -11,7 +10,7 @@ use crate::types::num::{as_int, IntRef};
 use crate::value::{KwArgs, PySlice, Value};
 use crate::vm::Vm;
 
-type Array = Rc<RefCell<Vec<u8>>>;
+type Array = Rc<crate::value::PyByteArray>;
 
 const BYTE_RANGE: &str = "byte must be in range(0, 256)";
 

@@ -11,7 +11,6 @@ mod escape_codec;
 mod search;
 mod transform;
 
-use std::cell::RefCell;
 use std::cmp::Ordering;
 use std::rc::Rc;
 
@@ -144,7 +143,7 @@ impl Kind {
     pub(crate) fn make(self, data: Vec<u8>) -> Value {
         match self {
             Kind::Bytes => make_bytes(data),
-            Kind::Array => Value::ByteArray(Rc::new(RefCell::new(data))),
+            Kind::Array => Value::ByteArray(Rc::new(crate::value::PyByteArray::new(data))),
         }
     }
 }
@@ -247,7 +246,7 @@ fn descriptor_error(method: &str, v: &Value) -> PyErr {
 }
 
 pub(crate) fn make_bytes(data: Vec<u8>) -> Value {
-    Value::Bytes(Rc::new(PyBytes { data: data.into_boxed_slice() }))
+    Value::Bytes(Rc::new(PyBytes::new(data.into_boxed_slice())))
 }
 
 /// The bytes of a bytes-like value (`bytes`, `bytearray`, or an instance of a subclass).

@@ -344,6 +344,11 @@ fn split_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, rev: bool)
     let max = usize::try_from(maxsplit).unwrap_or(usize::MAX);
     let d = r.data();
     charge_bytes(vm, d.len())?;
+    vm.check_pieces(d.len(), || match &sep {
+        None => d.iter().filter(|b| b.is_ascii_whitespace()).count() + 1,
+        Some(s) if !s.is_empty() => d.windows(s.len()).filter(|w| *w == &s[..]).count() + 1,
+        Some(_) => 0,
+    })?;
     let spans = match &sep {
         None => split_whitespace(d, max, rev),
         Some(s) if s.is_empty() => return Err(PyErr::value_error("empty separator")),
