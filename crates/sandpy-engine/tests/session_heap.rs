@@ -167,6 +167,12 @@ fn cycles_are_collected_and_their_bytes_come_back() {
         "l = [1]\nit = iter(l)\nl.append(it)",
         "class S:\n    pass\ns = S()\ns.f = frozenset([s])",
         "d = {}\nv = d.values()\nd['v'] = v",
+        // Containers that held only numbers and strs until the cycle was made (their
+        // entries are skipped by the collector while they do).
+        "d = {'d': 0, 'n': 'x'}\nd['d'] = d",
+        "d = {'n': 1}\nd.update(me=[d])",
+        "class K:\n    pass\nk = K()\nk.s = {1, 2}\nk.s.add(k)",
+        "class K:\n    pass\nk = K()\nk.s = {1}\nk.s |= {k}",
     ];
     for setup in kinds {
         let before = settled(&mut it);

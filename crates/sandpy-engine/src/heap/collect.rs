@@ -18,8 +18,9 @@
 //! moment is treated as referenced from outside. There is no `__del__` and no weak
 //! reference in the engine, so breaking garbage runs no Python code.
 //!
-//! When: an object leaves the registry as it dies (its `Drop` gives its slot back, so the
-//! registry holds exactly the registered objects alive, cyclic garbage included). A full
+//! When: an object gets a slot in the registry as it is made (its [`GcLink`] keeps the
+//! number) and gives it back as it dies (its `Drop` calls [`untrack`]), so the registry
+//! holds exactly the registered objects alive, cyclic garbage included. A full
 //! collection is due when they are [`GROWTH`] times those alive after the last one (at
 //! least [`MIN_FULL`]) or the account's bytes have doubled (at least [`MIN_FULL_BYTES`]
 //! more), and runs at the next safe point: the dispatch loop's periodic limit check, an
@@ -29,16 +30,15 @@
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 
-use hashbrown::HashMap;
-
 use crate::value::Value;
 
 /// An object the collector can look into.
 pub trait Traceable {
-    /// Calls `found` with the address (`Value::heap_ptr`) of each object this one holds a
-    /// strong reference to, once per reference. Returns false, having reported nothing,
-    /// when its contents are borrowed right now.
-    fn visit(&self, found: &mut dyn FnMut(usize)) -> bool;
+    /// Calls `found` with the address (`Value::heap_ptr`) and registry slot (its
+    /// `GcLink`) of each registered object this one holds a strong reference to, once per
+    /// reference. Returns false, having reported nothing, when its contents are borrowed
+    /// right now.
+    fn visit(&self, found: &mut dyn FnMut(usize, u32)) -> bool;
     /// Moves the references held in its mutable fields into `out` (to break a cycle).
     fn clear(&self, out: &mut Vec<Value>);
     /// Where the object keeps its registry slot.
@@ -57,6 +57,13 @@ impl GcLink {
     #[allow(clippy::new_without_default)]
     pub const fn new() -> GcLink {
         GcLink(Cell::new(UNTRACKED))
+    }
+
+    /// The object's registry slot, if it is registered.
+    #[inline(always)]
+    pub fn slot(&self) -> Option<u32> {
+        let s = self.0.get();
+        (s != UNTRACKED).then_some(s)
     }
 }
 
@@ -88,29 +95,34 @@ pub struct Registry {
 
 impl Default for Registry {
     fn default() -> Self {
-        Registry {
-            slots: Vec::new(),
-            free: Vec::new(),
-            live: 0,
-            full_at: MIN_FULL,
-            full_at_bytes: MIN_FULL_BYTES,
-            enabled: true,
-            dirty: false,
-            collections: 0,
-            collected: 0,
-        }
+        Registry::EMPTY
     }
+}
+
+impl Registry {
+    const EMPTY: Registry = Registry {
+        slots: Vec::new(),
+        free: Vec::new(),
+        live: 0,
+        full_at: MIN_FULL,
+        full_at_bytes: MIN_FULL_BYTES,
+        enabled: true,
+        dirty: false,
+        collections: 0,
+        collected: 0,
+    };
 }
 
 thread_local! {
     /// The active account's registry (see `account::switch_to`).
-    static REGISTRY: RefCell<Registry> = RefCell::new(Registry::default());
+    static REGISTRY: RefCell<Registry> = const { RefCell::new(Registry::EMPTY) };
     /// Set when enough registered objects are alive for a full collection.
     static DUE: Cell<bool> = const { Cell::new(false) };
 }
 
 /// The thread's registry, unless the thread is exiting (objects dropped by thread-local
 /// destructors after it went are simply not collected).
+#[inline(always)]
 fn with_registry<R>(f: impl FnOnce(&RefCell<Registry>) -> R) -> Option<R> {
     REGISTRY.try_with(f).ok()
 }
@@ -126,31 +138,49 @@ pub(super) fn swap_registry(other: &mut Registry) {
 }
 
 /// Registers an object that may take part in a reference cycle (once, when it is made).
-#[inline]
+#[inline(always)]
 pub fn track<T: Traceable + 'static>(object: &Rc<T>) {
     let weak: Weak<dyn Traceable> = Rc::downgrade(object) as Weak<dyn Traceable>;
-    with_registry(|r| {
-        if let Ok(mut r) = r.try_borrow_mut() {
-            let slot = match r.free.pop() {
-                Some(i) => {
-                    if let Some(s) = r.slots.get_mut(i as usize) {
-                        *s = Some(weak);
-                    }
-                    i
+    let slot = REGISTRY.try_with(|r| match r.try_borrow_mut() {
+        Ok(mut r) => r.register(weak),
+        Err(_) => UNTRACKED,
+    });
+    if let Ok(slot) = slot {
+        object.gc_link().0.set(slot);
+    }
+}
+
+impl Registry {
+    /// Gives `weak` a slot (a free one first: the slot of an object that just died is
+    /// likely still in cache).
+    #[inline(always)]
+    fn register(&mut self, weak: Weak<dyn Traceable>) -> u32 {
+        self.live += 1;
+        self.dirty = true;
+        if self.live >= self.full_at {
+            self.full();
+        }
+        match self.free.pop() {
+            Some(i) => {
+                if let Some(s) = self.slots.get_mut(i as usize) {
+                    *s = Some(weak);
                 }
-                None => {
-                    r.slots.push(Some(weak));
-                    (r.slots.len() - 1) as u32
-                }
-            };
-            object.gc_link().0.set(slot);
-            r.live += 1;
-            r.dirty = true;
-            if r.live >= r.full_at && r.enabled {
-                DUE.with(|d| d.set(true));
+                i
+            }
+            None => {
+                self.slots.push(Some(weak));
+                (self.slots.len() - 1) as u32
             }
         }
-    });
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn full(&self) {
+        if self.enabled {
+            DUE.with(|d| d.set(true));
+        }
+    }
 }
 
 /// Gives a dying object's registry slot back (called from its `Drop` with its address). A
@@ -164,16 +194,17 @@ pub fn untrack(link: &GcLink, address: usize) {
     }
 }
 
+#[inline(always)]
 fn untrack_slot(slot: u32, address: usize) {
     with_registry(|r| {
         if let Ok(mut r) = r.try_borrow_mut() {
-            let ours = matches!(r.slots.get(slot as usize), Some(Some(w)) if w.as_ptr() as *const u8 as usize == address);
-            if ours {
-                if let Some(s) = r.slots.get_mut(slot as usize) {
+            let r = &mut *r;
+            if let Some(s) = r.slots.get_mut(slot as usize) {
+                if s.as_ref().is_some_and(|w| w.as_ptr() as *const u8 as usize == address) {
                     *s = None;
+                    r.free.push(slot);
+                    r.live -= 1;
                 }
-                r.free.push(slot);
-                r.live -= 1;
             }
         }
     });
@@ -224,101 +255,170 @@ pub fn is_enabled() -> bool {
     with_registry(|r| r.try_borrow().map(|r| r.enabled).unwrap_or(true)).unwrap_or(true)
 }
 
+/// One registered object during a collection, at its slot's index: its address (to check
+/// that a reported slot is this registry's and not another account's) with state bits in
+/// the low bits (objects are aligned to 8), and what is left of its strong count once the
+/// references other registered objects hold are subtracted.
+#[derive(Clone, Copy)]
+struct Node {
+    tagged: usize,
+    outside: isize,
+}
+
+/// Node bits: reachable from outside; reported a registered child (worth a second visit);
+/// contents unreadable (treated as held from outside).
+const ALIVE: usize = 1;
+const PARENT: usize = 2;
+const OPAQUE: usize = 4;
+const BITS: usize = 7;
+
+impl Node {
+    #[inline(always)]
+    fn is(&self, address: usize) -> bool {
+        self.tagged & !BITS == address
+    }
+}
+
 /// Finds the garbage cycles among the active account's registered objects and breaks them.
 /// Returns how many objects they held.
+///
+/// Nothing runs and nothing dies while the garbage is being found (the objects are only
+/// read; each is upgraded from its weak slot for the moment it is visited), so the
+/// registry's slot numbers index the work arrays and children report their slot (their
+/// `GcLink`): no address map is built. Only then is the garbage cleared.
 pub fn collect() -> usize {
     DUE.with(|d| d.set(false));
-    // Our own strong reference to each live object is discounted below. Registrations of
-    // objects that died elsewhere (see `untrack`) are pruned on the way.
-    let Some(Ok(live)) = with_registry(|r| {
-        r.try_borrow_mut().map(|mut r| {
-            let r = &mut *r;
-            let mut live: Vec<Rc<dyn Traceable>> = Vec::with_capacity(r.live);
-            for (i, slot) in r.slots.iter_mut().enumerate() {
-                let Some(w) = slot else { continue };
-                match w.upgrade() {
-                    Some(o) => live.push(o),
-                    None => {
-                        *slot = None;
-                        r.free.push(i as u32);
-                        r.live -= 1;
-                    }
-                }
-            }
-            live
-        })
-    }) else {
+    let Some(Ok(found)) = with_registry(|r| r.try_borrow().map(|r| find_garbage(&r))) else {
         return 0;
     };
-    let mut index: HashMap<usize, u32> = HashMap::with_capacity_and_hasher(live.len(), Default::default());
-    for (i, o) in live.iter().enumerate() {
-        index.insert(address(o), i as u32);
-    }
-    // Trial deletion: what is left of each count is held from outside.
-    let mut outside: Vec<isize> = live.iter().map(|o| Rc::strong_count(o) as isize - 1).collect();
-    let mut opaque = Vec::new();
-    for (i, o) in live.iter().enumerate() {
-        let readable = o.visit(&mut |p| {
-            if let Some(&j) = index.get(&p) {
-                outside[j as usize] -= 1;
-            }
-        });
-        if !readable {
-            opaque.push(i);
-        }
-    }
-    // An object whose contents could not be read is treated as held from outside: its
-    // references were not subtracted, so what it refers to stays alive too.
-    for i in opaque {
-        outside[i] = outside[i].max(1);
-    }
-    // Everything reachable from an object held from outside is alive.
-    let mut alive: Vec<bool> = outside.iter().map(|&n| n > 0).collect();
-    let mut pending: Vec<u32> = (0..live.len() as u32).filter(|&i| alive[i as usize]).collect();
-    while let Some(i) = pending.pop() {
-        live[i as usize].visit(&mut |p| {
-            if let Some(&j) = index.get(&p) {
-                if !alive[j as usize] {
-                    alive[j as usize] = true;
-                    pending.push(j);
+    let Found { garbage, dead } = found;
+    // Registrations of objects that died while another account was active (see `untrack`).
+    with_registry(|r| {
+        if let Ok(mut r) = r.try_borrow_mut() {
+            for i in dead {
+                if let Some(slot) = r.slots.get_mut(i as usize) {
+                    *slot = None;
+                    r.free.push(i);
+                    r.live -= 1;
                 }
             }
-        });
-    }
-    drop(index);
+        }
+    });
     // Break the garbage: take every reference out of its mutable fields first, then drop
     // them all (still holding each garbage object, so none is freed half-cleared). As the
     // garbage dies, its `Drop` gives its slot back.
     let mut released = Vec::new();
-    let mut garbage = 0;
-    for (o, &keep) in live.iter().zip(&alive) {
-        if !keep {
-            o.clear(&mut released);
-            garbage += 1;
-        }
+    for o in &garbage {
+        o.clear(&mut released);
     }
-    drop(alive);
     super::release::release(released);
-    drop(live);
+    let count = garbage.len();
+    drop(garbage);
     let bytes = super::account::used();
     with_registry(|r| {
         if let Ok(mut r) = r.try_borrow_mut() {
-            // Trailing free slots go (a registry that was once big shrinks back).
-            while matches!(r.slots.last(), Some(None)) {
-                r.slots.pop();
-            }
-            let len = r.slots.len() as u32;
-            r.free.retain(|&i| i < len);
+            r.settle();
             r.dirty = false;
             r.full_at = (GROWTH * r.live).max(MIN_FULL);
             r.full_at_bytes = bytes.saturating_mul(2).max(bytes.saturating_add(MIN_FULL_BYTES));
             r.collections += 1;
-            r.collected += garbage as u64;
+            r.collected += count as u64;
         }
     });
-    garbage
+    count
 }
 
-fn address(o: &Rc<dyn Traceable>) -> usize {
-    Rc::as_ptr(o) as *const u8 as usize
+struct Found {
+    garbage: Vec<Rc<dyn Traceable>>,
+    /// Slots whose object is gone.
+    dead: Vec<u32>,
+}
+
+fn find_garbage(r: &Registry) -> Found {
+    let mut nodes: Vec<Node> = r
+        .slots
+        .iter()
+        .map(|s| Node { tagged: s.as_ref().map_or(0, |w| w.as_ptr() as *const u8 as usize), outside: 0 })
+        .collect();
+    let mut dead = Vec::new();
+    // Trial deletion: each object's strong count, less the references registered objects
+    // hold to it (our own upgrade discounted), is what holds it from outside.
+    for (i, slot) in r.slots.iter().enumerate() {
+        let Some(w) = slot else { continue };
+        let Some(o) = w.upgrade() else {
+            nodes[i].tagged = 0;
+            dead.push(i as u32);
+            continue;
+        };
+        nodes[i].outside += Rc::strong_count(&o) as isize - 1;
+        let mut parent = false;
+        let readable = o.visit(&mut |address, j| {
+            if let Some(n) = nodes.get_mut(j as usize) {
+                if n.is(address) {
+                    n.outside -= 1;
+                    parent = true;
+                }
+            }
+        });
+        // An unreadable object's references were not subtracted: what it refers to stays
+        // alive through them.
+        nodes[i].tagged |= if readable { if parent { PARENT } else { 0 } } else { OPAQUE };
+    }
+    // Everything reachable from an object held from outside is alive.
+    let mut pending: Vec<u32> = Vec::new();
+    for i in 0..nodes.len() {
+        let n = nodes[i];
+        if n.tagged == 0 || n.tagged & ALIVE != 0 || (n.outside <= 0 && n.tagged & OPAQUE == 0) {
+            continue;
+        }
+        nodes[i].tagged |= ALIVE;
+        pending.push(i as u32);
+        while let Some(k) = pending.pop() {
+            let k = k as usize;
+            if nodes[k].tagged & PARENT == 0 {
+                continue;
+            }
+            let Some(o) = r.slots.get(k).and_then(|s| s.as_ref()).and_then(Weak::upgrade) else { continue };
+            o.visit(&mut |address, j| {
+                if let Some(n) = nodes.get_mut(j as usize) {
+                    if n.is(address) && n.tagged & ALIVE == 0 {
+                        n.tagged |= ALIVE;
+                        pending.push(j);
+                    }
+                }
+            });
+        }
+    }
+    let garbage = nodes
+        .iter()
+        .zip(&r.slots)
+        .filter(|(n, _)| n.tagged != 0 && n.tagged & ALIVE == 0)
+        .filter_map(|(_, s)| s.as_ref().and_then(Weak::upgrade))
+        .collect();
+    Found { garbage, dead }
+}
+
+impl Registry {
+    /// After a collection: trailing free slots go, and a registry mostly made of free
+    /// slots is compacted (its objects renumbered), so one that was once big shrinks back.
+    fn settle(&mut self) {
+        while matches!(self.slots.last(), Some(None)) {
+            self.slots.pop();
+        }
+        if self.slots.len() > 1024 && self.live < self.slots.len() / 4 {
+            let mut kept = Vec::with_capacity(self.live * 2);
+            for w in std::mem::take(&mut self.slots).into_iter().flatten() {
+                if let Some(o) = w.upgrade() {
+                    o.gc_link().0.set(kept.len() as u32);
+                    kept.push(Some(w));
+                }
+            }
+            self.live = kept.len();
+            self.slots = kept;
+            self.free.clear();
+        } else {
+            let len = self.slots.len() as u32;
+            self.free.retain(|&i| i < len);
+        }
+    }
 }

@@ -14,26 +14,57 @@ use crate::value::{
 };
 use crate::vm::frame::{FrameData, ReturnAction};
 
-/// Reports `v` if it may be a registered object (strs, numbers and bytes never are, so
-/// most children of data-heavy containers cost a tag test only).
+/// Reports `v` if it is a registered object (strs, numbers and bytes never are, so most
+/// children of data-heavy containers cost a tag test only).
 #[inline]
-fn report(v: &Value, found: &mut dyn FnMut(usize)) {
-    if !v.is_leaf() {
-        if let Some(p) = v.heap_ptr() {
-            found(p);
-        }
+fn report(v: &Value, found: &mut dyn FnMut(usize, u32)) {
+    if v.is_leaf() {
+        return;
+    }
+    let link = match v {
+        Value::List(r) => Some(report_link(r)),
+        Value::Tuple(r) => Some(report_link(r)),
+        Value::Dict(r) => Some(report_link(r)),
+        Value::Set(r) | Value::FrozenSet(r) => Some(report_link(r)),
+        Value::Slice(r) => Some(report_link(r)),
+        Value::Function(r) => Some(report_link(r)),
+        Value::Builtin(r) => Some(report_link(r)),
+        Value::BoundMethod(r) => Some(report_link(r)),
+        Value::Type(r) => Some(report_link(r)),
+        Value::Instance(r) => Some(report_link(r)),
+        Value::Module(r) => Some(report_link(r)),
+        Value::Iter(r) => Some(report_link(r)),
+        Value::Generator(r) => Some(report_link(r)),
+        Value::Property(r) => Some(report_link(r)),
+        Value::ClassMethod(r) | Value::StaticMethod(r) => Some(report_link(r)),
+        Value::Super(r) => Some(report_link(r)),
+        Value::DictView(r) => Some(report_link(r)),
+        Value::Cell(r) => Some(report_link(r)),
+        _ => None,
+    };
+    if let Some((address, Some(slot))) = link {
+        found(address, slot);
     }
 }
 
-fn report_type(t: &Rc<PyType>, found: &mut dyn FnMut(usize)) {
-    found(Rc::as_ptr(t) as *const u8 as usize);
+#[inline(always)]
+fn report_link<T: Traceable>(r: &Rc<T>) -> (usize, Option<u32>) {
+    (Rc::as_ptr(r) as *const u8 as usize, r.gc_link().slot())
+}
+
+/// Reports a registered object held directly (a class, a dict, a generator).
+#[inline]
+fn report_rc<T: Traceable>(r: &Rc<T>, found: &mut dyn FnMut(usize, u32)) {
+    if let (address, Some(slot)) = report_link(r) {
+        found(address, slot);
+    }
 }
 
 impl Traceable for PyList {
     fn gc_link(&self) -> &GcLink {
         &self.gc
     }
-    fn visit(&self, found: &mut dyn FnMut(usize)) -> bool {
+    fn visit(&self, found: &mut dyn FnMut(usize, u32)) -> bool {
         let Ok(items) = self.items.try_borrow() else { return false };
         items.iter().for_each(|v| report(v, found));
         true
@@ -49,7 +80,7 @@ impl Traceable for PyTuple {
     fn gc_link(&self) -> &GcLink {
         &self.gc
     }
-    fn visit(&self, found: &mut dyn FnMut(usize)) -> bool {
+    fn visit(&self, found: &mut dyn FnMut(usize, u32)) -> bool {
         self.items.iter().for_each(|v| report(v, found));
         true
     }
@@ -60,7 +91,7 @@ impl Traceable for PyDict {
     fn gc_link(&self) -> &GcLink {
         &self.gc
     }
-    fn visit(&self, found: &mut dyn FnMut(usize)) -> bool {
+    fn visit(&self, found: &mut dyn FnMut(usize, u32)) -> bool {
         let Ok(store) = self.store.try_borrow() else { return false };
         store.visit_values(|v| report(v, found));
         true
@@ -76,7 +107,7 @@ impl Traceable for PySet {
     fn gc_link(&self) -> &GcLink {
         &self.gc
     }
-    fn visit(&self, found: &mut dyn FnMut(usize)) -> bool {
+    fn visit(&self, found: &mut dyn FnMut(usize, u32)) -> bool {
         let Ok(store) = self.store.try_borrow() else { return false };
         store.visit_values(|v| report(v, found));
         true
@@ -93,7 +124,7 @@ impl Traceable for Instance {
     fn gc_link(&self) -> &GcLink {
         &self.gc
     }
-    fn visit(&self, found: &mut dyn FnMut(usize)) -> bool {
+    fn visit(&self, found: &mut dyn FnMut(usize, u32)) -> bool {
         let Ok(dict) = self.dict.try_borrow() else { return false };
         let Ok(base) = self.base_value.try_borrow() else { return false };
         let exc = match &self.exc {
@@ -103,7 +134,7 @@ impl Traceable for Instance {
             },
             None => None,
         };
-        report_type(&self.class, found);
+        report_rc(&self.class, found);
         dict.values().for_each(|v| report(v, found));
         report(&base, found);
         report(&self.native, found);
@@ -135,7 +166,7 @@ impl Traceable for Function {
     fn gc_link(&self) -> &GcLink {
         &self.gc
     }
-    fn visit(&self, found: &mut dyn FnMut(usize)) -> bool {
+    fn visit(&self, found: &mut dyn FnMut(usize, u32)) -> bool {
         let Ok(attrs) = self.attrs.try_borrow() else { return false };
         let Ok(doc) = self.doc.try_borrow() else { return false };
         self.defaults.iter().for_each(|v| report(v, found));
@@ -159,7 +190,7 @@ impl Traceable for BoundMethod {
     fn gc_link(&self) -> &GcLink {
         &self.gc
     }
-    fn visit(&self, found: &mut dyn FnMut(usize)) -> bool {
+    fn visit(&self, found: &mut dyn FnMut(usize, u32)) -> bool {
         report(&self.func, found);
         report(&self.receiver, found);
         true
@@ -171,7 +202,7 @@ impl Traceable for Builtin {
     fn gc_link(&self) -> &GcLink {
         &self.gc
     }
-    fn visit(&self, found: &mut dyn FnMut(usize)) -> bool {
+    fn visit(&self, found: &mut dyn FnMut(usize, u32)) -> bool {
         if let Some(v) = &self.bound_self {
             report(v, found);
         }
@@ -184,11 +215,11 @@ impl Traceable for PyType {
     fn gc_link(&self) -> &GcLink {
         &self.gc
     }
-    fn visit(&self, found: &mut dyn FnMut(usize)) -> bool {
+    fn visit(&self, found: &mut dyn FnMut(usize, u32)) -> bool {
         let Ok(dict) = self.dict.try_borrow() else { return false };
         let Ok(cache) = self.cache.try_borrow() else { return false };
         let Ok(ctors) = self.ctor_cache.try_borrow() else { return false };
-        self.bases.iter().chain(&self.mro).chain(&self.meta).for_each(|t| report_type(t, found));
+        self.bases.iter().chain(&self.mro).chain(&self.meta).for_each(|t| report_rc(t, found));
         dict.values().for_each(|v| report(v, found));
         cache.values().flatten().for_each(|v| report(v, found));
         if let Some((_, (new, init))) = &*ctors {
@@ -215,7 +246,7 @@ impl Traceable for PyCell {
     fn gc_link(&self) -> &GcLink {
         &self.gc
     }
-    fn visit(&self, found: &mut dyn FnMut(usize)) -> bool {
+    fn visit(&self, found: &mut dyn FnMut(usize, u32)) -> bool {
         let Ok(v) = self.value.try_borrow() else { return false };
         if let Some(v) = &*v {
             report(v, found);
@@ -233,7 +264,7 @@ impl Traceable for Decorated {
     fn gc_link(&self) -> &GcLink {
         &self.gc
     }
-    fn visit(&self, found: &mut dyn FnMut(usize)) -> bool {
+    fn visit(&self, found: &mut dyn FnMut(usize, u32)) -> bool {
         report(&self.value, found);
         true
     }
@@ -244,7 +275,7 @@ impl Traceable for NativeIter {
     fn gc_link(&self) -> &GcLink {
         &self.gc
     }
-    fn visit(&self, found: &mut dyn FnMut(usize)) -> bool {
+    fn visit(&self, found: &mut dyn FnMut(usize, u32)) -> bool {
         let Ok(state) = self.state.try_borrow() else { return false };
         state.visit(&mut |v| report(v, found));
         true
@@ -256,13 +287,13 @@ impl Traceable for NativeIter {
     }
 }
 
-fn visit_frame(frame: &FrameData, found: &mut dyn FnMut(usize)) {
+fn visit_frame(frame: &FrameData, found: &mut dyn FnMut(usize, u32)) {
     frame.slots.iter().flatten().for_each(|v| report(v, found));
     frame.stack.iter().for_each(|v| report(v, found));
     match &frame.on_return {
         ReturnAction::Value => {}
         ReturnAction::Init(v) => report(v, found),
-        ReturnAction::Generator(g) => found(Rc::as_ptr(g) as *const u8 as usize),
+        ReturnAction::Generator(g) => report_rc(g, found),
     }
 }
 
@@ -270,7 +301,7 @@ impl Traceable for Generator {
     fn gc_link(&self) -> &GcLink {
         &self.gc
     }
-    fn visit(&self, found: &mut dyn FnMut(usize)) -> bool {
+    fn visit(&self, found: &mut dyn FnMut(usize, u32)) -> bool {
         let Ok(state) = self.state.try_borrow() else { return false };
         if let GenState::Suspended(frame) = &*state {
             visit_frame(frame, found);
@@ -297,7 +328,7 @@ impl Traceable for Property {
     fn gc_link(&self) -> &GcLink {
         &self.gc
     }
-    fn visit(&self, found: &mut dyn FnMut(usize)) -> bool {
+    fn visit(&self, found: &mut dyn FnMut(usize, u32)) -> bool {
         [&self.fget, &self.fset, &self.fdel, &self.doc].into_iter().for_each(|v| report(v, found));
         true
     }
@@ -308,10 +339,10 @@ impl Traceable for Super {
     fn gc_link(&self) -> &GcLink {
         &self.gc
     }
-    fn visit(&self, found: &mut dyn FnMut(usize)) -> bool {
-        report_type(&self.this_type, found);
+    fn visit(&self, found: &mut dyn FnMut(usize, u32)) -> bool {
+        report_rc(&self.this_type, found);
         report(&self.obj, found);
-        report_type(&self.obj_type, found);
+        report_rc(&self.obj_type, found);
         true
     }
     fn clear(&self, _out: &mut Vec<Value>) {}
@@ -321,8 +352,8 @@ impl Traceable for DictView {
     fn gc_link(&self) -> &GcLink {
         &self.gc
     }
-    fn visit(&self, found: &mut dyn FnMut(usize)) -> bool {
-        found(Rc::as_ptr(&self.dict) as *const u8 as usize);
+    fn visit(&self, found: &mut dyn FnMut(usize, u32)) -> bool {
+        report_rc(&self.dict, found);
         true
     }
     fn clear(&self, _out: &mut Vec<Value>) {}
@@ -332,7 +363,7 @@ impl Traceable for PySlice {
     fn gc_link(&self) -> &GcLink {
         &self.gc
     }
-    fn visit(&self, found: &mut dyn FnMut(usize)) -> bool {
+    fn visit(&self, found: &mut dyn FnMut(usize, u32)) -> bool {
         [&self.start, &self.stop, &self.step].into_iter().for_each(|v| report(v, found));
         true
     }
@@ -346,7 +377,7 @@ impl Traceable for Module {
     /// A module's namespace belongs to it alone only when nothing else holds it (functions
     /// defined in a module hold its namespace as their globals): only then are the
     /// namespace's references the module's.
-    fn visit(&self, found: &mut dyn FnMut(usize)) -> bool {
+    fn visit(&self, found: &mut dyn FnMut(usize, u32)) -> bool {
         if Rc::strong_count(&self.dict) != 1 {
             return true;
         }

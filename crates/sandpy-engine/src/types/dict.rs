@@ -103,17 +103,21 @@ pub struct DictStore {
     /// Bumped on every insertion or removal (iteration detects changes of size).
     pub version: u64,
     charged: usize,
+    /// Some key or value may refer to further objects (is not a leaf). Set by every store of
+    /// one and only cleared when the store empties: the cycle collector skips the entries of
+    /// a store without (nothing there can be part of a cycle), which is most data.
+    nonleaf: bool,
 }
 
 impl Default for DictStore {
     fn default() -> Self {
-        DictStore { layout: Layout::Ordered(Ordered::default()), version: 0, charged: 0 }
+        DictStore { layout: Layout::Ordered(Ordered::default()), version: 0, charged: 0, nonleaf: false }
     }
 }
 
 impl Clone for DictStore {
     fn clone(&self) -> Self {
-        let mut copy = DictStore { layout: self.layout.clone(), version: self.version, charged: 0 };
+        let mut copy = DictStore { layout: self.layout.clone(), version: self.version, charged: 0, nonleaf: self.nonleaf };
         copy.sync_charge();
         copy
     }
@@ -157,9 +161,13 @@ impl DictStore {
         }
     }
 
-    /// Every reference the store holds (keys and values), for the cycle collector.
+    /// Every reference the store holds (keys and values) that may lead to further objects,
+    /// for the cycle collector.
     #[inline]
     pub fn visit_values(&self, mut f: impl FnMut(&Value)) {
+        if !self.nonleaf {
+            return;
+        }
         let mut each = |e: &DictEntry| {
             f(&e.key);
             f(&e.value);
@@ -175,6 +183,9 @@ impl DictStore {
     /// Whether no key or value can hold further objects (strs, numbers…): such a store
     /// drops in place without the non-recursive release (see `heap`).
     pub fn all_leaf(&self) -> bool {
+        if !self.nonleaf {
+            return true;
+        }
         let leaf = |e: &DictEntry| e.key.is_leaf() && e.value.is_leaf();
         match &self.layout {
             Layout::Ordered(o) => o.entries.iter().flatten().all(leaf),
@@ -206,7 +217,7 @@ impl DictStore {
 
     /// An empty store with the set layout.
     pub fn new_set() -> Self {
-        let mut store = DictStore { layout: Layout::Set(SetTable::default()), version: 0, charged: 0 };
+        let mut store = DictStore { layout: Layout::Set(SetTable::default()), version: 0, charged: 0, nonleaf: false };
         store.sync_charge();
         store
     }
@@ -219,9 +230,11 @@ impl DictStore {
             Layout::Ordered(_) => None,
         }
     }
-    /// Mutable access to the set table (counts as a modification).
-    pub fn set_table_mut(&mut self) -> Option<&mut SetTable> {
+    /// Mutable access to the set table (counts as a modification). `nonleaf`: the caller
+    /// may store a key that is not a leaf (see the field).
+    pub fn set_table_mut(&mut self, nonleaf: bool) -> Option<&mut SetTable> {
         self.version += 1;
+        self.nonleaf |= nonleaf;
         match &mut self.layout {
             Layout::Set(t) => Some(t),
             Layout::Ordered(_) => None,
@@ -291,6 +304,7 @@ impl DictStore {
             Layout::Set(t) => t.clear(),
         }
         self.version += 1;
+        self.nonleaf = false;
         self.sync_charge();
     }
     pub fn first(&self) -> Option<&DictEntry> {
@@ -310,6 +324,7 @@ impl DictStore {
     /// Adds an entry; true when a table may have grown (its charge is then out of date).
     fn push_new_uncharged(&mut self, hash: u64, key: Value, value: Value) -> bool {
         self.version += 1;
+        self.nonleaf |= !key.is_leaf() || !value.is_leaf();
         let o = match &mut self.layout {
             Layout::Ordered(o) => o,
             Layout::Set(t) => {
@@ -412,7 +427,8 @@ impl DictStore {
         QuickFind::Missing
     }
 
-    /// The value of the ordered layout's entry `idx` (an index from `quick_find`).
+    /// The value of the ordered layout's entry `idx` (an index from `quick_find`). A caller
+    /// storing a value that is not a leaf sets `nonleaf` first.
     #[inline]
     fn ordered_value_mut(&mut self, idx: usize) -> Option<&mut Value> {
         match &mut self.layout {
@@ -438,6 +454,7 @@ impl DictStore {
     }
 
     pub fn set_value_at(&mut self, idx: usize, value: Value) {
+        self.nonleaf |= !value.is_leaf();
         match &mut self.layout {
             Layout::Ordered(o) => {
                 if let Some(Some(e)) = o.entries.get_mut(idx) {
@@ -536,6 +553,7 @@ impl Vm {
             let mut st = cell.borrow_mut();
             match st.quick_find(hash, &key) {
                 QuickFind::Found(idx) => {
+                    st.nonleaf |= !value.is_leaf();
                     let old = st.ordered_value_mut(idx).map(|slot| std::mem::replace(slot, value));
                     drop(st);
                     drop(old);

@@ -443,7 +443,7 @@ fn take_body(vm: &mut Vm, target: &PySet, result: &PySet) {
     vm.ensure_set_layout(&result.store);
     let body = result.store.borrow().set_table().cloned();
     let mut store = target.store.borrow_mut();
-    if let (Some(body), Some(t)) = (body, store.set_table_mut()) {
+    if let (Some(body), Some(t)) = (body, store.set_table_mut(true)) {
         t.replace_body(body);
     }
     store.sync_charge();

@@ -303,9 +303,10 @@ fn with_table<R>(cell: &RefCell<DictStore>, f: impl FnOnce(&SetTable) -> R) -> O
     st.set_table().map(f)
 }
 
-fn with_table_mut<R>(cell: &RefCell<DictStore>, f: impl FnOnce(&mut SetTable) -> R) -> Option<R> {
+/// `nonleaf`: `f` may store a key that is not a leaf (see `DictStore::set_table_mut`).
+fn with_table_mut<R>(cell: &RefCell<DictStore>, nonleaf: bool, f: impl FnOnce(&mut SetTable) -> R) -> Option<R> {
     let mut st = cell.borrow_mut();
-    let r = st.set_table_mut().map(f);
+    let r = st.set_table_mut(nonleaf).map(f);
     st.sync_charge();
     r
 }
@@ -374,7 +375,7 @@ impl Vm {
     pub fn set_resize(&mut self, cell: &RefCell<DictStore>, minused: usize) -> PyResult<()> {
         let size = table_size_for(minused);
         self.check_alloc(size.saturating_mul(std::mem::size_of::<Slot>()))?;
-        with_table_mut(cell, |t| t.resize_to(size));
+        with_table_mut(cell, false, |t| t.resize_to(size));
         Ok(())
     }
 
@@ -392,7 +393,7 @@ impl Vm {
         if let (Lookup::Missing { dummy: None, .. }, Some(size)) = (&found, growth) {
             self.check_alloc(size.saturating_mul(std::mem::size_of::<Slot>()))?;
         }
-        with_table_mut(cell, |t| t.place(&found, hash, key, Value::None));
+        with_table_mut(cell, !key.is_leaf(), |t| t.place(&found, hash, key, Value::None));
         Ok(true)
     }
 
@@ -413,7 +414,7 @@ impl Vm {
     /// Removes the element equal to `key`; returns the stored key when there was one.
     pub fn set_discard_entry(&mut self, cell: &RefCell<DictStore>, hash: u64, key: &Value) -> PyResult<Option<Value>> {
         match self.set_find(cell, hash, key)? {
-            Some(i) => Ok(cell.borrow_mut().set_table_mut().and_then(|t| t.remove_at(i)).map(|e| e.key)),
+            Some(i) => Ok(cell.borrow_mut().set_table_mut(false).and_then(|t| t.remove_at(i)).map(|e| e.key)),
             None => Ok(None),
         }
     }
@@ -460,7 +461,7 @@ impl Vm {
             if used.saturating_add(snapshot.used) > MAX_USED {
                 return Err(PyErr::memory());
             }
-            with_table_mut(target, |t| {
+            with_table_mut(target, true, |t| {
                 if mask == snapshot.mask() && snapshot.fill == snapshot.used {
                     t.copy_slots_from(&snapshot);
                 } else {

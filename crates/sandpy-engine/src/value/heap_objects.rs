@@ -60,11 +60,7 @@ impl Value {
     #[inline(always)]
     pub fn instance(inst: Instance) -> Value {
         let i = Rc::new(inst);
-        if i.exc.is_some() {
-            heap::charge(std::mem::size_of::<ExcData>());
-        }
-        i.sync_charge();
-        heap::track(&i);
+        instance_made(&i);
         Value::Instance(i)
     }
     #[inline(always)]
@@ -390,9 +386,23 @@ impl Function {
     }
 }
 
+/// The bookkeeping of a new instance: its exception data and attribute table are charged,
+/// and it is registered with the collector. Out of line, so that the code making an
+/// instance stays small (the attribute table's constructor is inlined there).
+#[inline(never)]
+fn instance_made(i: &Rc<Instance>) {
+    if i.exc.is_some() {
+        heap::charge(std::mem::size_of::<ExcData>());
+    }
+    i.sync_charge();
+    heap::track(i);
+}
+
 impl Instance {
     /// An instance of `class` with room for `attrs` attributes, no builtin base value and
-    /// no native state.
+    /// no native state. (The one place an instance's attribute table is made, so that its
+    /// constructor is inlined here.)
+    #[inline]
     pub fn plain(class: Rc<PyType>, attrs: usize) -> Instance {
         Instance {
             class,

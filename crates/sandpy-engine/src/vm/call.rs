@@ -472,17 +472,11 @@ impl Vm {
 
     /// A fresh instance of a user class (exception payload included when needed).
     pub fn new_instance(&self, t: &Rc<PyType>) -> Value {
-        let exc = if t.base_kind == BaseKind::Exception { Some(Box::new(ExcData::new(Value::tuple(vec![])))) } else { None };
-        Value::instance(Instance {
-            class: t.clone(),
-            dict: RefCell::new(AttrMap::with_capacity_and_hasher(t.attr_hint.get() as usize, Default::default())),
-            exc,
-            base_value: RefCell::new(Value::None),
-            native: Value::None,
-            charged: std::cell::Cell::new(0),
-            _slot: crate::heap::Slot::new(),
-            gc: crate::heap::GcLink::new(),
-        })
+        let mut inst = Instance::plain(t.clone(), t.attr_hint.get() as usize);
+        if t.base_kind == BaseKind::Exception {
+            inst.exc = Some(Box::new(ExcData::new(Value::tuple(vec![]))));
+        }
+        Value::instance(inst)
     }
 
     /// Calls a builtin method found on a class with `obj` as self, without making a bound
