@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzz the sandpy engine with cargo-fuzz (libFuzzer). See fuzz/README.md.
 #
-#   scripts/fuzz.sh [SECONDS] [TARGET]   fuzz TARGET (parse_compile_run | structured) for
+#   scripts/fuzz.sh [SECONDS] [TARGET]   fuzz TARGET (parse_compile_run | structured | hostile_shapes) for
 #                                        SECONDS (default 60); exits 1 if a crash, timeout
 #                                        or out-of-memory artifact appears.
 #   scripts/fuzz.sh --regressions        run every fuzz/regressions/*.py through the sandpy CLI
@@ -26,13 +26,13 @@ fi
 SECS="${1:-60}"
 TARGET="${2:-parse_compile_run}"
 if ! [[ "$SECS" =~ ^[0-9]+$ ]]; then
-    echo "usage: scripts/fuzz.sh [SECONDS] [parse_compile_run|structured] | --regressions" >&2
+    echo "usage: scripts/fuzz.sh [SECONDS] [parse_compile_run|structured|hostile_shapes] | --regressions" >&2
     exit 2
 fi
 case "$TARGET" in
-    parse_compile_run | structured) ;;
+    parse_compile_run | structured | hostile_shapes) ;;
     *)
-        echo "fuzz.sh: unknown target '$TARGET' (parse_compile_run or structured)" >&2
+        echo "fuzz.sh: unknown target '$TARGET' (parse_compile_run, structured or hostile_shapes)" >&2
         exit 2
         ;;
 esac
