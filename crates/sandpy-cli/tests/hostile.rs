@@ -20,8 +20,10 @@ const ADDRESS_SPACE_KIB: u64 = 4 << 20;
 const TIMEOUT_SECS: u64 = 2;
 /// How long past the timeout a response may take (the bound).
 const GRACE: Duration = Duration::from_secs(1);
-/// The largest response line accepted (logs and errors are truncated like logs).
-const MAX_RESPONSE_BYTES: usize = 64 << 10;
+/// The largest response line accepted: logs, `output_repr` and the four error texts are
+/// each truncated like logs to the default 50,000 characters (docs/protocol.md, "Bounds":
+/// about 6N), plus room for JSON escapes.
+const MAX_RESPONSE_BYTES: usize = 512 << 10;
 
 /// One payload file: the runs and what they may end with.
 struct Payload {
