@@ -304,10 +304,11 @@ pub struct PySet {
     pub store: RefCell<DictStore>,
 }
 
-pub struct PyRange {
-    pub start: i64,
-    pub stop: i64,
-    pub step: i64,
+/// A `range`. Bounds that fit in i64 (nearly all) are kept inline; CPython's ranges take
+/// ints of any size, and those live in `Big`. Operations are in `types/range.rs`.
+pub enum PyRange {
+    Small { start: i64, stop: i64, step: i64 },
+    Big(Box<[num_bigint::BigInt; 3]>),
 }
 
 pub struct PySlice {

@@ -165,19 +165,25 @@ fn round(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
                 let r = if (f - f.trunc()).abs() == 0.5 { 2.0 * (f / 2.0).round() } else { r };
                 return Ok(Value::from_bigint(crate::types::num::float_to_big(r)));
             }
-            let n = vm.index_value(&ndigits)?;
+            let n = vm.index_saturating(&ndigits)?;
             Ok(Value::Float(crate::types::num::round_float(*f, n)))
         }
         other if as_int(other).is_some() => {
             if ndigits.is_none() {
                 return Ok(crate::types::int::as_plain_int(other));
             }
-            let n = vm.index_value(&ndigits)?;
+            let n = vm.index_saturating(&ndigits)?;
             if n >= 0 {
                 return Ok(crate::types::int::as_plain_int(other));
             }
             let x = as_int(other).map(|i| i.to_big()).unwrap_or_default();
-            let p = num_traits::pow::pow(BigInt::from(10), (-n).min(10_000) as usize);
+            // |x| < 10**digits; rounding to 10**k with k > digits gives 0 (|x| < 10**k / 2).
+            let digits = x.bits() * 30103 / 100000 + 1;
+            if n.unsigned_abs() > digits {
+                return Ok(Value::Int(0));
+            }
+            vm.charge(digits / 64)?;
+            let p = num_traits::pow::pow(BigInt::from(10), n.unsigned_abs() as usize);
             let (q, r) = x.div_mod_floor(&p);
             let twice: BigInt = &r * BigInt::from(2);
             let q = match twice.cmp(&p) {
@@ -231,18 +237,29 @@ fn min_max(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, op: CmpOp) -> P
     check_kwargs(name, kw, &["key", "default"])?;
     let key = kwarg(kw, "key").cloned().filter(|k| !k.is_none());
     let default = kwarg(kw, "default").cloned();
-    let items: Vec<Value> = match args.len() {
+    // One item at a time, as CPython iterates: keys and comparisons may change the source.
+    let (iter, mut positional) = match args.len() {
         0 => return Err(PyErr::type_error(format!("{} expected at least 1 argument, got 0", name))),
-        1 => vm.collect_iterable(&args[0])?,
+        1 => (Some(vm.get_iter(&args[0])?), [].iter()),
         _ => {
             if default.is_some() {
                 return Err(PyErr::type_error(format!("Cannot specify a default for {}() with multiple positional arguments", name)));
             }
-            args.to_vec()
+            (None, args.iter())
         }
     };
     let mut best: Option<(Value, Value)> = None;
-    for item in items {
+    loop {
+        let item = match &iter {
+            Some(it) => match vm.iter_next(it)? {
+                Some(item) => item,
+                None => break,
+            },
+            None => match positional.next() {
+                Some(item) => item.clone(),
+                None => break,
+            },
+        };
         let k = match &key {
             Some(f) => vm.call(f, std::slice::from_ref(&item), &[])?,
             None => item.clone(),

@@ -54,7 +54,8 @@ impl PercentSpec {
         if width < 0 {
             self.left_adjust = true;
         }
-        self.width = Some(usize::try_from(width.unsigned_abs()).unwrap_or(usize::MAX));
+        // CPython negates in a Py_ssize_t: -sys.maxsize - 1 stays negative (no padding).
+        self.width = Some(width.checked_abs().map_or(0, |w| w as usize));
     }
 
     /// Applies an argument taken for a `*` precision: negative counts as 0.

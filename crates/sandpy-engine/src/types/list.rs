@@ -93,10 +93,10 @@ pub(crate) fn extend_list(vm: &mut Vm, l: &PyList, iterable: &Value) -> PyResult
 fn insert(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("insert", args, 2, 2)?;
     let l = self_list(&args[0])?;
-    let i = vm.index_value(&args[1])?;
+    let i = vm.index_ssize(&args[1])?;
     let mut items = l.items.borrow_mut();
     let len = items.len() as i64;
-    let pos = if i < 0 { (i + len).max(0) } else { i.min(len) } as usize;
+    let pos = if i < 0 { i.saturating_add(len).max(0) } else { i.min(len) } as usize;
     items.insert(pos, args[2].clone());
     Ok(Value::None)
 }
@@ -105,28 +105,35 @@ fn pop(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("pop", args, 0, 1)?;
     let l = self_list(&args[0])?;
     let i = match args.get(1) {
-        Some(v) => vm.index_value(v)?,
+        Some(v) => vm.index_ssize(v)?,
         None => -1,
     };
     let mut items = l.items.borrow_mut();
     if items.is_empty() {
         return Err(PyErr::index_error("pop from empty list"));
     }
-    let len = items.len() as i64;
-    let pos = if i < 0 { i + len } else { i };
-    if pos < 0 || pos >= len {
-        return Err(PyErr::index_error("pop index out of range"));
+    match crate::vm::indices::normalize_index(i, items.len()) {
+        Some(pos) => Ok(items.remove(pos)),
+        None => Err(PyErr::index_error("pop index out of range")),
     }
-    Ok(items.remove(pos as usize))
+}
+
+/// The item at `i` now. Comparisons run user code that may change the list, so searches
+/// read one item at a time (no borrow held across the call) and stop at the list's end as
+/// it is then, like CPython.
+pub fn item_at(l: &PyList, i: usize) -> Option<Value> {
+    l.items.borrow().get(i).cloned()
 }
 
 fn position(vm: &mut Vm, l: &PyList, x: &Value, start: usize, stop: usize) -> PyResult<Option<usize>> {
-    let items = l.items.borrow().clone();
-    vm.charge(items.len() as u64 / 16)?;
-    for (i, it) in items.iter().enumerate().take(stop).skip(start) {
-        if vm.eq(it, x)? {
+    vm.charge(l.items.borrow().len() as u64 / 16)?;
+    let mut i = start;
+    while i < stop {
+        let Some(it) = item_at(l, i) else { break };
+        if vm.eq(&it, x)? {
             return Ok(Some(i));
         }
+        i += 1;
     }
     Ok(None)
 }
@@ -149,16 +156,17 @@ fn remove(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 fn index(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("index", args, 1, 3)?;
     let l = self_list(&args[0])?;
-    let len = l.items.borrow().len() as i64;
-    let norm = |i: i64| -> usize { (if i < 0 { (i + len).max(0) } else { i.min(len) }) as usize };
+    // Bounds first (their __index__ may change the list), then the length.
     let start = match args.get(2) {
-        Some(v) => norm(vm.index_value(v)?),
-        None => 0,
+        Some(v) => Some(vm.index_clamped_not_none(v)?),
+        None => None,
     };
     let stop = match args.get(3) {
-        Some(v) => norm(vm.index_value(v)?),
-        None => len as usize,
+        Some(v) => Some(vm.index_clamped_not_none(v)?),
+        None => None,
     };
+    let len = l.items.borrow().len();
+    let (start, stop) = crate::vm::indices::search_bounds(start, stop, len);
     match position(vm, &l, &args[1], start, stop)? {
         Some(i) => Ok(Value::Int(i as i64)),
         None => {
@@ -170,13 +178,15 @@ fn index(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 
 fn count(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("count", args, 1, 1)?;
-    let items = self_list(&args[0])?.items.borrow().clone();
-    vm.charge(items.len() as u64 / 16)?;
+    let l = self_list(&args[0])?;
+    vm.charge(l.items.borrow().len() as u64 / 16)?;
     let mut n = 0;
-    for it in &items {
-        if vm.eq(it, &args[1])? {
+    let mut i = 0;
+    while let Some(it) = item_at(&l, i) {
+        if vm.eq(&it, &args[1])? {
             n += 1;
         }
+        i += 1;
     }
     Ok(Value::Int(n))
 }

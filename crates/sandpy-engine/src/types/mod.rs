@@ -227,7 +227,7 @@ impl BuiltinTypes {
             IterState::Dict { kind: ViewKind::Values, .. } => "dict_valueiterator",
             IterState::Dict { kind: ViewKind::Items, .. } => "dict_itemiterator",
             IterState::Set { .. } => "set_iterator",
-            IterState::Enumerate { .. } => return self.enumerate.clone(),
+            IterState::Enumerate { .. } | IterState::EnumerateBig { .. } => return self.enumerate.clone(),
             IterState::Zip { .. } => return self.zip.clone(),
             IterState::Map { .. } => return self.map.clone(),
             IterState::Filter { .. } => return self.filter.clone(),

@@ -6,7 +6,7 @@ use std::cmp::Ordering;
 
 use num_bigint::BigInt;
 use num_integer::Integer;
-use num_traits::{Signed, ToPrimitive, Zero};
+use num_traits::{One, Signed, ToPrimitive, Zero};
 
 use crate::compile::bytecode::BinOp;
 use crate::error::{PyErr, PyResult};
@@ -16,6 +16,7 @@ use crate::value::Value;
 pub const HASH_MODULUS: u64 = (1 << 61) - 1;
 
 /// An integer operand, borrowed from either representation.
+#[derive(Clone, Copy)]
 pub enum IntRef<'a> {
     Small(i64),
     Big(&'a BigInt),
@@ -104,14 +105,19 @@ pub fn int_binop(a: &IntRef, b: &IntRef, op: BinOp) -> PyResult<Value> {
             x.mod_floor(&y)
         }
         BinOp::LShift => {
-            let shift = y.to_i64().ok_or_else(|| PyErr::overflow("too many digits in integer"))?;
-            if shift < 0 {
+            // CPython's order: the sign of the count, a zero operand, then the size.
+            if y.is_negative() {
                 return Err(PyErr::value_error("negative shift count"));
             }
             if x.is_zero() {
                 return Ok(Value::Int(0));
             }
-            if bits(a) + shift as u64 > MAX_INT_BITS {
+            let Some(shift) = y.to_u64() else {
+                // Beyond CPython's digit count (30-bit digits, a machine word of them).
+                let digits: BigInt = &y / 30u32;
+                return Err(if digits.to_i64().is_none() { PyErr::overflow("too many digits in integer") } else { PyErr::memory() });
+            };
+            if bits(a).saturating_add(shift) > MAX_INT_BITS {
                 return Err(PyErr::memory());
             }
             x << (shift as usize)
@@ -148,17 +154,24 @@ fn int_truediv(a: &IntRef, b: &IntRef) -> PyResult<Value> {
         return Err(PyErr::zero_division("division by zero"));
     }
     if let (IntRef::Small(x), IntRef::Small(y)) = (a, b) {
-        const EXACT: i64 = 1 << 53;
-        if x.abs() <= EXACT && y.abs() <= EXACT {
+        const EXACT: u64 = 1 << 53;
+        if x.unsigned_abs() <= EXACT && y.unsigned_abs() <= EXACT {
             return Ok(Value::Float(*x as f64 / *y as f64));
         }
     }
     let x = a.to_big();
     let y = b.to_big();
-    // Scale so the quotient keeps 64+ significant bits, then round through f64.
+    let negative = x.is_negative() != y.is_negative();
+    let (x, y) = (x.abs(), y.abs());
+    // Scale so the quotient keeps 64+ significant bits, then round through f64; a nonzero
+    // remainder sets the lowest bit, so the rounding sees that the true value is above q.
     let shift = (y.bits() as i64 - x.bits() as i64 + 64).max(0) as usize;
-    let q = (&x << shift) / &y;
+    let (mut q, rem) = (&x << shift).div_rem(&y);
+    if !rem.is_zero() {
+        q |= BigInt::one();
+    }
     let qf = q.to_f64().unwrap_or(f64::INFINITY);
+    let qf = if negative { -qf } else { qf };
     let r = qf / 2f64.powi(shift as i32);
     if !r.is_finite() {
         return Err(PyErr::overflow("integer division result too large for a float"));

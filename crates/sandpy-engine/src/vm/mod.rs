@@ -13,6 +13,7 @@ pub mod frame;
 mod frame_ops;
 mod host;
 mod import;
+pub mod indices;
 pub mod items;
 mod matching;
 pub mod ops;

@@ -174,7 +174,7 @@ impl Vm {
             Value::Tuple(t) => !t.items.is_empty(),
             Value::Dict(d) => !d.store.borrow().is_empty(),
             Value::Set(s) | Value::FrozenSet(s) => !s.store.borrow().is_empty(),
-            Value::Range(r) => crate::types::range::range_len(r) > 0,
+            Value::Range(r) => !r.is_empty(),
             Value::Type(_) if self.meta_method(v, "__bool__").is_some() || self.meta_method(v, "__len__").is_some() => {
                 if let Some(f) = self.meta_method(v, "__bool__") {
                     return match self.call_method_value(f, v, &[])? {
@@ -356,8 +356,10 @@ impl Vm {
                 self.check_alloc(total.saturating_mul(16))?;
                 self.charge((total / 16) as u64)?;
                 let mut out = Vec::with_capacity(total);
-                for _ in 0..n {
-                    out.extend(items.iter().cloned());
+                if !items.is_empty() {
+                    for _ in 0..n {
+                        out.extend(items.iter().cloned());
+                    }
                 }
                 Ok(Some(if matches!(seq, Value::List(_)) { Value::list(out) } else { Value::tuple(out) }))
             }
@@ -388,27 +390,6 @@ impl Vm {
                 crate::types::set::set_binop(self, &sa, &sb, op).map(Some)
             }
             _ => Ok(None),
-        }
-    }
-
-    fn repeat_count(&mut self, v: &Value) -> PyResult<Option<usize>> {
-        match as_int(v) {
-            Some(IntRef::Small(n)) => Ok(Some(n.max(0) as usize)),
-            Some(IntRef::Big(b)) => {
-                if num_traits::Signed::is_negative(b) {
-                    Ok(Some(0))
-                } else {
-                    Err(PyErr::overflow("cannot fit 'int' into an index-sized integer"))
-                }
-            }
-            None => {
-                if let Value::Instance(inst) = v {
-                    if inst.class.lookup("__index__").is_some() {
-                        return Ok(Some(self.index_value(v)?.max(0) as usize));
-                    }
-                }
-                Ok(None)
-            }
         }
     }
 
@@ -465,11 +446,14 @@ impl Vm {
             (Value::List(l), BinOp::Mul) => {
                 let Some(n) = self.repeat_count(b)? else { return Err(self.binary_type_error(a, b, op)) };
                 let items = l.items.borrow().clone();
-                self.check_alloc(items.len().saturating_mul(n).saturating_mul(16))?;
-                self.charge((items.len().saturating_mul(n) / 16) as u64)?;
-                let mut out = Vec::with_capacity(items.len() * n);
-                for _ in 0..n {
-                    out.extend(items.iter().cloned());
+                let total = items.len().saturating_mul(n);
+                self.check_alloc(total.saturating_mul(16))?;
+                self.charge((total / 16) as u64)?;
+                let mut out = Vec::with_capacity(total);
+                if !items.is_empty() {
+                    for _ in 0..n {
+                        out.extend(items.iter().cloned());
+                    }
                 }
                 *l.items.borrow_mut() = out;
                 return Ok(a.clone());
@@ -642,8 +626,7 @@ impl Vm {
                     };
                 }
                 if let (Range(x), Range(y)) = (a, b) {
-                    let (lx, ly) = (crate::types::range::range_len(x), crate::types::range::range_len(y));
-                    return Some(lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step))));
+                    return Some(crate::types::range::range_eq(x, y));
                 }
                 if matches!(a, Complex(_)) || matches!(b, Complex(_)) {
                     return Option::None;
@@ -797,23 +780,30 @@ impl Vm {
         r
     }
 
+    /// CPython's list/tuple comparison. Item comparisons run user code that may change a
+    /// list, so items are read one at a time and the lengths re-read, as CPython does.
     fn compare_sequences_inner(&mut self, a: &Value, b: &Value, op: CmpOp) -> PyResult<Value> {
-        let xs = seq_items(a);
-        let ys = seq_items(b);
-        self.charge(xs.len().min(ys.len()) as u64 / 16)?;
-        if matches!(op, CmpOp::Eq | CmpOp::Ne) && xs.len() != ys.len() {
+        let (la, lb) = (seq_len(a), seq_len(b));
+        self.charge(la.min(lb) as u64 / 16)?;
+        if matches!(op, CmpOp::Eq | CmpOp::Ne) && la != lb {
             return Ok(Value::Bool(op == CmpOp::Ne));
         }
-        for (x, y) in xs.iter().zip(ys.iter()) {
-            if !self.eq(x, y)? {
-                return match op {
-                    CmpOp::Eq => Ok(Value::Bool(false)),
-                    CmpOp::Ne => Ok(Value::Bool(true)),
-                    _ => self.compare(x, y, op),
-                };
+        let mut i = 0;
+        while let (Some(x), Some(y)) = (seq_item(a, i), seq_item(b, i)) {
+            if !self.eq(&x, &y)? {
+                break;
             }
+            i += 1;
         }
-        Ok(Value::Bool(cmp_ord(xs.len().cmp(&ys.len()), op)))
+        // No differing item: the (current) lengths decide.
+        let (Some(x), Some(y)) = (seq_item(a, i), seq_item(b, i)) else {
+            return Ok(Value::Bool(cmp_ord(seq_len(a).cmp(&seq_len(b)), op)));
+        };
+        match op {
+            CmpOp::Eq => Ok(Value::Bool(false)),
+            CmpOp::Ne => Ok(Value::Bool(true)),
+            _ => self.compare(&x, &y, op),
+        }
     }
 
     fn dict_equal(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
@@ -914,6 +904,7 @@ impl Vm {
                 }
             },
             Value::Slice(_) => return Err(PyErr::type_error("unhashable type: 'slice'")),
+            Value::Range(r) => return crate::types::range::range_hash(self, r),
             other => identity_hash(other),
         })
     }
@@ -957,12 +948,13 @@ impl Vm {
                 other => Err(PyErr::type_error(format!("'in <string>' requires string as left operand, not {}", self.type_name(other)))),
             },
             Value::List(l) => {
-                let items = l.items.borrow().clone();
-                self.charge(items.len() as u64 / 16)?;
-                for x in &items {
-                    if self.eq(x, item)? {
+                self.charge(l.items.borrow().len() as u64 / 16)?;
+                let mut i = 0;
+                while let Some(x) = crate::types::list::item_at(l, i) {
+                    if self.eq(&x, item)? {
                         return Ok(true);
                     }
+                    i += 1;
                 }
                 Ok(false)
             }
@@ -1020,11 +1012,19 @@ pub fn int_cmp(a: &IntRef, b: &IntRef) -> Ordering {
     }
 }
 
-fn seq_items(v: &Value) -> Vec<Value> {
+fn seq_len(v: &Value) -> usize {
     match v {
-        Value::List(l) => l.items.borrow().clone(),
-        Value::Tuple(t) => t.items.to_vec(),
-        _ => Vec::new(),
+        Value::List(l) => l.items.borrow().len(),
+        Value::Tuple(t) => t.items.len(),
+        _ => 0,
+    }
+}
+
+fn seq_item(v: &Value, i: usize) -> Option<Value> {
+    match v {
+        Value::List(l) => l.items.borrow().get(i).cloned(),
+        Value::Tuple(t) => t.items.get(i).cloned(),
+        _ => None,
     }
 }
 

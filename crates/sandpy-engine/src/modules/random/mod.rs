@@ -430,11 +430,7 @@ fn getrandbits(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (this, rest) = self_arg("getrandbits", args)?;
     let b = bind("getrandbits", rest, kw, &["k"], 1, &[])?;
     let k = match &b[0] {
-        Some(v) => match as_int(v) {
-            Some(IntRef::Small(k)) => k,
-            Some(IntRef::Big(_)) => return Err(PyErr::overflow("Python int too large to convert to C int")),
-            None => return Err(PyErr::type_error(format!("'{}' object cannot be interpreted as an integer", vm.type_name(v)))),
-        },
+        Some(v) => i64::from(vm.index_c_int(v)?),
         None => 0,
     };
     if k < 0 {
@@ -735,7 +731,7 @@ fn sample(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
             return Err(PyErr::value_error("Total of counts must be greater than zero"));
         }
         let total_n = total_i.to_usize().ok_or_else(|| PyErr::overflow("Python int too large to convert to C ssize_t"))?;
-        let range = Value::Range(Rc::new(crate::value::PyRange { start: 0, stop: total_n as i64, step: 1 }));
+        let range = Value::Range(Rc::new(crate::value::PyRange::Small { start: 0, stop: total_n as i64, step: 1 }));
         let selections = sample_impl(vm, this, &range, total_n, &kv)?;
         let mut out = Vec::with_capacity(selections.len());
         for s in selections {
