@@ -5,14 +5,17 @@
 //! The compiled code is made by the host, never taken from a kernel (a kernel is untrusted:
 //! code it handed back would run in every later session): the interpreter runs once,
 //! outside any sandbox, on nothing but our own source, and the result is kept in memory and
-//! in the user's cache directory (`$XDG_CACHE_HOME/sandpy` or `~/.cache/sandpy`), keyed by
-//! the source and the interpreter binary (path, size, modification time). It starts with
-//! the interpreter's bytecode magic number, which the kernel's bootstrap checks.
+//! in the user's cache directory (`$XDG_CACHE_HOME/sandpy` or `~/.cache/sandpy`, owner-only
+//! files: sandpy_isolate::user_cache), keyed by the source and the interpreter binary
+//! (path, size, modification time). It starts with the interpreter's bytecode magic number,
+//! which the kernel's bootstrap checks.
 
 use std::collections::HashMap;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::io::Write;
 use std::path::{Path, PathBuf};
+
+use sandpy_isolate::user_cache;
 use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -38,18 +41,21 @@ pub fn compiled_kernel(interpreter: &Path) -> Option<Arc<Vec<u8>>> {
     made
 }
 
+/// The compiled kernel is about 80 KiB; a file far larger is not ours.
+const MAX_COMPILED_BYTES: u64 = 16 << 20;
+
 fn load_or_make(interpreter: &Path) -> Option<Vec<u8>> {
-    let file = cache_file(interpreter);
-    if let Some(path) = &file {
-        if let Ok(bytes) = std::fs::read(path) {
+    let name = cache_name(interpreter);
+    if let Some(name) = &name {
+        if let Some(bytes) = user_cache::read(name, MAX_COMPILED_BYTES) {
             if bytes.len() > 4 {
                 return Some(bytes);
             }
         }
     }
     let bytes = compile_with(interpreter)?;
-    if let Some(path) = file {
-        store(&path, &bytes);
+    if let Some(name) = name {
+        user_cache::write(&name, &bytes);
     }
     Some(bytes)
 }
@@ -70,27 +76,14 @@ fn compile_with(interpreter: &Path) -> Option<Vec<u8>> {
     (out.status.success() && out.stdout.len() > 4).then_some(out.stdout)
 }
 
-fn cache_file(interpreter: &Path) -> Option<PathBuf> {
+/// The cache file's name: the source and the interpreter binary (path, size, modification
+/// time) hashed.
+fn cache_name(interpreter: &Path) -> Option<String> {
     let meta = std::fs::metadata(interpreter).ok()?;
     let mut h = DefaultHasher::new();
     KERNEL_SOURCE.hash(&mut h);
     interpreter.hash(&mut h);
     meta.len().hash(&mut h);
     meta.modified().ok().hash(&mut h);
-    let base = std::env::var_os("XDG_CACHE_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cache")))?;
-    Some(base.join("sandpy").join(format!("kernel-{:016x}.bin", h.finish())))
-}
-
-/// Writes the file whole or not at all (a temporary file renamed into place).
-fn store(path: &Path, bytes: &[u8]) {
-    let Some(dir) = path.parent() else { return };
-    if std::fs::create_dir_all(dir).is_err() {
-        return;
-    }
-    let tmp = dir.join(format!(".kernel-{}.tmp", std::process::id()));
-    if std::fs::write(&tmp, bytes).is_ok() && std::fs::rename(&tmp, path).is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
+    Some(format!("kernel-{:016x}.bin", h.finish()))
 }

@@ -599,7 +599,7 @@ class _Policy:
 _policy = _Policy(None)
 
 
-_IMPORT_NAME = __import__("dis").opmap["IMPORT_NAME"]
+_import_name = []  # IMPORT_NAME's opcode, looked up at the first refused import (start-up cost)
 
 
 def _is_code_import_statement():
@@ -614,8 +614,10 @@ def _is_code_import_statement():
     frame = sys._getframe(2)
     if frame.f_globals is not _globals:
         return False
+    if not _import_name:
+        _import_name.append(_real_import("opcode").opmap["IMPORT_NAME"])
     code = frame.f_code.co_code
-    return 0 <= frame.f_lasti < len(code) and code[frame.f_lasti] == _IMPORT_NAME
+    return 0 <= frame.f_lasti < len(code) and code[frame.f_lasti] == _import_name[0]
 
 
 def _user_import(name, globals=None, locals=None, fromlist=(), level=0):
