@@ -79,17 +79,24 @@ def _write_all(data):
         view = view[n:]
 
 
-def _io(fn, *args):
-    """Runs frame I/O with interrupts held back until it is complete."""
+def _held(fn, *args):
+    """Runs frame I/O; on the main thread, an interrupt that arrives meanwhile waits until
+    the frame is whole (see _deliver_pending)."""
+    if _thread.get_ident() != _MAIN_THREAD:
+        return fn(*args)
     _state.in_io = True
     try:
         return fn(*args)
     finally:
         _state.in_io = False
-        if _state.pending:
-            _state.pending = False
-            if _state.running:
-                _stop(_state.stopping or "interrupt")
+
+
+def _deliver_pending():
+    """Stops the run now if an interrupt arrived during the main thread's frame I/O."""
+    if _state.pending and _thread.get_ident() == _MAIN_THREAD:
+        _state.pending = False
+        if _state.running:
+            _stop(_state.stopping or "interrupt")
 
 
 def _receive_frame():
@@ -106,12 +113,117 @@ def _send_frame(message):
     _write_all(len(data).to_bytes(4, "big") + data)
 
 
-def receive():
-    return _io(_receive_frame)
+# The code may run threads (a thread pool calling tools) and fork. Frames are written whole
+# under a lock; one thread at a time reads, and hands each message to the thread waiting
+# for it: a tool's answer to the stub that called it (by call id), anything else to the
+# main loop. A forked child shares the pipes but must never speak on them: its stubs
+# refuse, and when its copy of the run ends it exits quietly.
+
+_MAIN_THREAD = _thread.get_ident()
+_KERNEL_PID = _os.getpid()
+REQUEST = "request"
+_send_lock = _thread.allocate_lock()
+_reader = _thread.allocate_lock()  # held by the thread reading frames
+_inbox_lock = _thread.allocate_lock()
+_waiters = {}  # REQUEST or a call id -> _Waiter
+_unclaimed = []  # requests read while the main loop was not waiting
+
+
+class _Waiter:
+    __slots__ = ("wake", "done", "message")
+
+    def __init__(self):
+        self.wake = _thread.allocate_lock()
+        self.wake.acquire()
+        self.done = False
+        self.message = None
+
+
+def _in_kernel_process():
+    return _os.getpid() == _KERNEL_PID
 
 
 def send(message):
-    _io(_send_frame, message)
+    if not _in_kernel_process():
+        _os._exit(0)
+    with _send_lock:
+        _held(_send_frame, message)
+    _deliver_pending()
+
+
+def receive():
+    """The next request from the host (the main loop)."""
+    if not _in_kernel_process():
+        _os._exit(0)
+    with _inbox_lock:
+        if _unclaimed:
+            return _unclaimed.pop(0)
+        waiter = _waiters[REQUEST] = _Waiter()
+    return _await(REQUEST, waiter)
+
+
+def ask_host(message, call):
+    """Sends a tool call and waits for its answer (any thread)."""
+    with _inbox_lock:
+        waiter = _waiters[call] = _Waiter()  # before sending: another thread may read the answer
+    try:
+        send(message)
+    except BaseException:
+        _forget(call, waiter)
+        raise
+    return _await(call, waiter)
+
+
+def _await(key, waiter):
+    try:
+        while not waiter.done:
+            if _reader.acquire(False):
+                try:
+                    while not waiter.done:
+                        _route(_held(_receive_frame))
+                finally:
+                    _reader.release()
+                    _wake_all()  # another waiter may need to read now
+                    _deliver_pending()
+            else:
+                waiter.wake.acquire(True, 0.05)
+        return waiter.message
+    finally:
+        _forget(key, waiter)
+
+
+def _forget(key, waiter):
+    with _inbox_lock:
+        if _waiters.get(key) is waiter:
+            del _waiters[key]
+
+
+def _route(message):
+    key = REQUEST
+    if type(message) is dict and message.get("type") in ("tool_result", "tool_error"):
+        key = message.get("call")
+        if type(key) is not int:
+            return
+    with _inbox_lock:
+        waiter = _waiters.pop(key, None)
+        if waiter is None:
+            if key != REQUEST:
+                return  # a late answer to a call no one waits for any more
+            if type(message) is dict and message.get("type") == "shutdown":
+                _os._exit(0)  # the host is done, even in the middle of a run
+            _unclaimed.append(message)
+            return
+        waiter.message = message
+        waiter.done = True
+        if waiter.wake.locked():
+            waiter.wake.release()
+
+
+def _wake_all():
+    with _inbox_lock:
+        for waiter in _waiters.values():
+            if waiter.wake.locked():
+                waiter.wake.release()
 
 
 # ---------------------------------------------------------------- JSON (C codec, no `re`)
@@ -666,17 +778,14 @@ def _make_stub(name):
             encoded_kwargs = {k: encode(v, 0, limit, budget) for k, v in kwargs.items()}
         except _Oversized:
             raise ValueError("the arguments of %s() are too large to send to the host (over %d bytes)" % (name, cap)) from None
-        _state.call_id += 1
-        call = _state.call_id
+        if not _in_kernel_process():
+            raise RuntimeError("%s() cannot be called from a forked process: only the kernel process talks to the host" % name)
+        with _inbox_lock:
+            _state.call_id += 1
+            call = _state.call_id
         message = {"type": "tool_call", "call": call, "name": name, "args": encoded_args, "kwargs": encoded_kwargs}
-        send(message)
-        while True:
-            reply = receive()
-            kind = reply.get("type")
-            if kind in ("tool_result", "tool_error") and reply.get("call") == call:
-                break
-            if kind == "shutdown":
-                _os._exit(0)
+        reply = ask_host(message, call)
+        kind = reply.get("type")
         if kind == "tool_error":
             raise _tool_exception(str(reply.get("error_type", "RuntimeError")), str(reply.get("message", "")))
         try:
@@ -998,8 +1107,9 @@ def _kernel_free(te, seen):
 
 
 def _runtime_error(e, code, filename):
-    import traceback
-
+    """The error of a run. Everything that needs an import (ast, traceback, linecache) may
+    fail when the code used up what imports need (descriptors, memory): the type and
+    message are still reported."""
     frames = []
     tb = e.__traceback__
     module_column = None
@@ -1012,15 +1122,20 @@ def _runtime_error(e, code, filename):
     line = mine[-1] if mine else None
     lines = code.split("\n")
     source_line = lines[line - 1].rstrip("\r") if line and 0 < line <= len(lines) else None
-    statement = _top_level_statement(code, mine[0], module_column) if mine else None
     type_name = type(e).__name__
     message = _safe_text(str, e, None)
+    try:
+        statement = _top_level_statement(code, mine[0], module_column) if mine else None
+    except Exception:
+        statement = None
     if statement is not None:
         rendered = "Code execution failed at line '%s' due to: %s: %s" % (statement, type_name, message)
     else:
         rendered = "Code execution failed due to: %s: %s" % (type_name, message)
-    _sources.publish()
     try:
+        import traceback
+
+        _sources.publish()
         try:
             te = traceback.TracebackException(type(e), e, e.__traceback__, compact=True)
         except TypeError:  # Python 3.9: no `compact`
