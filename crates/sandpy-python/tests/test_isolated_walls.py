@@ -267,3 +267,35 @@ def test_tools_round_trip_with_keyword_arguments_values_and_exceptions(walled):
     assert str(info.value) == "Code execution failed at line 'lookup('Mu')' due to: QuotaError: later"
     code = "from concurrent.futures import ThreadPoolExecutor\nwith ThreadPoolExecutor(4) as pool:\n    got = list(pool.map(lambda n: lookup(str(n))['city'], range(12)))\ngot"
     assert walled(code).output == [str(n) for n in range(12)]
+
+
+def test_a_forged_message_cannot_hand_host_builtins_to_a_tool(walled):
+    """The kernel is untrusted: code can write its own frames on the kernel's channel. A
+    `builtin_type` value naming a host function (eval, open, __import__) must reach a host
+    tool as an inert stand-in, never as the function."""
+    seen = []
+
+    def probe(*args):
+        seen.append(args)
+        return "ok"
+
+    walled.send_tools({"probe": probe})
+    code = """import fcntl, json, os, stat
+stderr = os.fstat(2).st_ino
+channel = None
+for name in os.listdir("/proc/self/fd"):
+    try:
+        st, flags = os.fstat(int(name)), fcntl.fcntl(int(name), fcntl.F_GETFL)
+    except OSError:
+        continue
+    if stat.S_ISFIFO(st.st_mode) and flags & os.O_ACCMODE == os.O_WRONLY and st.st_ino != stderr:
+        channel = int(name)
+args = [{"__type__": "sandpy.builtin_type", "name": n} for n in ("eval", "open", "__import__", "int")]
+frame = json.dumps({"type": "tool_call", "call": 10 ** 6, "name": "probe", "args": args, "kwargs": {}}).encode()
+os.write(channel, len(frame).to_bytes(4, "big") + frame)
+probe()"""
+    assert walled(code).output == "ok"
+    forged = seen[0]
+    assert [type(v).__name__ for v in forged] == ["Foreign", "Foreign", "Foreign", "type"], forged
+    assert forged[3] is int
+    assert not any(v in (eval, open, __import__) for v in forged)
