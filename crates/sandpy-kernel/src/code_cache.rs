@@ -1,5 +1,5 @@
-//! The kernel compiled ahead: CPython takes longer to compile kernel.py than to start, so a
-//! launch hands the kernel its code object already compiled (marshal), and the kernel only
+//! The kernel compiled ahead: CPython takes longer to compile the kernel than to start, so a
+//! launch hands the kernel its modules already compiled (marshal), and the kernel only
 //! compiles its source when that is missing or made for another interpreter.
 //!
 //! The compiled code is made by the host, never taken from a kernel (a kernel is untrusted:
@@ -21,8 +21,13 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::start::KERNEL_SOURCE;
 
-/// Compiles the source read on stdin; writes the magic number and the marshalled code.
-const COMPILE: &str = "import sys, marshal\nfrom _frozen_importlib_external import MAGIC_NUMBER\nsource = sys.stdin.buffer.read().decode('utf-8')\nsys.stdout.buffer.write(MAGIC_NUMBER + marshal.dumps(compile(source, '<sandpy-kernel>', 'exec')))\n";
+/// Compiles the modules of the source read on stdin (split as the bootstrap splits it:
+/// crate::launcher); writes the magic number and the marshalled list of (name, code).
+const COMPILE: &str = concat!(
+    "import sys, marshal\nfrom _frozen_importlib_external import MAGIC_NUMBER\nsource = sys.stdin.buffer.read().decode('utf-8')\nmodules = []\nfor part in ('\\n' + source).split('\\n",
+    crate::start::kernel_module_marker!(),
+    "')[1:]:\n    name, _, text = part.partition('\\n')\n    modules.append((name, compile(text, '<sandpy-kernel>', 'exec')))\nsys.stdout.buffer.write(MAGIC_NUMBER + marshal.dumps(modules))\n"
+);
 
 type Cache = Mutex<HashMap<PathBuf, Option<Arc<Vec<u8>>>>>;
 
