@@ -9,13 +9,14 @@
 //! opened without following a symlink, and anything else is ignored (read as missing,
 //! never written into). Anyone who can write files as this user can already replace the
 //! interpreter or sandpy itself, so this adds no one to those the walls must trust. New
-//! directories are made mode 0700 and new files 0600. Every failure is silent: a cache
-//! that cannot be used just means the work is done again.
+//! directories are made mode 0700 and new files 0600, and only the newest few entries of
+//! each kind are kept. Every failure is silent: a cache that cannot be used just means the
+//! work is done again.
 
 use std::fs::{DirBuilder, File, Metadata, OpenOptions};
 use std::io::{Read, Write};
 use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The cache directory, whether or not it exists yet (None without `XDG_CACHE_HOME` and
@@ -68,6 +69,27 @@ fn write_in(dir: PathBuf, name: &str, bytes: &[u8]) {
     })();
     if written.is_err() {
         let _ = std::fs::remove_file(&temporary);
+        return;
+    }
+    prune(&dir, name);
+}
+
+/// Entries of one kind (the same name up to its first `-`) kept: each new interpreter,
+/// init build or kernel version makes a new one, and the old ones are never read again.
+const KEPT_PER_KIND: usize = 8;
+
+/// Removes all but the newest [`KEPT_PER_KIND`] entries of `name`'s kind.
+fn prune(dir: &Path, name: &str) {
+    let Some((kind, _)) = name.split_once('-') else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let mut same_kind: Vec<(std::time::SystemTime, PathBuf)> = entries
+        .flatten()
+        .filter(|entry| entry.file_name().to_str().is_some_and(|n| n.split_once('-').is_some_and(|(k, _)| k == kind)))
+        .filter_map(|entry| Some((entry.metadata().ok()?.modified().ok()?, entry.path())))
+        .collect();
+    same_kind.sort_by_key(|entry| std::cmp::Reverse(entry.0));
+    for (_, path) in same_kind.into_iter().skip(KEPT_PER_KIND) {
+        let _ = std::fs::remove_file(path);
     }
 }
 
@@ -103,6 +125,16 @@ mod tests {
         assert_eq!(read("a", 3), None, "over the size bound");
         write("a", b"second");
         assert_eq!(read("a", 100).as_deref(), Some(&b"second"[..]));
+        // Only the newest entries of a kind stay.
+        for n in 0..KEPT_PER_KIND + 3 {
+            write(&format!("probe-{n}"), b"p");
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        let probes =
+            std::fs::read_dir(&dir).expect("list").flatten().filter(|e| e.file_name().to_string_lossy().starts_with("probe-")).count();
+        assert_eq!(probes, KEPT_PER_KIND);
+        assert!(read(&format!("probe-{}", KEPT_PER_KIND + 2), 100).is_some(), "the newest is kept");
+        assert!(read("a", 100).is_some(), "another kind is untouched");
         // A file others could have written is not used.
         std::fs::set_permissions(dir.join("a"), std::fs::Permissions::from_mode(0o666)).expect("chmod");
         assert_eq!(read("a", 100), None, "group/other-writable file");
