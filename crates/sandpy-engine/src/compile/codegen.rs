@@ -13,7 +13,7 @@ use ruff_text_size::{Ranged, TextRange};
 
 use super::bytecode::{BinOp, Code, CodeKind, GlobalCacheEntry, Instr};
 use super::symtable::{NameScope, ScopeKind, SymbolTable};
-use super::{CompileError, LineIndex, ModuleMode};
+use super::{Budget, CompileError, LineIndex, ModuleMode};
 use crate::value::{Str, Value};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -67,6 +67,8 @@ pub(super) struct Compiler<'a> {
     pub source: &'a str,
     /// `from __future__ import annotations`: annotations are stored as strings.
     pub future_annotations: bool,
+    /// The run's deadline, checked as statements and expressions are compiled.
+    pub budget: Budget,
 }
 
 const UNBOUND_LABEL: u32 = u32::MAX;
@@ -81,13 +83,14 @@ pub(super) fn compile<'a>(
     source: &'a str,
     filename: &str,
     mode: ModuleMode,
+    budget: Budget,
 ) -> Result<Rc<Code>, CompileError> {
     let future_annotations = module.body.iter().any(|s| {
         matches!(s, Stmt::ImportFrom(imp) if imp.level == 0
             && imp.module.as_ref().is_some_and(|m| m.as_str() == "__future__")
             && imp.names.iter().any(|a| a.name.as_str() == "annotations"))
     });
-    let mut c = Compiler { table, lines, filename: filename.into(), units: Vec::new(), depth: 0, source, future_annotations };
+    let mut c = Compiler { table, lines, filename: filename.into(), units: Vec::new(), depth: 0, source, future_annotations, budget };
     let scope = table.scope_for(module.range).unwrap_or(0);
     c.push_unit(scope, CodeKind::Module, "<module>".into(), "<module>".into(), 1);
     let body = &module.body;
@@ -308,6 +311,7 @@ impl<'a> Compiler<'a> {
     }
 
     pub fn nest<T>(&mut self, range: TextRange, f: impl FnOnce(&mut Self) -> Result<T, CompileError>) -> Result<T, CompileError> {
+        self.budget.step(range)?;
         self.depth += 1;
         if self.depth > MAX_NESTING {
             return Err(CompileError::new("too many nested parentheses", range, true));
