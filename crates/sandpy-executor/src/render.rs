@@ -117,12 +117,12 @@ pub fn runtime_error(r: &ErrorReport, code: &str, filename: &str, logs: String) 
     let source_line = line.and_then(|l| line_text(code, l)).map(str::to_string);
     // The top-level statement that was running: where the module frame stood.
     let module_line = r.frames.first().filter(|f| &*f.filename == filename).map(|f| f.line);
-    let statement = module_line.and_then(|l| top_level_statement(code, l));
     let rendered = if engine_limit && r.type_name == "TimeoutError" {
-        // smolagents raises its timeout outside the statement loop: the bare message.
+        // smolagents raises its timeout outside the statement loop: the bare message (and
+        // the source, which may be huge, is not parsed again after the deadline).
         r.message.clone()
     } else {
-        match statement {
+        match module_line.and_then(|l| top_level_statement(code, l)) {
             Some(stmt) => format!("Code execution failed at line '{}' due to: {}: {}", stmt, r.type_name, r.message),
             None => format!("Code execution failed due to: {}: {}", r.type_name, r.message),
         }

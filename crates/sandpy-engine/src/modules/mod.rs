@@ -54,7 +54,7 @@ pub mod warnings;
 
 use std::rc::Rc;
 
-use crate::compile::{compile_module, ModuleMode};
+use crate::compile::{compile_module, Budget, ModuleMode};
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::value::{Namespace, NativeFn, Str, Value};
 use crate::vm::Vm;
@@ -170,7 +170,7 @@ pub fn python_module(vm: &mut Vm, name: &str, source: &str, ns: Rc<Namespace>) -
         None => {
             let module = crate::parse::parse(source, &filename)
                 .map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to parse: {}", name, e.message)))?;
-            let code = compile_module(&module, source, &filename, ModuleMode::Program)
+            let code = compile_module(&module, source, &filename, ModuleMode::Program, Budget::unlimited())
                 .map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to compile: {}", name, e.message)))?;
             let m = CachedModule { code, source: source.into() };
             MODULE_CODE.with(|c| c.borrow_mut().insert(filename.clone(), m.clone()));

@@ -180,6 +180,13 @@ impl Vm {
         self.limit_trace.clear();
     }
 
+    /// The compile budget of the current run: its deadline and cancel flag (see
+    /// [`crate::compile::Budget`]).
+    pub fn compile_budget(&self) -> crate::compile::Budget {
+        let deadline = self.limits.max_duration_ns.map(|d| self.counters.started_ns.saturating_add(d));
+        crate::compile::Budget::new(self.limits.clock.clone(), deadline, self.limits.cancel.clone())
+    }
+
     /// Runs a module code object in `globals`.
     pub fn run_module(&mut self, code: Rc<Code>, globals: Rc<Namespace>) -> PyResult<Value> {
         let frame = self.frame_pool.frame(code, globals);

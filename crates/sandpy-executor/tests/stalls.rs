@@ -1,0 +1,75 @@
+//! Native work that could run for minutes meets the deadline: each payload below takes
+//! minutes (or hours) when a native ignores the clock, and must end in the time-limit error
+//! with operations unlimited (so only the deadline can stop it), the session alive and
+//! answering afterwards. Timing itself is never asserted (benchmarks measure speed); the
+//! test only needs the error to arrive.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{err, ok, value};
+use sandpy_executor::{ErrorKind, ExecutorBuilder, LocalSession};
+use serde_json::json;
+
+/// A session whose runs stop after half a second, with operations unlimited.
+fn session() -> LocalSession {
+    let mut s =
+        ExecutorBuilder::new().timeout(Some(Duration::from_millis(500))).max_operations(None).authorized_imports(["*"]).build_session();
+    ok(&mut s, "kept = 'yes'");
+    s
+}
+
+/// `code` ends in the time-limit error and the session still answers.
+fn times_out(s: &mut LocalSession, code: &str) {
+    let e = err(s, code);
+    assert_eq!(e.kind, ErrorKind::Limit, "{code}: {} {}", e.type_name, e.message);
+    assert_eq!(e.type_name, "TimeoutError", "{code}: {}", e.message);
+    assert_eq!(value(s, "kept"), json!("yes"));
+    assert_eq!(value(s, "sum(range(10))"), json!(45));
+}
+
+#[test]
+fn colliding_hashes_meet_the_deadline() {
+    // Every key hashes to 0 (multiples of the hash modulus 2**61 - 1): each insertion
+    // compares with all earlier keys, so 300,000 keys take hours.
+    let mut s = session();
+    ok(&mut s, "keys = [i * (2**61 - 1) for i in range(300000)]");
+    times_out(&mut s, "dict.fromkeys(keys)");
+    times_out(&mut s, "set(keys)");
+    times_out(&mut s, "{k: 1 for k in keys}");
+    times_out(&mut s, "frozenset(keys)");
+    // Small colliding tables still work (copies, comparisons, growth).
+    ok(
+        &mut s,
+        "d = dict.fromkeys(keys[:300], 1)\nt = set(keys[:300])\nassert dict(d) == d and set(t) == t and len(t | set(keys[300:400])) == 400",
+    );
+}
+
+#[test]
+fn compiling_counts_against_the_deadline() {
+    // A million statements take many seconds to compile: the deadline stops the compiler.
+    let mut s = session();
+    let source: String = (0..1_000_000).map(|i| format!("v{} = {}\n", i % 1000, i)).collect();
+    times_out(&mut s, &source);
+    let call = format!("def f(**k):\n    return len(k)\nf({})", (0..400_000).map(|i| format!("a{i}=1")).collect::<Vec<_>>().join(","));
+    times_out(&mut s, &call);
+}
+
+#[test]
+fn long_parameter_and_keyword_lists_compile_and_bind_in_linear_time() {
+    // Duplicate checks and keyword binding used to compare every pair of names: 60,000
+    // parameters passed by keyword took minutes. Linear, they finish far inside the limit.
+    let mut s = ExecutorBuilder::new().timeout(Some(Duration::from_secs(20))).max_operations(None).build_session();
+    let n = 60_000;
+    let params = (0..n).map(|i| format!("a{i}")).collect::<Vec<_>>().join(", ");
+    let keywords = (0..n).map(|i| format!("a{i}={i}")).collect::<Vec<_>>().join(", ");
+    let code = format!(
+        "def f({params}, *, k0=0, {kw_only}):\n    return a{last} + k0\nf({keywords})",
+        kw_only = (1..n).map(|i| format!("k{i}={i}")).collect::<Vec<_>>().join(", "),
+        last = n - 1
+    );
+    assert_eq!(value(&mut s, &code), json!(n - 1));
+    let code = format!("def g():\n    global {params}\n    nonlocal_free = 1\n    return 1\ng()");
+    assert_eq!(value(&mut s, &code), json!(1));
+}
