@@ -194,7 +194,7 @@ impl Vm {
                 }
                 if let Some(f) = inst.class.lookup("__len__") {
                     let r = self.call_method_value(f, v, &[])?;
-                    return Ok(self.index_value(&r)? != 0);
+                    return Ok(self.len_result(&r)? != 0);
                 }
                 let base = inst.base_value.borrow().clone();
                 if !base.is_none() {
@@ -440,8 +440,7 @@ impl Vm {
     pub fn inplace_op(&mut self, a: &Value, b: &Value, op: BinOp) -> PyResult<Value> {
         match (a, op) {
             (Value::List(l), BinOp::Add) => {
-                let items = self.collect_iterable(b)?;
-                l.items.borrow_mut().extend(items);
+                crate::types::list::extend_list(self, l, b)?;
                 return Ok(a.clone());
             }
             (Value::List(l), BinOp::Mul) => {
