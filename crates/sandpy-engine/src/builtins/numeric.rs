@@ -166,7 +166,7 @@ fn round(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
                 return Ok(Value::from_bigint(crate::types::num::float_to_big(r)));
             }
             let n = vm.index_saturating(&ndigits)?;
-            Ok(Value::Float(crate::types::num::round_float(*f, n)))
+            Ok(Value::Float(crate::types::num::round_float(*f, n)?))
         }
         other if as_int(other).is_some() => {
             if ndigits.is_none() {

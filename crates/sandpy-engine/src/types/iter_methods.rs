@@ -98,8 +98,13 @@ fn reversed_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     }
     match &seq {
         Value::Range(r) => vm.get_iter(&Value::Range(Rc::new(r.reversed()))),
-        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) | Value::Instance(_) => {
-            let n = vm.len_of(&seq).map_err(|_| PyErr::type_error(format!("'{}' object is not reversible", vm.type_name(&seq))))?;
+        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) => {
+            let n = vm.len_of(&seq)?;
+            Ok(new_iter(IterState::Reversed { seq, index: n }))
+        }
+        // A sequence (it has __getitem__): its length, whose errors are the caller's (CPython).
+        Value::Instance(inst) if inst.class.lookup("__getitem__").is_some() => {
+            let n = vm.len_of(&seq)?;
             Ok(new_iter(IterState::Reversed { seq, index: n }))
         }
         Value::Dict(_) | Value::DictView(_) => {

@@ -80,14 +80,27 @@ fn extend(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::None)
 }
 
-/// `l.extend(iterable)` and `l += iterable`: when the iterable fails part way, the items
-/// it produced before the error stay appended, as in CPython.
-pub(crate) fn extend_list(vm: &mut Vm, l: &PyList, iterable: &Value) -> PyResult<()> {
-    let mut items = Vec::new();
-    let outcome = vm.collect_iterable_into(iterable, &mut items);
-    let outcome = outcome.and_then(|()| vm.check_alloc((l.items.borrow().len() + items.len()) * 16));
-    l.items.borrow_mut().extend(items);
-    outcome
+/// `l.extend(iterable)` and `l += iterable`, like CPython: a list or tuple is copied first
+/// (so `l.extend(l)` doubles it), any other iterable is appended item by item, so a
+/// generator that changes the list meanwhile sees its own appends.
+pub fn extend_list(vm: &mut Vm, l: &PyList, iterable: &Value) -> PyResult<()> {
+    if matches!(iterable, Value::List(_) | Value::Tuple(_)) {
+        let items = vm.collect_iterable(iterable)?;
+        vm.check_alloc((l.items.borrow().len() + items.len()) * 16)?;
+        l.items.borrow_mut().extend(items);
+        return Ok(());
+    }
+    let it = vm.get_iter(iterable)?;
+    let mut added = 0usize;
+    while let Some(x) = vm.iter_next(&it)? {
+        l.items.borrow_mut().push(x);
+        added += 1;
+        if added.is_multiple_of(1024) {
+            vm.charge(1024)?;
+            vm.check_alloc(l.items.borrow().len() * 16)?;
+        }
+    }
+    Ok(())
 }
 
 fn insert(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {

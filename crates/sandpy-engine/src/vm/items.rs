@@ -277,8 +277,8 @@ impl Vm {
         }
     }
 
-    /// Checks and converts what a `__len__` returned.
-    fn len_result(&self, r: &Value) -> PyResult<usize> {
+    /// Checks and converts what a `__len__` returned (at most `sys.maxsize`, like CPython).
+    pub(crate) fn len_result(&self, r: &Value) -> PyResult<usize> {
         let n = match as_int(r) {
             Some(i) => i.to_big(),
             None => return Err(PyErr::type_error(format!("'{}' object cannot be interpreted as an integer", self.type_name(r)))),
@@ -286,7 +286,7 @@ impl Vm {
         if n.is_negative() {
             return Err(PyErr::value_error("__len__() should return >= 0"));
         }
-        n.to_usize().ok_or_else(|| PyErr::overflow("cannot fit 'int' into an index-sized integer"))
+        n.to_i64().map(|n| n as usize).ok_or_else(|| PyErr::overflow("cannot fit 'int' into an index-sized integer"))
     }
 
     pub fn len_of(&mut self, v: &Value) -> PyResult<usize> {

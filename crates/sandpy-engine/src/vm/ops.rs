@@ -194,7 +194,7 @@ impl Vm {
                 }
                 if let Some(f) = inst.class.lookup("__len__") {
                     let r = self.call_method_value(f, v, &[])?;
-                    return Ok(self.index_value(&r)? != 0);
+                    return Ok(self.len_result(&r)? != 0);
                 }
                 let base = inst.base_value.borrow().clone();
                 if !base.is_none() {

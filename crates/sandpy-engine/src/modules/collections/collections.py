@@ -781,6 +781,7 @@ class deque:
 
     def insert(self, index, value):
         '''Insert value before index.'''
+        index = _deque_ssize(index)
         if self._maxlen is not None and len(self) >= self._maxlen:
             raise IndexError('deque already at its maximum size')
         items = self._items[self._head:]
