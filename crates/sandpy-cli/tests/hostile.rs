@@ -48,7 +48,13 @@ fn parse_payload(path: &Path) -> Payload {
             let parts: Vec<String> = rest.split('|').map(|p| p.replace("\\n", "\n")).collect();
             assert_eq!(parts.len(), 4, "{}: generate needs PREFIX|PIECE|COUNT|SUFFIX", name);
             let count: usize = parts[2].parse().expect("generate count");
-            generated = Some(format!("{}{}{}", parts[0], parts[1].repeat(count), parts[3]));
+            // `{i}` in the piece counts the repetitions (distinct names, keys, arguments).
+            let body: String = if parts[1].contains("{i}") {
+                (0..count).map(|i| parts[1].replace("{i}", &i.to_string())).collect()
+            } else {
+                parts[1].repeat(count)
+            };
+            generated = Some(format!("{}{}{}", parts[0], body, parts[3]));
         }
     }
     assert!(!expect.is_empty(), "{}: no `# expect:` line", name);
