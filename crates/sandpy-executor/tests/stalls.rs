@@ -73,3 +73,28 @@ fn long_parameter_and_keyword_lists_compile_and_bind_in_linear_time() {
     let code = format!("def g():\n    global {params}\n    nonlocal_free = 1\n    return 1\ng()");
     assert_eq!(value(&mut s, &code), json!(1));
 }
+
+#[test]
+fn big_integer_arithmetic_meets_the_deadline() {
+    // Each of these is one num-bigint call of many seconds (or a quadratic algorithm of
+    // minutes) when not split into charged steps.
+    let mut s = session();
+    ok(&mut s, "import math, random\nfrom fractions import Fraction\nrandom.seed(5)\nx = random.getrandbits(30_000_000)\nz = random.getrandbits(60_000_000)");
+    times_out(&mut s, "x * x");
+    times_out(&mut s, "x * (x >> 7)");
+    times_out(&mut s, "z // x");
+    times_out(&mut s, "divmod(z, x + 2)");
+    times_out(&mut s, "z % (x >> 1)");
+    times_out(&mut s, "z / (x * 3 >> 5)");
+    times_out(&mut s, "math.isqrt(z)");
+    times_out(&mut s, "7 ** 10_000_000");
+    times_out(&mut s, "x ** 3");
+    times_out(&mut s, "math.gcd(7**1_000_000, 5**1_300_000 + 2)");
+    times_out(&mut s, "math.lcm(7**1_000_000, 5**1_300_000 + 2)");
+    times_out(&mut s, "pow(7**300_000, -1, 10**750_000 + 1)");
+    times_out(&mut s, "pow(3, 10**20_000, 10**30_000 + 1)");
+    times_out(&mut s, "pow(x, x, z)");
+    times_out(&mut s, "Fraction(7**1_000_000, 5**1_300_000 + 2)");
+    times_out(&mut s, "math.factorial(3_000_000)");
+    times_out(&mut s, "math.comb(20_000_000, 10_000_000)");
+}

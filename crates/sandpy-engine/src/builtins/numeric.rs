@@ -8,6 +8,7 @@ use super::args::{check_args, check_kwargs, kwarg};
 use crate::compile::bytecode::{BinOp, CmpOp};
 use crate::error::{PyErr, PyResult};
 use crate::types::num::{as_int, float_divmod, IntRef};
+use crate::types::{bigint_gcd, bigint_steps};
 use crate::value::{KwArgs, Value};
 use crate::vm::Vm;
 
@@ -51,7 +52,7 @@ fn divmod(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
         if y.is_zero() {
             return Err(PyErr::zero_division("integer division or modulo by zero"));
         }
-        let (q, r) = x.div_mod_floor(&y);
+        let (q, r) = bigint_steps::div_mod_floor(vm, &x, &y)?;
         return Ok(Value::tuple(vec![Value::from_bigint(q), Value::from_bigint(r)]));
     }
     let fx = to_float(a);
@@ -121,27 +122,22 @@ fn pow(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     if m.is_zero() {
         return Err(PyErr::value_error("pow() 3rd argument cannot be 0"));
     }
+    // Every step below is charged (modular powers and inverses of huge numbers take
+    // minutes); see types/bigint_steps.rs and bigint_gcd.rs.
+    let modulus = m.magnitude();
+    let (_, reduced) = bigint_steps::div_mod_floor(vm, &b, &BigInt::from(modulus.clone()))?;
+    let base = reduced.magnitude();
     let result = if e.is_negative() {
-        let inv = mod_inverse(&b, &m).ok_or_else(|| PyErr::value_error("base is not invertible for the given modulus"))?;
-        inv.modpow(&(-e), &m.abs())
+        let inv = bigint_gcd::mod_inverse(vm, base, modulus)?
+            .ok_or_else(|| PyErr::value_error("base is not invertible for the given modulus"))?;
+        bigint_steps::modpow(vm, &inv, e.magnitude(), modulus)?
     } else {
-        // Square-and-multiply: one modular multiplication per exponent bit.
-        let words = m.bits() / 64 + 1;
-        vm.charge(e.bits().saturating_mul(words.saturating_mul(words)) / 4 + 1)?;
-        b.mod_floor(&m.abs()).modpow(&e, &m.abs())
+        bigint_steps::modpow(vm, base, e.magnitude(), modulus)?
     };
+    let result = BigInt::from(result);
     // Python's result takes the sign of the modulus.
     let result = if m.is_negative() && !result.is_zero() { result + &m } else { result };
     Ok(Value::from_bigint(result))
-}
-
-fn mod_inverse(a: &BigInt, m: &BigInt) -> Option<BigInt> {
-    let m = m.abs();
-    let g = a.mod_floor(&m).extended_gcd(&m);
-    if g.gcd != BigInt::from(1) {
-        return None;
-    }
-    Some(g.x.mod_floor(&m))
 }
 
 fn round(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
@@ -184,7 +180,7 @@ fn round(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
             }
             vm.charge(digits / 64)?;
             let p = num_traits::pow::pow(BigInt::from(10), n.unsigned_abs() as usize);
-            let (q, r) = x.div_mod_floor(&p);
+            let (q, r) = bigint_steps::div_mod_floor(vm, &x, &p)?;
             let twice: BigInt = &r * BigInt::from(2);
             let q = match twice.cmp(&p) {
                 std::cmp::Ordering::Greater => q + 1,

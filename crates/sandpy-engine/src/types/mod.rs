@@ -2,6 +2,8 @@
 //! that creates them. Each type's methods live in the file named after the type; this file
 //! only wires method tables into type objects.
 
+pub mod bigint_gcd;
+pub mod bigint_steps;
 pub mod bytes;
 pub mod complex;
 pub mod dict;

@@ -274,23 +274,15 @@ impl Vm {
         }
         // Numbers.
         if let (Some(x), Some(y)) = (as_int(a), as_int(b)) {
-            if matches!(a, Value::BigInt(_)) || matches!(b, Value::BigInt(_)) {
-                // Big-int work grows with the operands' size: charge for it.
-                let (bx, by) = (num::int_bits(&x), num::int_bits(&y));
-                let cost = match op {
-                    BinOp::Mul | BinOp::FloorDiv | BinOp::Mod | BinOp::TrueDiv => (bx / 64).saturating_mul(by / 64 + 1) / 8 + 1,
-                    BinOp::Pow => 1,
-                    _ => (bx.max(by)) / 64 + 1,
-                };
-                self.charge(cost)?;
-            }
-            if op == BinOp::Pow {
-                // The result's size decides the work: about bits(base) * exponent bits.
-                if let IntRef::Small(e) = y {
-                    if e > 64 {
-                        let words = num::int_bits(&x).saturating_mul(e as u64) / 64;
-                        self.charge(words.saturating_mul(words) / 512 + 1)?;
-                    }
+            let big = matches!(a, Value::BigInt(_)) || matches!(b, Value::BigInt(_));
+            if big || op == BinOp::Pow {
+                // Work that grows faster than the operands runs in charged steps.
+                if let Some(v) = crate::types::bigint_steps::binop(self, &x, &y, op)? {
+                    return Ok(Some(v));
+                }
+                if big {
+                    // Linear work (additions, shifts, bitwise operators).
+                    self.charge(num::int_bits(&x).max(num::int_bits(&y)) / 64 + 1)?;
                 }
             }
             return num::int_binop(&x, &y, op).map(Some).or_else(|e| if is_unsupported(&e) { Ok(None) } else { Err(e) });
