@@ -5,7 +5,7 @@ sandpy's re: the classes live here; parsing, matching and substitution are nativ
 
 __all__ = [
     "match", "fullmatch", "search", "sub", "subn", "split",
-    "findall", "finditer", "compile", "purge", "escape",
+    "findall", "finditer", "compile", "purge", "template", "escape",
     "error", "Pattern", "Match", "A", "I", "L", "M", "S", "X", "U",
     "ASCII", "IGNORECASE", "LOCALE", "MULTILINE", "DOTALL", "VERBOSE",
     "UNICODE", "NOFLAG", "RegexFlag",
@@ -211,6 +211,16 @@ class Match:
 
     def __repr__(self):
         return _M_repr(self)
+
+
+def template(pattern, flags=0):
+    "Compile a template pattern, returning a Pattern object, deprecated"
+    _sandpy_warnings().warn("The re.template() function is deprecated "
+                     "as it is an undocumented function "
+                     "without an obvious purpose. "
+                     "Use re.compile() instead.",
+                     DeprecationWarning)
+    return compile(pattern, flags | T)
 
 
 _sandpy_types = (Pattern, Match, error)
