@@ -223,4 +223,44 @@ def template(pattern, flags=0):
     return compile(pattern, flags | T)
 
 
+class Scanner:
+    """A lexer over a lexicon of (pattern, action) pairs (undocumented, as in CPython).
+
+    The phrases are tried as one alternation, each in a group of its own; the group that
+    matched (the match's lastindex) picks the action.
+    """
+
+    def __init__(self, lexicon, flags=0):
+        self.lexicon = lexicon
+        parts = []
+        self._actions = {}
+        group = 1
+        for index, (phrase, action) in enumerate(lexicon):
+            parts.append("(" + phrase + ")")
+            self._actions[group] = index
+            group += 1 + compile(phrase, flags).groups
+        self.scanner = compile("|".join(parts), flags)
+
+    def scan(self, string):
+        result = []
+        append = result.append
+        match = self.scanner.match
+        i = 0
+        while True:
+            m = match(string, i)
+            if not m:
+                break
+            j = m.end()
+            if i == j:
+                break
+            action = self.lexicon[self._actions[m.lastindex]][1]
+            if callable(action):
+                self.match = m
+                action = action(self, m.group())
+            if action is not None:
+                append(action)
+            i = j
+        return result, string[i:]
+
+
 _sandpy_types = (Pattern, Match, error)
