@@ -251,12 +251,17 @@ pub fn isqrt(vm: &mut Vm, n: &BigUint) -> PyResult<BigUint> {
 }
 
 /// `a / b` as the nearest float of Python's true division, for integers too big for an
-/// exact `f64` quotient. Scaled so the quotient keeps 64+ significant bits.
+/// exact `f64` quotient. Scaled so the quotient keeps 64+ significant bits; a nonzero
+/// remainder sets the quotient's lowest bit (a sticky bit), so rounding it to 53 bits sees
+/// that the true value lies above a tie (case int__truediv_rounding).
 pub fn true_div(vm: &mut Vm, a: &BigInt, b: &BigInt) -> PyResult<f64> {
     use num_traits::ToPrimitive;
     let shift = (b.bits() as i64 - a.bits() as i64 + 64).max(0) as u64;
     let scaled = a.magnitude() << shift;
-    let (q, _) = div_rem(vm, &scaled, b.magnitude())?;
+    let (mut q, rem) = div_rem(vm, &scaled, b.magnitude())?;
+    if !rem.is_zero() {
+        q |= BigUint::one();
+    }
     let qf = q.to_f64().unwrap_or(f64::INFINITY);
     let negative = (a.sign() == Sign::Minus) != (b.sign() == Sign::Minus);
     let r = qf / 2f64.powi(shift as i32);

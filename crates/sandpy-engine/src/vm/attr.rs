@@ -147,15 +147,23 @@ impl Vm {
                 Err(self.no_attribute(obj, name))
             }
             Value::Module(m) => {
+                if name.starts_with(policy::ENGINE_PRIVATE_PREFIX) {
+                    return Err(self.no_attribute(obj, name));
+                }
                 let (found, getattr) = {
                     let d = m.dict.borrow();
                     (d.get(name).cloned(), d.get("__getattr__").cloned())
                 };
-                match (found, getattr) {
-                    (Some(v), _) => Ok(v),
+                let v = match (found, getattr) {
+                    (Some(v), _) => v,
                     // PEP 562: a module-level __getattr__ answers names the module lacks.
-                    (None, Some(ga)) if name != "__getattr__" => self.call(&ga, &[Value::str(name)], &[]),
-                    (None, _) => Err(self.no_attribute(obj, name)),
+                    (None, Some(ga)) if name != "__getattr__" => self.call(&ga, &[Value::str(name)], &[])?,
+                    (None, _) => return Err(self.no_attribute(obj, name)),
+                };
+                // A module attribute never hands out a module the code could not import.
+                match &v {
+                    Value::Module(sub) if !self.module_importable(&sub.name) => Err(policy::forbidden_module(&sub.name)),
+                    _ => Ok(v),
                 }
             }
             Value::Super(s) => self.super_attr(s, name),

@@ -911,7 +911,9 @@ impl Vm {
     ) -> PyResult<Rc<PyType>> {
         let bases = if bases.is_empty() { vec![self.types.object.clone()] } else { bases };
         for b in &bases {
-            if b.is_builtin && matches!(b.name.as_ref(), "bool" | "NoneType" | "range" | "slice" | "function" | "generator") {
+            if b.is_builtin
+                && matches!(b.name.as_ref(), "bool" | "NoneType" | "range" | "slice" | "function" | "generator" | "unicodedata.UCD")
+            {
                 return Err(PyErr::type_error(format!("type '{}' is not an acceptable base type", b.name)));
             }
         }

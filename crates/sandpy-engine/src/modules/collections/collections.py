@@ -28,7 +28,7 @@ def _is_mapping(obj):
     # module has been loaded, so before then dict is the whole answer.
     if isinstance(obj, dict):
         return True
-    abc = _abc_if_loaded()
+    abc = _sandpy_abc_if_loaded()
     return abc is not None and isinstance(obj, abc.Mapping)
 
 
@@ -943,7 +943,7 @@ class deque:
         return cls
 
 
-_abc = _abc_if_loaded()
+_abc = _sandpy_abc_if_loaded()
 if _abc is not None:
     _abc.MutableSequence.register(deque)
 del _abc

@@ -93,10 +93,18 @@ const HELPERS: &[(&str, &str, NativeFn)] = &[
     ("_M_pos", "pos", matchobj::m_pos),
     ("_M_endpos", "endpos", matchobj::m_endpos),
     ("_M_repr", "__repr__", matchobj::m_repr),
+    ("_sandpy_warnings", "_sandpy_warnings", warnings_module),
 ];
 
 /// Helpers called at run time by the Python wrappers in `re.py`.
-const KEPT: &[&str] = &["_P_repr", "_P_eq", "_P_hash", "_M_repr", "_M_getitem"];
+const KEPT: &[&str] = &["_P_repr", "_P_eq", "_P_hash", "_M_repr", "_M_getitem", "_sandpy_warnings"];
+
+/// `_sandpy_warnings()`: the `warnings` module, for `re.py`'s deprecation warnings (issued
+/// from `re.py`'s own functions, so, as in CPython, the default filters ignore them).
+fn warnings_module(vm: &mut Vm, args: &[crate::value::Value], _kw: &crate::value::KwArgs) -> PyResult<crate::value::Value> {
+    crate::builtins::args::check_args("_sandpy_warnings", args, 0, 0)?;
+    super::collections::import_internal(vm, "warnings")
+}
 
 pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
     let ns = super::native_module(vm, "re", FUNCTIONS);
