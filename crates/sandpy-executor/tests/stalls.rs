@@ -98,3 +98,16 @@ fn big_integer_arithmetic_meets_the_deadline() {
     times_out(&mut s, "math.factorial(3_000_000)");
     times_out(&mut s, "math.comb(20_000_000, 10_000_000)");
 }
+
+#[test]
+fn decimal_work_meets_the_deadline() {
+    let mut s = session();
+    ok(&mut s, "from decimal import Decimal, getcontext, localcontext\nbig = '7' * 450_000");
+    // Digit strings convert in charged halves (num-bigint's parse is quadratic: minutes).
+    times_out(&mut s, "Decimal('7' * 20_000_000)");
+    times_out(&mut s, "x = Decimal(big)\nfor _ in range(50):\n    str(x * x)");
+    times_out(&mut s, "with localcontext() as c:\n    c.prec = 900_000\n    Decimal(2).ln()");
+    times_out(&mut s, "with localcontext() as c:\n    c.prec = 900_000\n    Decimal(3).exp()");
+    times_out(&mut s, "with localcontext() as c:\n    c.prec = 450_000\n    for _ in range(50):\n        Decimal(2).sqrt()");
+    times_out(&mut s, "for _ in range(50):\n    Decimal(big + 'e-450000').as_integer_ratio()");
+}
