@@ -110,7 +110,9 @@ pub fn is_engine_limit(r: &ErrorReport) -> bool {
 /// An uncaught exception or a limit. `code` and `filename` are the run's source and the
 /// name it was compiled under (to tell this run's frames from older functions' frames).
 pub fn runtime_error(r: &ErrorReport, code: &str, filename: &str, logs: String) -> ExecutionError {
-    let engine_limit = is_engine_limit(r);
+    // The engine marks every limit it enforces (operations, time, cancellation, and caps
+    // such as a regular expression's step bound); older reports are recognised by text.
+    let engine_limit = is_engine_limit(r) || r.limit.is_some();
     let kind = if engine_limit || BOUND_TYPES.contains(&r.type_name.as_str()) { ErrorKind::Limit } else { ErrorKind::Runtime };
     // Innermost frame that runs this snippet's code; frames are outermost first.
     let line = r.frames.iter().rev().find(|f| &*f.filename == filename).map(|f| f.line);

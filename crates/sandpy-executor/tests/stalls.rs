@@ -98,3 +98,43 @@ fn big_integer_arithmetic_meets_the_deadline() {
     times_out(&mut s, "math.factorial(3_000_000)");
     times_out(&mut s, "math.comb(20_000_000, 10_000_000)");
 }
+
+#[test]
+fn decimal_work_meets_the_deadline() {
+    let mut s = session();
+    ok(&mut s, "from decimal import Decimal, getcontext, localcontext\nbig = '7' * 450_000");
+    // Digit strings convert in charged halves (num-bigint's parse is quadratic: minutes).
+    times_out(&mut s, "Decimal('7' * 20_000_000)");
+    times_out(&mut s, "x = Decimal(big)\nfor _ in range(50):\n    str(x * x)");
+    times_out(&mut s, "with localcontext() as c:\n    c.prec = 900_000\n    Decimal(2).ln()");
+    times_out(&mut s, "with localcontext() as c:\n    c.prec = 900_000\n    Decimal(3).exp()");
+    times_out(&mut s, "with localcontext() as c:\n    c.prec = 450_000\n    for _ in range(50):\n        Decimal(2).sqrt()");
+    times_out(&mut s, "for _ in range(50):\n    Decimal(big + 'e-450000').as_integer_ratio()");
+}
+
+#[test]
+fn regular_expressions_meet_the_deadline() {
+    // Quadratic (or worse) work that fancy-regex did not count: sub-searches inside
+    // look-arounds, atomic and possessive repeats per start position, back references.
+    let mut s = session();
+    ok(&mut s, "import re\na = 'a' * 200_000");
+    for code in [
+        r#"re.match(r"(?:(?![^z]*z)a)*", a)"#,
+        r#"re.match(r"(?:(?=[^z]*$)a)*", a)"#,
+        r#"re.search(r"(?>a*)b", a)"#,
+        r#"re.search(r"a*+b", a)"#,
+        r#"re.search(r"(?:a|aa)++b", a)"#,
+        r#"re.search(r"(?<=a)a*b", a)"#,
+        r#"re.search(r"(?<!b)a*c", a)"#,
+        r#"re.search(r"(?=(a*))\1b", a)"#,
+        r#"re.search(r"(a*)\1b", a)"#,
+        r#"re.search(r"(.*)x\1", a)"#,
+        r#"re.findall(r"(?=(a*b))", a)"#,
+        r#"re.sub(r"(?<=a)(?=a*$)", "-", a)"#,
+        r#"re.search(r"(a)?(?(1)a*b|c)", a)"#,
+        r#"re.fullmatch(r"(?:a+)+(?!a)b", a[:30])"#,
+        r#"re.search(r"\Ba*\Bb", a)"#,
+    ] {
+        times_out(&mut s, code);
+    }
+}

@@ -70,35 +70,82 @@ fn combine_signed(p: i128, s: &BigInt, q: i128, t: &BigInt) -> BigInt {
     s * BigInt::from(p) + t * BigInt::from(q)
 }
 
-/// The greatest common divisor of two magnitudes.
+/// The greatest common divisor of two magnitudes. The numbers live in limb vectors that
+/// each Lehmer pass rewrites in place (one pass over the limbs, no allocation).
 pub fn gcd(vm: &mut Vm, a: &BigUint, b: &BigUint) -> PyResult<BigUint> {
-    let (mut u, mut v) = if a >= b { (a.clone(), b.clone()) } else { (b.clone(), a.clone()) };
+    let (a, b) = if a >= b { (a, b) } else { (b, a) };
+    let mut u = a.to_u64_digits();
+    let mut v = b.to_u64_digits();
     loop {
-        if v.is_zero() {
-            return Ok(u);
+        trim(&mut u);
+        trim(&mut v);
+        if v.is_empty() {
+            return Ok(from_limbs(&u));
         }
-        let lu = limbs(&u);
+        let lu = u.len() as u64;
         if lu <= SMALL_LIMBS {
             vm.charge(lu * 8)?;
-            return Ok(u.gcd(&v));
+            return Ok(from_limbs(&u).gcd(&from_limbs(&v)));
         }
-        vm.charge(lu)?;
-        let matrix = if limbs(&v) + 1 < lu {
+        vm.charge(lu / 2 + 1)?;
+        let matrix = if v.len() + 1 < u.len() {
             None
         } else {
-            let (x, y) = leading_bits(&u, &v);
+            let (x, y) = leading_limb_bits(&u, &v);
             lehmer_matrix(x, y)
         };
         match matrix {
-            Some([a0, b0, c0, d0]) => {
-                (u, v) = (combine(a0, &u, b0, &v), combine(c0, &u, d0, &v));
-            }
+            Some(m) => apply_in_place(m, &mut u, &mut v),
             None => {
                 // One full Euclid step (a long quotient, or leading bits that decide nothing).
-                let r = div_rem(vm, &u, &v)?.1;
-                (u, v) = (v, r);
+                let (bu, bv) = (from_limbs(&u), from_limbs(&v));
+                let r = div_rem(vm, &bu, &bv)?.1;
+                u = v;
+                v = r.to_u64_digits();
             }
         }
+    }
+}
+
+fn trim(x: &mut Vec<u64>) {
+    while x.last() == Some(&0) {
+        x.pop();
+    }
+}
+
+fn from_limbs(x: &[u64]) -> BigUint {
+    BigUint::new(x.iter().flat_map(|d| [*d as u32, (*d >> 32) as u32]).collect())
+}
+
+/// The leading 62 bits of `u` and the bits of `v` at the same positions (`u >= v`, `u`
+/// trimmed). 62 bits keep every matrix entry below 2^62, so a limb times an entry plus a
+/// carry fits an i128 in [`apply_in_place`].
+fn leading_limb_bits(u: &[u64], v: &[u64]) -> (u64, u64) {
+    let n = u.len();
+    let top = |x: &[u64]| -> u128 {
+        let hi = x.get(n - 1).copied().unwrap_or(0) as u128;
+        let lo = if n >= 2 { x.get(n - 2).copied().unwrap_or(0) as u128 } else { 0 };
+        (hi << 64) | lo
+    };
+    let (tu, tv) = (top(u), top(v));
+    let shift = 128 - tu.leading_zeros() as i64 - 62;
+    let shift = shift.max(0) as u32;
+    ((tu >> shift) as u64, (tv >> shift) as u64)
+}
+
+/// `(u, v) = (a0*u + b0*v, c0*u + d0*v)` limb by limb, in place (the results are known to
+/// be non-negative and no longer than `u`).
+fn apply_in_place([a0, b0, c0, d0]: [i128; 4], u: &mut [u64], v: &mut Vec<u64>) {
+    v.resize(u.len(), 0);
+    let (mut cu, mut cv): (i128, i128) = (0, 0);
+    for (x, y) in u.iter_mut().zip(v.iter_mut()) {
+        let (ux, vy) = (*x as i128, *y as i128);
+        let nu = a0 * ux + b0 * vy + cu;
+        let nv = c0 * ux + d0 * vy + cv;
+        *x = nu as u64;
+        *y = nv as u64;
+        cu = nu >> 64;
+        cv = nv >> 64;
     }
 }
 

@@ -4,6 +4,7 @@
 
 pub mod bigint_gcd;
 pub mod bigint_steps;
+pub mod bigint_text;
 pub mod bytes;
 pub mod complex;
 pub mod dict;

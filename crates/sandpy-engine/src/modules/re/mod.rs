@@ -2,19 +2,19 @@
 //!
 //! Design. We parse Python's pattern syntax ourselves ([`parser`]): that gives CPython's
 //! error messages and positions, Python's group numbering and names, and the fixed-width
-//! look-behind rule. The tree is translated ([`emit`]) into `fancy-regex` syntax with every
-//! Python-specific meaning spelled out (Python's `\w`/`\s`/`\d` for str patterns, `$` as
-//! "end or before a final newline", ASCII-only folding under ASCII and for bytes, scoped
-//! flags per leaf). fancy-regex runs the parts that need backtracking (backreferences,
-//! look-around, atomic groups, possessive repeats, conditionals) on its own VM and hands
-//! everything else to regex-automata's linear-time engines, so ordinary patterns cannot
-//! backtrack catastrophically at all; both are leftmost-first, like Python's engine.
-//! Writing our own backtracking matcher would have given exact sre behaviour in corner
-//! cases, but not linear-time guarantees or the automata's speed.
+//! look-behind rule. Patterns that need no backtracking are translated ([`emit`]) into
+//! `fancy-regex` syntax with every Python-specific meaning spelled out (Python's
+//! `\w`/`\s`/`\d` for str patterns, `$` as "end or before a final newline", ASCII-only
+//! folding under ASCII and for bytes, scoped flags per leaf) and run on regex-automata's
+//! linear-time engines, so ordinary patterns cannot backtrack catastrophically at all.
+//! Patterns with backreferences, look-around, atomic groups, possessive repeats or
+//! conditionals run on our own backtracking matcher ([`program`], [`backtrack`]), which
+//! counts every step and charges the run as it goes (fancy-regex's own VM left quadratic
+//! work uncounted and uninterruptible; see `program.rs`). All are leftmost-first, like
+//! Python's engine.
 //!
-//! Limits: every search charges the operation budget in proportion to the bytes scanned;
-//! backtracking runs under a step limit that is raised in steps as the budget allows,
-//! ending in the operation-limit error (see [`engine`]).
+//! Limits: every search charges the operation budget in proportion to the bytes scanned
+//! or the steps taken, so the deadline and the budget hold (see [`engine`]).
 //!
 //! Layout: [`engine`] (compiled patterns, cache, one search under limits), [`search`]
 //! (windows, iteration with the empty-match rule, Match construction), [`pattern`] and
@@ -26,6 +26,7 @@
 //! bytes subjects. Differences from CPython are listed in `docs/limitations/re.md`.
 
 mod args;
+mod backtrack;
 mod emit;
 mod engine;
 mod functions;
@@ -33,6 +34,7 @@ mod matchobj;
 mod objects;
 mod parser;
 mod pattern;
+mod program;
 mod search;
 mod template;
 #[cfg(test)]
