@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzz the sandpy engine with cargo-fuzz (libFuzzer). See fuzz/README.md.
 #
-#   scripts/fuzz.sh [SECONDS] [TARGET]   fuzz TARGET (parse_compile_run | structured) for
+#   scripts/fuzz.sh [SECONDS] [TARGET]   fuzz TARGET (parse_compile_run | structured | hostile_shapes) for
 #                                        SECONDS (default 60); exits 1 if a crash, timeout
 #                                        or out-of-memory artifact appears.
 #   scripts/fuzz.sh --regressions        run every fuzz/regressions/*.py through the sandpy CLI
@@ -26,13 +26,13 @@ fi
 SECS="${1:-60}"
 TARGET="${2:-parse_compile_run}"
 if ! [[ "$SECS" =~ ^[0-9]+$ ]]; then
-    echo "usage: scripts/fuzz.sh [SECONDS] [parse_compile_run|structured] | --regressions" >&2
+    echo "usage: scripts/fuzz.sh [SECONDS] [parse_compile_run|structured|hostile_shapes] | --regressions" >&2
     exit 2
 fi
 case "$TARGET" in
-    parse_compile_run | structured) ;;
+    parse_compile_run | structured | hostile_shapes) ;;
     *)
-        echo "fuzz.sh: unknown target '$TARGET' (parse_compile_run or structured)" >&2
+        echo "fuzz.sh: unknown target '$TARGET' (parse_compile_run, structured or hostile_shapes)" >&2
         exit 2
         ;;
 esac
@@ -78,7 +78,13 @@ mkdir -p "$CORPUS" "$ARTIFACTS"
 # libFuzzer would stop on them while loading the corpus.
 shopt -s nullglob
 seeds=("$ROOT"/tests/cases/*.py)
-if [[ "${FUZZ_EXTRA_SEEDS:-0}" == 1 ]]; then
+# hostile_shapes reads its bytes as choices among hostile shapes, not as source text: the
+# behaviour corpus means nothing to it (and most of it picks the largest shapes), so it
+# starts from an empty corpus.
+if [[ "$TARGET" == hostile_shapes ]]; then
+    seeds=()
+fi
+if [[ "${FUZZ_EXTRA_SEEDS:-0}" == 1 && "$TARGET" != hostile_shapes ]]; then
     seeds+=("$ROOT"/fuzz/hostile/*.py "$ROOT"/fuzz/regressions/*.py)
 fi
 new_seeds=()

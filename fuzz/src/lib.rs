@@ -9,6 +9,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use sandpy_engine::{Interpreter, Limits};
 
 pub mod gen;
+pub mod shapes;
 
 /// Operations per fuzz input: small enough that every input finishes in milliseconds.
 pub const MAX_OPERATIONS: u64 = 200_000;
@@ -70,6 +71,43 @@ pub fn break_cycles(interp: &mut Interpreter) {
     }
     interp.vm.modules.clear();
     drop(doomed);
+}
+
+/// The deadline of a `hostile_shapes` run.
+pub const HOSTILE_DEADLINE: std::time::Duration = std::time::Duration::from_secs(1);
+/// How far past [`HOSTILE_DEADLINE`] a run may end before it counts as an overshoot: the
+/// issue allows one second, and the fuzz build (coverage instrumentation, debug
+/// assertions) runs natives about twice as slowly as the release build.
+pub const HOSTILE_GRACE: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// Runs one `hostile_shapes` program with the session's defaults for memory and recursion,
+/// a one-second deadline (from a real clock), and an operation budget or none at all
+/// (the deadline must then hold by itself). A run that ends more than [`HOSTILE_GRACE`]
+/// past its deadline aborts: libFuzzer records it as a crash with its input.
+pub fn run_hostile(source: &str, unlimited_operations: bool) {
+    BASE.store(LIVE.load(Ordering::Relaxed), Ordering::Relaxed);
+    let started = std::time::Instant::now();
+    let clock_origin = started;
+    let limits = Limits {
+        max_operations: if unlimited_operations { None } else { Some(10_000_000) },
+        max_duration_ns: Some(HOSTILE_DEADLINE.as_nanos() as u64),
+        clock: Some(std::rc::Rc::new(move || clock_origin.elapsed().as_nanos() as u64)),
+        max_memory: Some(MAX_MEMORY),
+        max_output_bytes: Some(MAX_OUTPUT),
+        ..Default::default()
+    };
+    let mut interp = Interpreter::new(limits);
+    let result = interp.run_program(source, "<fuzz>");
+    std::hint::black_box(interp.take_output());
+    if let Err(e) = result {
+        std::hint::black_box(e.render());
+    }
+    let elapsed = started.elapsed();
+    break_cycles(&mut interp);
+    drop(interp);
+    if elapsed > HOSTILE_DEADLINE + HOSTILE_GRACE {
+        die(&format!("\n==sandpy-fuzz== run took {:?}, past its {:?} deadline plus {:?}: a native ignored the deadline\n", elapsed, HOSTILE_DEADLINE, HOSTILE_GRACE));
+    }
 }
 
 /// Bytes currently allocated through [`GuardAlloc`].

@@ -135,23 +135,31 @@ impl Interpreter {
         } else {
             source
         };
+        // The run's clock starts before parsing: compiling counts against the timeout.
+        self.vm.start_run();
+        let budget = self.vm.compile_budget();
         // An engine bug in the front end must not take the session down either.
-        let front = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| -> Result<_, RunError> {
-            let module = parse::parse(source, filename).map_err(RunError::Syntax)?;
-            let code = compile::compile_module(&module, source, filename, mode);
+        // `Ok(Err(None))`: compiling stopped at the deadline or on cancellation.
+        let front = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| -> Result<_, Option<RunError>> {
+            let module = parse::parse(source, filename).map_err(|e| Some(RunError::Syntax(e)))?;
+            let code = compile::compile_module(&module, source, filename, mode, budget);
             // Deeply nested syntax trees are dropped on a grown stack.
             stacker::maybe_grow(256 * 1024, 64 * 1024 * 1024, move || drop(module));
-            code.map_err(|e| RunError::Syntax(parse::compile_error_report(&e, source, filename)))
+            code.map_err(|e| (!e.stopped).then(|| RunError::Syntax(parse::compile_error_report(&e, source, filename))))
         }));
         let code = match front {
-            Ok(r) => r?,
+            Ok(Ok(code)) => code,
+            Ok(Err(Some(e))) => return Err(e),
+            Ok(Err(None)) => {
+                let e = self.vm.check_time().err().unwrap_or_else(|| PyErr::new(ExcKind::SystemError, "compiling stopped"));
+                return Err(RunError::Runtime(self.vm.report_error(e)));
+            }
             Err(_) => {
                 let e = PyErr::new(ExcKind::SystemError, "internal error in the sandpy compiler (please report): the run was stopped");
                 return Err(RunError::Runtime(self.vm.report_error(e)));
             }
         };
         self.vm.sources.insert(filename.into(), source.into());
-        self.vm.start_run();
         // Last line of defence: an engine bug that panics becomes a SystemError for this run
         // and the session stays usable (the panic message still reaches stderr).
         let globals = self.globals.clone();

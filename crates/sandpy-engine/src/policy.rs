@@ -74,6 +74,20 @@ pub fn is_blocked(name: &str) -> bool {
     BLOCKED_ATTRIBUTES.contains(&name) && !SERVED_DUNDERS.contains(&name)
 }
 
+/// Names of a module's own helpers (`_sandpy_import`, ...): the module's code reads them
+/// as globals, but they are not attributes of the module for anyone else (attribute
+/// access, `from m import ...`, `import *` do not find them). Such helpers may reach other
+/// modules past the import policy; this keeps them the module's own.
+pub const ENGINE_PRIVATE_PREFIX: &str = "_sandpy";
+
+/// The error for reading, as a module attribute, a module the code could not import
+/// itself (`collections.abc` when only `collections` is authorized): smolagents' words,
+/// as an AttributeError (so `hasattr` and `getattr` with a default see a missing
+/// attribute).
+pub fn forbidden_module(module: &str) -> crate::error::PyErr {
+    crate::error::PyErr::attribute_error(format!("Forbidden access to module: {}", module))
+}
+
 /// Module names that reach the host; never importable in the engine.
 pub const HOST_MODULES: &[&str] = &[
     "os",

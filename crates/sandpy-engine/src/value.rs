@@ -60,7 +60,7 @@ pub enum Value {
     Dict(Rc<PyDict>),
     Set(Rc<PySet>),
     FrozenSet(Rc<PySet>),
-    Range(Rc<PyRange>),
+    Range(Rc<RangeObject>),
     Slice(Rc<PySlice>),
     Function(Rc<Function>),
     Builtin(Rc<Builtin>),
@@ -335,11 +335,32 @@ pub struct PySet {
     pub(crate) gc: GcLink,
 }
 
-pub struct PyRange {
-    pub start: i64,
-    pub stop: i64,
-    pub step: i64,
-    _slot: Slot<PyRange>,
+/// A `range`. Bounds that fit in i64 (nearly all) are kept inline; CPython's ranges take
+/// ints of any size, and those live in `Big`. Operations are in `types/range.rs`.
+pub enum PyRange {
+    Small { start: i64, stop: i64, step: i64 },
+    Big(Box<[num_bigint::BigInt; 3]>),
+}
+
+/// A range object on the heap: its bounds, and its share of the session's heap account
+/// (`Value::range_of` makes one). Reads go straight through to the bounds.
+pub struct RangeObject {
+    pub bounds: PyRange,
+    _slot: Slot<RangeObject>,
+}
+
+impl RangeObject {
+    pub fn new(bounds: PyRange) -> RangeObject {
+        RangeObject { bounds, _slot: Slot::new() }
+    }
+}
+
+impl std::ops::Deref for RangeObject {
+    type Target = PyRange;
+    #[inline(always)]
+    fn deref(&self) -> &PyRange {
+        &self.bounds
+    }
 }
 
 pub struct PySlice {

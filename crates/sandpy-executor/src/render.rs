@@ -110,19 +110,21 @@ pub fn is_engine_limit(r: &ErrorReport) -> bool {
 /// An uncaught exception or a limit. `code` and `filename` are the run's source and the
 /// name it was compiled under (to tell this run's frames from older functions' frames).
 pub fn runtime_error(r: &ErrorReport, code: &str, filename: &str, logs: String) -> ExecutionError {
-    let engine_limit = is_engine_limit(r);
+    // The engine marks every limit it enforces (operations, time, cancellation, and caps
+    // such as a regular expression's step bound); older reports are recognised by text.
+    let engine_limit = is_engine_limit(r) || r.limit.is_some();
     let kind = if engine_limit || BOUND_TYPES.contains(&r.type_name.as_str()) { ErrorKind::Limit } else { ErrorKind::Runtime };
     // Innermost frame that runs this snippet's code; frames are outermost first.
     let line = r.frames.iter().rev().find(|f| &*f.filename == filename).map(|f| f.line);
     let source_line = line.and_then(|l| line_text(code, l)).map(str::to_string);
     // The top-level statement that was running: where the module frame stood.
     let module_line = r.frames.first().filter(|f| &*f.filename == filename).map(|f| f.line);
-    let statement = module_line.and_then(|l| top_level_statement(code, l));
     let rendered = if engine_limit && r.type_name == "TimeoutError" {
-        // smolagents raises its timeout outside the statement loop: the bare message.
+        // smolagents raises its timeout outside the statement loop: the bare message (and
+        // the source, which may be huge, is not parsed again after the deadline).
         r.message.clone()
     } else {
-        match statement {
+        match module_line.and_then(|l| top_level_statement(code, l)) {
             Some(stmt) => format!("Code execution failed at line '{}' due to: {}: {}", stmt, r.type_name, r.message),
             None => format!("Code execution failed due to: {}: {}", r.type_name, r.message),
         }

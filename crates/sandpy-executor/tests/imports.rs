@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{err, ok, session};
+use common::{err, ok, session, value};
 use sandpy_executor::{ExecutorBuilder, BASE_BUILTIN_MODULES};
 
 const BASE_LIST: &str =
@@ -93,6 +93,77 @@ fn base_modules_are_never_refused_as_unauthorized() {
         // Either the engine provides the module, or it says so: never "not allowed".
         if let Err(e) = s.run(&format!("import {}", m)) {
             assert!(e.message.contains("does not provide"), "{}: {}", m, e.message);
+        }
+    }
+}
+
+/// Attribute reads that must not hand out a module the code could not import itself.
+#[test]
+fn module_attributes_never_hand_out_an_unauthorized_module() {
+    let mut s = ExecutorBuilder::new().authorized_imports(["typing", "enum", "json", "dataclasses"]).build_session();
+    let forbidden = [
+        ("import collections\ncollections.abc", "collections.abc"),
+        ("import typing\ntyping._abc", "collections.abc"),
+        ("import typing\ntyping._abcmod", "abc"),
+        ("import enum\nenum._types", "types"),
+        ("import json\njson.decoder", "json.decoder"),
+        ("import dataclasses\ndataclasses._copy", "copy"),
+        ("import collections\ngetattr(collections, 'abc')", "collections.abc"),
+    ];
+    for (code, module) in forbidden {
+        let e = err(&mut s, code);
+        let expected = format!("Forbidden access to module: {}", module);
+        assert_eq!((e.type_name.as_str(), e.message.as_str()), ("AttributeError", expected.as_str()), "{}", code);
+    }
+    // Authorized modules still come through, hasattr sees nothing, and a from-import is
+    // refused like the import statement.
+    assert_eq!(value(&mut s, "import typing\ntyping._collections.__name__"), serde_json::json!("collections"));
+    assert_eq!(
+        value(&mut s, "import collections\n[hasattr(collections, 'abc'), getattr(collections, 'abc', 1)]"),
+        serde_json::json!([false, 1])
+    );
+    let e = err(&mut s, "from collections import abc");
+    assert_eq!(e.type_name, "ImportError");
+    assert!(e.message.starts_with("Import of collections.abc is not allowed."), "{}", e.message);
+    // The engine's own helpers are not module attributes at all.
+    for code in ["import dataclasses\ndataclasses._sandpy_import('typing')", "import statistics\nstatistics._sandpy_random()"] {
+        assert_eq!(err(&mut s, code).type_name, "AttributeError", "{}", code);
+    }
+}
+
+/// Every engine module, authorized alone: no attribute of it (or of a class it defines)
+/// is a module the same session could not import.
+#[test]
+fn no_engine_module_leaks_a_module_through_its_attributes() {
+    let walk = "ModuleType = type(m)\n\
+        found = []\n\
+        def look(v):\n\
+        \x20   if type(v) is ModuleType:\n\
+        \x20       found.append(v.__name__)\n\
+        for a in dir(m):\n\
+        \x20   try:\n\
+        \x20       v = getattr(m, a)\n\
+        \x20   except Exception:\n\
+        \x20       continue\n\
+        \x20   look(v)\n\
+        \x20   items = list(v.values()) if type(v) is dict else list(v) if type(v) in (list, tuple) else []\n\
+        \x20   if isinstance(v, type):\n\
+        \x20       for b in dir(v):\n\
+        \x20           try:\n\
+        \x20               items.append(getattr(v, b))\n\
+        \x20           except Exception:\n\
+        \x20               pass\n\
+        \x20   for item in items:\n\
+        \x20       look(item)\n\
+        sorted(set(found))";
+    for name in sandpy_engine::modules::MODULE_NAMES {
+        let mut s = ExecutorBuilder::new().authorized_imports([*name]).build_session();
+        let policy = sandpy_executor::imports::ImportPolicy::new(&[*name]);
+        let code = format!("import {} as m\n{}", name, walk);
+        let found = value(&mut s, &code);
+        let found: Vec<String> = serde_json::from_value(found).unwrap_or_default();
+        for module in found {
+            assert!(policy.allows(&module), "{}: an attribute hands out module {}", name, module);
         }
     }
 }

@@ -42,6 +42,11 @@ pub struct SandboxConfig {
     /// How long [`crate::Sandbox::spawn`] waits for the sandbox to be ready before it kills
     /// it and fails. Generous: a loaded machine can be slow to create namespaces.
     pub setup_timeout: Duration,
+    /// Whether the interpreter probe's answers may be kept in, and taken from, the user's
+    /// cache directory (owner-only files, keyed by the interpreter's and the system's
+    /// identity; docs/security.md, "The probe cache"). Saves running the interpreter and
+    /// `ldd` at every start. Default true.
+    pub probe_cache: bool,
     /// When the caller is root: the host uid and gid the sandbox runs as (its user-namespace
     /// root maps to them). Default 65534 (nobody/nogroup): never real root.
     pub root_host_ids: (u32, u32),
@@ -62,6 +67,7 @@ impl Default for SandboxConfig {
             hostname: "sandbox".into(),
             setup_timeout: Duration::from_secs(20),
             root_host_ids: (65534, 65534),
+            probe_cache: true,
         }
     }
 }

@@ -36,7 +36,8 @@
 //! or by the next [`Sandbox::new`] ([`cleanup_stale_cgroups`]) if the host was killed.
 //!
 //! # Files
-//! `config.rs` (what a caller chooses), `probe.rs` (what an interpreter needs), `view.rs`
+//! `config.rs` (what a caller chooses), `probe.rs` (what an interpreter needs),
+//! `probe_cache.rs` and `user_cache.rs` (its answers kept across processes), `view.rs`
 //! (the filesystem view), `plan.rs` (what the init is told), `cgroup.rs`, `sandbox.rs`
 //! (spawning and the handshake), `child.rs` (a running sandbox, exits and limits),
 //! `init/` (the two stages, mounts, landlock, seccomp).
@@ -47,7 +48,9 @@ mod config;
 pub mod init;
 pub mod plan;
 mod probe;
+mod probe_cache;
 mod sandbox;
+pub mod user_cache;
 mod view;
 
 pub use child::{ExitReason, Limit, SandboxExit, SandboxSignaller, SandboxedChild, Walls};

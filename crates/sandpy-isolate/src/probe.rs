@@ -1,8 +1,8 @@
 //! Finding out what an interpreter needs: its real executable, standard library, the
 //! site-packages directories it would search, and the shared libraries its binary loads.
-//! Runs on the host, once per [`crate::Sandbox`], with the operator's interpreter (trusted:
-//! it is the one the operator chose to run code with). One run of the interpreter and one
-//! `ldd` over its binary (and libpython); the extension modules' own libraries are found by
+//! Runs on the host, once per [`crate::Sandbox`] unless probe_cache.rs has the answers,
+//! with the operator's interpreter (trusted: it is the one the operator chose to run code
+//! with). One run of the interpreter and one `ldd` over its binary (and libpython); the extension modules' own libraries are found by
 //! [`extension_libraries`] only when the view cannot expose whole system library
 //! directories (see sandbox.rs).
 
@@ -16,7 +16,7 @@ use serde_json::Value;
 
 /// Printed by the interpreter as one JSON object. `-I -S`: no environment, no user site,
 /// no site module run, so the probe sees the interpreter as the sandbox will.
-const PROBE_SCRIPT: &str = r#"
+pub const PROBE_SCRIPT: &str = r#"
 import json, os, site, sys, sysconfig
 paths = sysconfig.get_paths()
 libdir = sysconfig.get_config_var("LIBDIR") or ""
@@ -65,6 +65,21 @@ pub fn default_interpreter() -> PathBuf {
 /// Asks the interpreter about itself, then lists the shared libraries it needs (and, in the
 /// same `ldd` run, those of `other_binaries`: the init that runs in the sandbox too).
 pub fn probe(interpreter: &Path, other_binaries: &[PathBuf]) -> io::Result<InterpreterInfo> {
+    let answers = ask(interpreter, other_binaries)?;
+    interpret(interpreter, &answers)
+}
+
+/// What the two host programs said: the interpreter's JSON answer to [`PROBE_SCRIPT`] and
+/// the libraries `ldd` resolved. Everything else [`interpret`] derives from them and the
+/// filesystem, so these are what probe_cache.rs keeps.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProbeAnswers {
+    pub interpreter: Value,
+    pub libraries: Vec<PathBuf>,
+}
+
+/// Runs the interpreter's probe and `ldd`.
+pub fn ask(interpreter: &Path, other_binaries: &[PathBuf]) -> io::Result<ProbeAnswers> {
     let output = Command::new(interpreter)
         .args(["-I", "-S", "-c", PROBE_SCRIPT])
         .stdin(Stdio::null())
@@ -78,8 +93,19 @@ pub fn probe(interpreter: &Path, other_binaries: &[PathBuf]) -> io::Result<Inter
             String::from_utf8_lossy(&output.stderr).trim()
         )));
     }
-    let value: Value =
+    let answer: Value =
         serde_json::from_slice(&output.stdout).map_err(|e| io::Error::other(format!("interpreter probe printed no JSON: {e}")))?;
+    let mut elf_files = vec![executable_of(&answer)?];
+    elf_files.extend(libpython_of(&answer));
+    elf_files.extend(other_binaries.iter().cloned());
+    let libraries = shared_libraries(&elf_files)?;
+    Ok(ProbeAnswers { interpreter: answer, libraries })
+}
+
+/// The interpreter's description from the answers, checked against the filesystem as it is
+/// now (directories that do not exist are dropped).
+pub fn interpret(interpreter: &Path, answers: &ProbeAnswers) -> io::Result<InterpreterInfo> {
+    let value = &answers.interpreter;
     let text = |key: &str| value.get(key).and_then(Value::as_str).unwrap_or_default().to_owned();
     let list = |key: &str| -> Vec<PathBuf> {
         value
@@ -88,10 +114,7 @@ pub fn probe(interpreter: &Path, other_binaries: &[PathBuf]) -> io::Result<Inter
             .map(|items| items.iter().filter_map(Value::as_str).filter(|s| !s.is_empty()).map(PathBuf::from).collect())
             .unwrap_or_default()
     };
-    let executable = PathBuf::from(text("executable"));
-    if !executable.is_absolute() {
-        return Err(io::Error::other("interpreter probe gave no executable path"));
-    }
+    let executable = executable_of(value)?;
     let requested = if interpreter.is_absolute() { interpreter.to_path_buf() } else { executable.clone() };
     let mut stdlib = dedup_existing(list("stdlib"));
     let zip = PathBuf::from(text("zip"));
@@ -100,13 +123,31 @@ pub fn probe(interpreter: &Path, other_binaries: &[PathBuf]) -> io::Result<Inter
     }
     let dynload = dedup_existing(list("dynload"));
     let known_site_packages = dedup_existing(list("site"));
+    let libpython = libpython_of(value);
+    Ok(InterpreterInfo {
+        requested,
+        executable,
+        version: text("version"),
+        stdlib,
+        known_site_packages,
+        libraries: answers.libraries.clone(),
+        libpython,
+        dynload,
+    })
+}
 
-    let libpython = Some(PathBuf::from(text("libpython"))).filter(|path| path.is_file());
-    let mut elf_files = vec![executable.clone()];
-    elf_files.extend(libpython.clone());
-    elf_files.extend(other_binaries.iter().cloned());
-    let libraries = shared_libraries(&elf_files)?;
-    Ok(InterpreterInfo { requested, executable, version: text("version"), stdlib, known_site_packages, libraries, libpython, dynload })
+/// The interpreter's real executable in its answer.
+fn executable_of(answer: &Value) -> io::Result<PathBuf> {
+    let executable = PathBuf::from(answer.get("executable").and_then(Value::as_str).unwrap_or_default());
+    if !executable.is_absolute() {
+        return Err(io::Error::other("interpreter probe gave no executable path"));
+    }
+    Ok(executable)
+}
+
+/// The shared libpython in its answer, when it exists.
+fn libpython_of(answer: &Value) -> Option<PathBuf> {
+    answer.get("libpython").and_then(Value::as_str).map(PathBuf::from).filter(|path| path.is_file())
 }
 
 /// The libraries the extension modules under `dirs` load (lib-dynload, site-packages):

@@ -22,6 +22,7 @@ use crate::child::{SandboxSignaller, SandboxedChild, Walls};
 use crate::config::{CgroupMode, Limits, SandboxConfig};
 use crate::plan::{Plan, Rlimits, FAIL_PREFIX, READY_PREFIX};
 use crate::probe::{self, InterpreterInfo};
+use crate::probe_cache;
 use crate::view::{View, ViewBuilder, DEVICES};
 
 /// A sandbox recipe: the interpreter probed and the view computed, ready to spawn any number
@@ -36,14 +37,15 @@ pub struct Sandbox {
 }
 
 impl Sandbox {
-    /// Probes the interpreter (running it once on the host), resolves its libraries and
-    /// the allowlisted site-packages, and finds the init program. Also removes cgroups left
+    /// Probes the interpreter (running it once on the host, unless the probe cache has its
+    /// answers: [`SandboxConfig::probe_cache`]), resolves its libraries and the allowlisted
+    /// site-packages, and finds the init program. Also removes cgroups left
     /// behind by killed hosts.
     pub fn new(config: SandboxConfig) -> io::Result<Self> {
         cgroup::sweep_stale();
         let requested = config.interpreter.clone().unwrap_or_else(probe::default_interpreter);
         let init_program = find_init_program(&config)?;
-        let interpreter = probe::probe(&requested, std::slice::from_ref(&init_program))?;
+        let interpreter = probe_cache::probe(&requested, std::slice::from_ref(&init_program), config.probe_cache)?;
         let view = build_view(&config, &interpreter, &init_program)?;
         let env = build_env(&config, &interpreter);
         Ok(Self { config, interpreter, init_program, view, env })

@@ -1,25 +1,33 @@
-//! The kernel compiled ahead: CPython takes longer to compile kernel.py than to start, so a
-//! launch hands the kernel its code object already compiled (marshal), and the kernel only
+//! The kernel compiled ahead: CPython takes longer to compile the kernel than to start, so a
+//! launch hands the kernel its modules already compiled (marshal), and the kernel only
 //! compiles its source when that is missing or made for another interpreter.
 //!
 //! The compiled code is made by the host, never taken from a kernel (a kernel is untrusted:
 //! code it handed back would run in every later session): the interpreter runs once,
 //! outside any sandbox, on nothing but our own source, and the result is kept in memory and
-//! in the user's cache directory (`$XDG_CACHE_HOME/sandpy` or `~/.cache/sandpy`), keyed by
-//! the source and the interpreter binary (path, size, modification time). It starts with
-//! the interpreter's bytecode magic number, which the kernel's bootstrap checks.
+//! in the user's cache directory (`$XDG_CACHE_HOME/sandpy` or `~/.cache/sandpy`, owner-only
+//! files: sandpy_isolate::user_cache), keyed by the source and the interpreter binary
+//! (path, size, modification time). It starts with the interpreter's bytecode magic number,
+//! which the kernel's bootstrap checks.
 
 use std::collections::HashMap;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::io::Write;
 use std::path::{Path, PathBuf};
+
+use sandpy_isolate::user_cache;
 use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::start::KERNEL_SOURCE;
 
-/// Compiles the source read on stdin; writes the magic number and the marshalled code.
-const COMPILE: &str = "import sys, marshal\nfrom _frozen_importlib_external import MAGIC_NUMBER\nsource = sys.stdin.buffer.read().decode('utf-8')\nsys.stdout.buffer.write(MAGIC_NUMBER + marshal.dumps(compile(source, '<sandpy-kernel>', 'exec')))\n";
+/// Compiles the modules of the source read on stdin (split as the bootstrap splits it:
+/// crate::launcher); writes the magic number and the marshalled list of (name, code).
+const COMPILE: &str = concat!(
+    "import sys, marshal\nfrom _frozen_importlib_external import MAGIC_NUMBER\nsource = sys.stdin.buffer.read().decode('utf-8')\nmodules = []\nfor part in ('\\n' + source).split('\\n",
+    crate::start::kernel_module_marker!(),
+    "')[1:]:\n    name, _, text = part.partition('\\n')\n    modules.append((name, compile(text, '<sandpy-kernel>', 'exec')))\nsys.stdout.buffer.write(MAGIC_NUMBER + marshal.dumps(modules))\n"
+);
 
 type Cache = Mutex<HashMap<PathBuf, Option<Arc<Vec<u8>>>>>;
 
@@ -38,18 +46,21 @@ pub fn compiled_kernel(interpreter: &Path) -> Option<Arc<Vec<u8>>> {
     made
 }
 
+/// The compiled kernel is about 80 KiB; a file far larger is not ours.
+const MAX_COMPILED_BYTES: u64 = 16 << 20;
+
 fn load_or_make(interpreter: &Path) -> Option<Vec<u8>> {
-    let file = cache_file(interpreter);
-    if let Some(path) = &file {
-        if let Ok(bytes) = std::fs::read(path) {
+    let name = cache_name(interpreter);
+    if let Some(name) = &name {
+        if let Some(bytes) = user_cache::read(name, MAX_COMPILED_BYTES) {
             if bytes.len() > 4 {
                 return Some(bytes);
             }
         }
     }
     let bytes = compile_with(interpreter)?;
-    if let Some(path) = file {
-        store(&path, &bytes);
+    if let Some(name) = name {
+        user_cache::write(&name, &bytes);
     }
     Some(bytes)
 }
@@ -70,27 +81,14 @@ fn compile_with(interpreter: &Path) -> Option<Vec<u8>> {
     (out.status.success() && out.stdout.len() > 4).then_some(out.stdout)
 }
 
-fn cache_file(interpreter: &Path) -> Option<PathBuf> {
+/// The cache file's name: the source and the interpreter binary (path, size, modification
+/// time) hashed.
+fn cache_name(interpreter: &Path) -> Option<String> {
     let meta = std::fs::metadata(interpreter).ok()?;
     let mut h = DefaultHasher::new();
     KERNEL_SOURCE.hash(&mut h);
     interpreter.hash(&mut h);
     meta.len().hash(&mut h);
     meta.modified().ok().hash(&mut h);
-    let base = std::env::var_os("XDG_CACHE_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cache")))?;
-    Some(base.join("sandpy").join(format!("kernel-{:016x}.bin", h.finish())))
-}
-
-/// Writes the file whole or not at all (a temporary file renamed into place).
-fn store(path: &Path, bytes: &[u8]) {
-    let Some(dir) = path.parent() else { return };
-    if std::fs::create_dir_all(dir).is_err() {
-        return;
-    }
-    let tmp = dir.join(format!(".kernel-{}.tmp", std::process::id()));
-    if std::fs::write(&tmp, bytes).is_ok() && std::fs::rename(&tmp, path).is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
+    Some(format!("kernel-{:016x}.bin", h.finish()))
 }

@@ -253,6 +253,13 @@ impl Inner {
                         }
                     };
                 }
+                // A thread the code left running may call a tool between runs.
+                Received::Message(Json::Object(m)) if m.get("type").and_then(Json::as_str) == Some("tool_call") => {
+                    let reply = router::answer(&self.tools, &m);
+                    if let Some(k) = self.kernel.as_mut() {
+                        k.send(&reply);
+                    }
+                }
                 Received::Message(_) => {} // stale or unsolicited
                 Received::Timeout => {
                     let note = stderr_note(kernel);

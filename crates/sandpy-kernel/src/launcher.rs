@@ -28,10 +28,12 @@ use std::time::Duration;
 pub const KERNEL_FILENAME: &str = "<sandpy-kernel>";
 
 /// The `-c` program that starts the kernel. The host's first frame on stdin carries the
-/// kernel's code compiled ahead (see [`crate::code_cache`]; it may be empty); when it is
+/// kernel's modules compiled ahead (see [`crate::code_cache`]; it may be empty); when it is
 /// missing or made for another interpreter (its magic number differs), the kernel source,
-/// the next argument, is compiled instead.
-const BOOTSTRAP: &str = r#"import sys, posix, marshal
+/// the next argument, is split into its modules and compiled instead. Each module is
+/// loaded in order as `_sandpy_kernel.<name>`; the last one serves the host.
+const BOOTSTRAP: &str = concat!(
+    r#"import sys, posix, marshal
 from _frozen_importlib_external import MAGIC_NUMBER
 def _read(n):
     data = b''
@@ -43,17 +45,29 @@ def _read(n):
     return data
 _size = int.from_bytes(_read(4), 'big')
 _blob = _read(_size) if _size else b''
-_code = None
+_modules = None
 if _blob[:4] == MAGIC_NUMBER:
     try:
-        _code = marshal.loads(_blob[4:])
+        _modules = marshal.loads(_blob[4:])
     except Exception:
-        _code = None
-if _code is None:
-    _code = compile(sys.argv[1], '<sandpy-kernel>', 'exec')
+        _modules = None
+if type(_modules) is not list:
+    _modules = []
+    for _part in ('\n' + sys.argv[1]).split('\n"#,
+    crate::start::kernel_module_marker!(),
+    r#"')[1:]:
+        _name, _, _text = _part.partition('\n')
+        _modules.append((_name, compile(_text, '<sandpy-kernel>', 'exec')))
 del sys.argv[1], _read, _size, _blob
-exec(_code)
-"#;
+_package = type(sys)('_sandpy_kernel')
+sys.modules['_sandpy_kernel'] = _package
+for _name, _code in _modules:
+    _module = type(sys)('_sandpy_kernel.' + _name)
+    sys.modules[_module.__name__] = _module
+    setattr(_package, _name, _module)
+    exec(_code, _module.__dict__)
+"#
+);
 
 /// The interpreter arguments that run `kernel_source` as a kernel: `python3 <these>`.
 ///

@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! host (Rust)                                         kernel process (anywhere)
-//! KernelExecutor ── frames of JSON messages ─────────▶ kernel.py (stdlib only)
+//! KernelExecutor ── frames of JSON messages ─────────▶ kernel/*.py (stdlib only)
 //!   tool router  ◀── tool_call / tool_result ────────   a stub per tool name
 //!   values: HostValue as SafeSerializer-tagged JSON     runs code, captures stdout/stderr
 //! ```
@@ -10,7 +10,8 @@
 //! - [`launcher`]: the seam to whatever runs the kernel process ([`Launcher`],
 //!   [`KernelStreams`], [`KernelControl`]); [`plain`] is a plain subprocess (NOT a sandbox;
 //!   tests and the shape of a `docker exec -i` launcher).
-//! - [`KERNEL_SOURCE`]: the kernel, a Python 3.9+ program using the standard library only.
+//! - [`KERNEL_SOURCE`]: the kernel, a Python 3.9+ program using the standard library only,
+//!   a small package of modules in `src/kernel/` ([`KERNEL_MODULES`]; `state.py` lists them).
 //! - [`frame`]: the byte-stream framing; [`connection`]: one live kernel (threads,
 //!   deadlines, bounded reads); [`start`]: launch and handshake; [`router`]: tools.
 //! - [`KernelExecutor`]: the `PythonExecutor` over any launcher, with timeouts, restarts
@@ -43,4 +44,4 @@ pub use isolated::{IsolatedExecutor, IsolatedExecutorBuilder, SandboxLauncher};
 pub use launcher::{KernelControl, KernelExit, KernelStreams, LaunchedKernel, Launcher, KERNEL_FILENAME};
 pub use plain::PlainLauncher;
 pub use pool::KernelPool;
-pub use start::{KERNEL_SOURCE, PROTOCOL_VERSION};
+pub use start::{KERNEL_MODULES, KERNEL_SOURCE, PROTOCOL_VERSION};

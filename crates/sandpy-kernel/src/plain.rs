@@ -11,7 +11,7 @@
 //! left the group with `setsid`), killed and reaped when the control is dropped.
 //! Gap: it cannot set PDEATHSIG (std's `pre_exec` is `unsafe`, which our code forbids), so
 //! the kernel watches its parent itself and exits within about a second of the host's
-//! death (kernel.py, `watch_parent`); children the code started are not covered by that.
+//! death (the kernel's `watch_parent`); children the code started are not covered by that.
 
 use std::io;
 use std::os::unix::process::{CommandExt, ExitStatusExt};

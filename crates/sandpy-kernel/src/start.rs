@@ -16,8 +16,31 @@ use crate::launcher::Launcher;
 /// The protocol version this host speaks (the kernel's `hello` must carry it).
 pub const PROTOCOL_VERSION: u64 = 1;
 
-/// The kernel program.
-pub const KERNEL_SOURCE: &str = include_str!("kernel.py");
+/// The line that opens each module in [`KERNEL_SOURCE`], before the module's name (a
+/// literal, so that the Python programs that split the source can be built with `concat!`).
+macro_rules! kernel_module_marker {
+    () => {
+        "#! sandpy-kernel module "
+    };
+}
+pub(crate) use kernel_module_marker;
+
+/// The kernel's modules, `src/kernel/<name>.py`, in the order they are loaded: each
+/// imports only modules before it, and the last one, `main`, serves the host.
+macro_rules! kernel_modules {
+    ($($name:literal),* $(,)?) => {
+        /// The names of the kernel's modules, in load order.
+        pub const KERNEL_MODULES: &[&str] = &[$($name),*];
+
+        /// The kernel program: every module of `src/kernel/`, in load order, each after a
+        /// line of [`kernel_module_marker`] and its name. The launcher's bootstrap splits it
+        /// and loads each module as `_sandpy_kernel.<name>` (crate::launcher).
+        pub const KERNEL_SOURCE: &str =
+            concat!($(kernel_module_marker!(), $name, "\n", include_str!(concat!("kernel/", $name, ".py"))),*);
+    };
+}
+
+kernel_modules!("state", "stopping", "channel", "capture", "values", "tools", "namespace", "rewrite", "errors", "run", "main");
 
 /// A kernel that is configured and ready for its first run.
 pub struct ReadyKernel {
@@ -90,5 +113,26 @@ fn truncate_chars(s: &str, n: usize) -> String {
     match s.char_indices().nth(n) {
         Some((i, _)) => format!("{}…", &s[..i]),
         None => s.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Splits the source the way the bootstrap does.
+    fn modules() -> Vec<(&'static str, &'static str)> {
+        KERNEL_SOURCE.split(kernel_module_marker!()).skip(1).map(|part| part.split_once('\n').expect("a module name line")).collect()
+    }
+
+    #[test]
+    fn the_source_holds_every_module_in_load_order_and_each_stays_small() {
+        let found = modules();
+        assert_eq!(found.iter().map(|(name, _)| *name).collect::<Vec<_>>(), KERNEL_MODULES);
+        for (name, text) in found {
+            assert!(!text.contains(kernel_module_marker!()), "{name} contains the module marker");
+            assert!(text.ends_with('\n'), "{name} must end with a line break");
+            assert!(text.lines().count() < 1000, "{name} has grown past 1,000 lines: split it");
+        }
     }
 }

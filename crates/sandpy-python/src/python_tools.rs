@@ -37,9 +37,18 @@ fn call_tool(py: Python<'_>, func: &Py<PyAny>, call: &ToolCall, handles: &Handle
     outcome.map_err(|e| tool_error(py, &e))
 }
 
-/// The type name and message of a Python exception, as the sandbox will raise it.
+/// The type name and message of a Python exception, as the sandbox will raise it: the
+/// sandbox raises `TypeName(message)`, so the message is what `str()` of that gives back,
+/// except for a `KeyError` of one string, whose `str()` adds quotes the rebuilt one adds
+/// again (`KeyError('k')`: the message is `k`, not `'k'`).
 fn tool_error(py: Python<'_>, e: &PyErr) -> ToolError {
     let type_name = e.get_type(py).name().map(|n| n.to_string()).unwrap_or_else(|_| "Exception".into());
-    let message = e.value(py).str().map(|s| s.to_string()).unwrap_or_default();
+    let value = e.value(py);
+    let key = if e.is_instance_of::<pyo3::exceptions::PyKeyError>(py) {
+        value.getattr("args").ok().and_then(|args| args.extract::<(String,)>().ok()).map(|(key,)| key)
+    } else {
+        None
+    };
+    let message = key.unwrap_or_else(|| value.str().map(|s| s.to_string()).unwrap_or_default());
     ToolError::new(type_name, message)
 }

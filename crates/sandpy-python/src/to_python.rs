@@ -53,7 +53,12 @@ pub fn to_python<'py>(py: Python<'py>, v: &HostValue, handles: &HandleTable) -> 
         }
         HostValue::Decimal(s) => DECIMAL.import(py, "decimal", "Decimal")?.call1((s,))?,
         HostValue::Path(s) => PATH.import(py, "pathlib", "Path")?.call1((s,))?,
-        HostValue::BuiltinType(name) => py.import("builtins")?.getattr(name.as_str())?,
+        // Only a builtin *type*: the name may come from an untrusted kernel, and
+        // `builtins.eval` or `open` handed to a host tool would run in the host.
+        HostValue::BuiltinType(name) => match py.import("builtins")?.getattr(name.as_str()) {
+            Ok(found) if found.is_instance_of::<PyType>() => found,
+            _ => foreign(py, "type", &format!("<class '{}'>", name), None)?,
+        },
         HostValue::Handle { id, type_name } => match handles.get(py, *id) {
             Some(obj) => obj.into_bound(py),
             // Not one of this executor's handles (a stale number from before a reset).

@@ -44,6 +44,17 @@ def test_tool_exceptions_keep_their_type_name_and_can_be_caught(executor):
     assert str(info.value) == "Code execution failed at line 'flaky()' due to: QuotaError: quota exhausted"
 
 
+def test_a_key_error_from_a_tool_reads_as_smolagents_shows_it(executor):
+    def find(key):
+        raise KeyError(key)
+
+    executor.send_tools({"find": find})
+    assert executor("try:\n    find('k')\nexcept KeyError as e:\n    m = str(e)\nm").output == "'k'"
+    with pytest.raises(InterpreterError) as info:
+        executor("find('k')")
+    assert str(info.value) == "Code execution failed at line 'find('k')' due to: KeyError: 'k'"
+
+
 def test_tools_cannot_be_rebound_and_expose_nothing_of_the_host(executor):
     secret = {"token": "s3cr3t"}
 

@@ -129,3 +129,15 @@ def test_self_containing_values_are_refused_not_looped(executor):
         executor.send_variables({"loop": loop})
     out = executor("x = []\nx.append(x)\nx").output
     assert isinstance(out, list)  # cut at the depth limit into a stand-in
+
+
+def test_tagged_arrays_from_a_sandbox_cannot_make_the_host_allocate_gigabytes():
+    np = pytest.importorskip("numpy")
+    from sandpy._values import from_tagged_json
+
+    assert from_tagged_json('{"__type__": "ndarray", "data": [1, 2], "dtype": "int16"}').dtype == np.int16
+    words = from_tagged_json('{"__type__": "ndarray", "data": ["ab", "c"], "dtype": "<U100000000"}')
+    assert words.tolist() == ["ab", "c"] and words.dtype.itemsize <= 8
+    wide = from_tagged_json('{"__type__": "ndarray", "data": [1, 2], "dtype": "(100000000,)f8"}')
+    assert wide.nbytes <= 16
+    assert from_tagged_json('{"__type__": "ndarray", "data": [1], "dtype": "no such dtype"}').tolist() == [1]

@@ -1,7 +1,7 @@
 //! Argument checking helpers shared by every native function, with CPython's wording.
 
 use crate::error::{PyErr, PyResult};
-use crate::types::num::{as_int, IntRef};
+
 use crate::value::{KwArgs, Value};
 use crate::vm::Vm;
 
@@ -55,11 +55,7 @@ pub fn arg_or_kw<'a>(args: &'a [Value], i: usize, kw: &'a KwArgs, name: &str) ->
 
 /// An index-like integer argument (int, bool, or `__index__`).
 pub fn to_i64(vm: &mut Vm, v: &Value) -> PyResult<i64> {
-    match as_int(v) {
-        Some(IntRef::Small(i)) => Ok(i),
-        Some(IntRef::Big(_)) => Err(PyErr::new(crate::error::ExcKind::OverflowError, "Python int too large to convert to C ssize_t")),
-        None => vm.index_value(v),
-    }
+    vm.index_ssize(v)
 }
 
 pub fn to_str<'a>(v: &'a Value, what: &str) -> PyResult<&'a str> {

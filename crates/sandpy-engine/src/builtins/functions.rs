@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use super::args::{check_args, check_kwargs, kwarg, to_i64};
+use super::args::{check_args, check_kwargs, kwarg};
 use crate::error::{PyErr, PyResult};
 use crate::value::{KwArgs, PyType, Value};
 use crate::vm::Vm;
@@ -277,7 +277,7 @@ fn chr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     if matches!(args[0], Value::Float(_) | Value::Str(_)) {
         return Err(PyErr::type_error(format!("'{}' object cannot be interpreted as an integer", vm.type_name(&args[0]))));
     }
-    let n = to_i64(vm, &args[0])?;
+    let n = i64::from(vm.index_c_int(&args[0])?);
     match u32::try_from(n).ok().filter(|n| *n < 0x110000).and_then(char::from_u32) {
         Some(c) => Ok(crate::types::str::char_value(c)),
         None if (0..0x110000).contains(&n) => Err(PyErr::value_error("surrogate code points are not supported")),

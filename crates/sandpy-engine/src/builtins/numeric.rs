@@ -8,6 +8,7 @@ use super::args::{check_args, check_kwargs, kwarg};
 use crate::compile::bytecode::{BinOp, CmpOp};
 use crate::error::{PyErr, PyResult};
 use crate::types::num::{as_int, float_divmod, IntRef};
+use crate::types::{bigint_gcd, bigint_steps};
 use crate::value::{KwArgs, Value};
 use crate::vm::Vm;
 
@@ -51,7 +52,7 @@ fn divmod(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
         if y.is_zero() {
             return Err(PyErr::zero_division("integer division or modulo by zero"));
         }
-        let (q, r) = x.div_mod_floor(&y);
+        let (q, r) = bigint_steps::div_mod_floor(vm, &x, &y)?;
         return Ok(Value::tuple(vec![Value::from_bigint(q), Value::from_bigint(r)]));
     }
     let fx = to_float(a);
@@ -121,27 +122,22 @@ fn pow(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     if m.is_zero() {
         return Err(PyErr::value_error("pow() 3rd argument cannot be 0"));
     }
+    // Every step below is charged (modular powers and inverses of huge numbers take
+    // minutes); see types/bigint_steps.rs and bigint_gcd.rs.
+    let modulus = m.magnitude();
+    let (_, reduced) = bigint_steps::div_mod_floor(vm, &b, &BigInt::from(modulus.clone()))?;
+    let base = reduced.magnitude();
     let result = if e.is_negative() {
-        let inv = mod_inverse(&b, &m).ok_or_else(|| PyErr::value_error("base is not invertible for the given modulus"))?;
-        inv.modpow(&(-e), &m.abs())
+        let inv = bigint_gcd::mod_inverse(vm, base, modulus)?
+            .ok_or_else(|| PyErr::value_error("base is not invertible for the given modulus"))?;
+        bigint_steps::modpow(vm, &inv, e.magnitude(), modulus)?
     } else {
-        // Square-and-multiply: one modular multiplication per exponent bit.
-        let words = m.bits() / 64 + 1;
-        vm.charge(e.bits().saturating_mul(words.saturating_mul(words)) / 4 + 1)?;
-        b.mod_floor(&m.abs()).modpow(&e, &m.abs())
+        bigint_steps::modpow(vm, base, e.magnitude(), modulus)?
     };
+    let result = BigInt::from(result);
     // Python's result takes the sign of the modulus.
     let result = if m.is_negative() && !result.is_zero() { result + &m } else { result };
     Ok(Value::from_bigint(result))
-}
-
-fn mod_inverse(a: &BigInt, m: &BigInt) -> Option<BigInt> {
-    let m = m.abs();
-    let g = a.mod_floor(&m).extended_gcd(&m);
-    if g.gcd != BigInt::from(1) {
-        return None;
-    }
-    Some(g.x.mod_floor(&m))
 }
 
 fn round(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
@@ -165,20 +161,26 @@ fn round(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
                 let r = if (f - f.trunc()).abs() == 0.5 { 2.0 * (f / 2.0).round() } else { r };
                 return Ok(Value::from_bigint(crate::types::num::float_to_big(r)));
             }
-            let n = vm.index_value(&ndigits)?;
-            Ok(Value::Float(crate::types::num::round_float(*f, n)))
+            let n = vm.index_saturating(&ndigits)?;
+            Ok(Value::Float(crate::types::num::round_float(*f, n)?))
         }
         other if as_int(other).is_some() => {
             if ndigits.is_none() {
                 return Ok(crate::types::int::as_plain_int(other));
             }
-            let n = vm.index_value(&ndigits)?;
+            let n = vm.index_saturating(&ndigits)?;
             if n >= 0 {
                 return Ok(crate::types::int::as_plain_int(other));
             }
             let x = as_int(other).map(|i| i.to_big()).unwrap_or_default();
-            let p = num_traits::pow::pow(BigInt::from(10), (-n).min(10_000) as usize);
-            let (q, r) = x.div_mod_floor(&p);
+            // |x| < 10**digits; rounding to 10**k with k > digits gives 0 (|x| < 10**k / 2).
+            let digits = x.bits() * 30103 / 100000 + 1;
+            if n.unsigned_abs() > digits {
+                return Ok(Value::Int(0));
+            }
+            vm.charge(digits / 64)?;
+            let p = num_traits::pow::pow(BigInt::from(10), n.unsigned_abs() as usize);
+            let (q, r) = bigint_steps::div_mod_floor(vm, &x, &p)?;
             let twice: BigInt = &r * BigInt::from(2);
             let q = match twice.cmp(&p) {
                 std::cmp::Ordering::Greater => q + 1,
@@ -231,18 +233,29 @@ fn min_max(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, op: CmpOp) -> P
     check_kwargs(name, kw, &["key", "default"])?;
     let key = kwarg(kw, "key").cloned().filter(|k| !k.is_none());
     let default = kwarg(kw, "default").cloned();
-    let items: Vec<Value> = match args.len() {
+    // One item at a time, as CPython iterates: keys and comparisons may change the source.
+    let (iter, mut positional) = match args.len() {
         0 => return Err(PyErr::type_error(format!("{} expected at least 1 argument, got 0", name))),
-        1 => vm.collect_iterable(&args[0])?,
+        1 => (Some(vm.get_iter(&args[0])?), [].iter()),
         _ => {
             if default.is_some() {
                 return Err(PyErr::type_error(format!("Cannot specify a default for {}() with multiple positional arguments", name)));
             }
-            args.to_vec()
+            (None, args.iter())
         }
     };
     let mut best: Option<(Value, Value)> = None;
-    for item in items {
+    loop {
+        let item = match &iter {
+            Some(it) => match vm.iter_next(it)? {
+                Some(item) => item,
+                None => break,
+            },
+            None => match positional.next() {
+                Some(item) => item.clone(),
+                None => break,
+            },
+        };
         let k = match &key {
             Some(f) => vm.call(f, std::slice::from_ref(&item), &[])?,
             None => item.clone(),

@@ -3,6 +3,8 @@
 //! SyntaxError translation in `parse.rs` shares: CPython's names for expression kinds and its
 //! search for the offending part of an invalid assignment or deletion target.
 
+use std::collections::{HashMap, HashSet};
+
 use ruff_python_ast::visitor::source_order::{self, SourceOrderVisitor, TraversalSignal};
 use ruff_python_ast::{self as ast, AnyNodeRef, Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange};
@@ -190,11 +192,21 @@ fn check_future_imports(module: &ast::ModModule) -> Option<CheckError> {
     None
 }
 
+/// The `global`/`nonlocal` declarations of one name in one body.
+struct Declared {
+    /// The first declaring statement and whether it was `global`.
+    first: TextRange,
+    first_global: bool,
+    /// Whether the other kind was declared too (a clash).
+    global: bool,
+    nonlocal: bool,
+}
+
 struct Checker {
     error: Option<CheckError>,
-    /// `global`/`nonlocal` declarations of each enclosing function or class body:
-    /// (name, statement range, is_global).
-    scopes: Vec<Vec<(String, TextRange, bool)>>,
+    /// `global`/`nonlocal` declarations of each enclosing function or class body, by name
+    /// (a map: bodies may declare 100,000 names).
+    scopes: Vec<HashMap<String, Declared>>,
     /// How many statements enclose the one being visited (0 at module level).
     depth: usize,
 }
@@ -208,7 +220,7 @@ impl Checker {
 
     /// `at` is where CPython reports `__debug__` as a parameter (the whole def or lambda).
     fn check_parameters(&mut self, params: &ast::Parameters, at: TextRange) {
-        let mut seen: Vec<&str> = Vec::new();
+        let mut seen: HashSet<&str> = HashSet::new();
         let all = params
             .posonlyargs
             .iter()
@@ -223,11 +235,10 @@ impl Checker {
                 self.fail("cannot assign to __debug__".into(), at);
                 return;
             }
-            if seen.contains(&name) {
+            if !seen.insert(name) {
                 self.fail(format!("duplicate argument '{name}' in function definition"), p.range());
                 return;
             }
-            seen.push(name);
         }
     }
 
@@ -240,14 +251,18 @@ impl Checker {
         let mut clash = None;
         for name in names {
             let n = name.as_str();
-            if let Some(first) = scope.iter().find(|(m, _, g)| m == n && *g != global) {
-                clash = Some((n.to_string(), first.1));
+            let d = scope.entry(n.to_string()).or_insert(Declared { first: range, first_global: global, global: false, nonlocal: false });
+            if (global && d.nonlocal) || (!global && d.global) {
+                clash = Some((n.to_string(), d.first));
                 break;
             }
-            scope.push((n.to_string(), range, global));
+            if global {
+                d.global = true;
+            } else {
+                d.nonlocal = true;
+            }
         }
-        if let Some((n, at)) = clash {
-            let first = scope.iter().find(|(m, _, _)| *m == n).map(|x| x.1).unwrap_or(at);
+        if let Some((n, first)) = clash {
             self.fail(format!("name '{n}' is nonlocal and global"), first);
         }
     }
@@ -299,7 +314,7 @@ impl<'a> SourceOrderVisitor<'a> for Checker {
                     if name == "__debug__" {
                         self.fail("cannot assign to __debug__".into(), a.range());
                     }
-                    let declared = self.scopes.last().and_then(|s| s.iter().find(|(m, _, _)| m == name)).map(|x| x.2);
+                    let declared = self.scopes.last().and_then(|s| s.get(name)).map(|d| d.first_global);
                     if let Some(global) = declared {
                         let what = if global { "global" } else { "nonlocal" };
                         self.fail(format!("annotated name '{name}' can't be {what}"), a.range());
@@ -336,7 +351,7 @@ impl<'a> SourceOrderVisitor<'a> for Checker {
         }
         let new_scope = matches!(stmt, Stmt::FunctionDef(_) | Stmt::ClassDef(_));
         if new_scope {
-            self.scopes.push(Vec::new());
+            self.scopes.push(HashMap::new());
         }
         if self.error.is_none() {
             self.depth += 1;

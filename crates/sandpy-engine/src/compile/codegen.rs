@@ -13,7 +13,7 @@ use ruff_text_size::{Ranged, TextRange};
 
 use super::bytecode::{BinOp, Code, CodeKind, GlobalCacheEntry, Instr};
 use super::symtable::{NameScope, ScopeKind, SymbolTable};
-use super::{CompileError, LineIndex, ModuleMode};
+use super::{Budget, CompileError, LineIndex, ModuleMode};
 use crate::value::{Str, Value};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -70,6 +70,8 @@ pub(super) struct Compiler<'a> {
     /// The module frame's slot collecting an executor snippet's value while its last
     /// statement (an `if` or `for`) compiles (see `last_value.rs`).
     pub value_slot: Option<u32>,
+    /// The run's deadline, checked as statements and expressions are compiled.
+    pub budget: Budget,
 }
 
 const UNBOUND_LABEL: u32 = u32::MAX;
@@ -84,14 +86,24 @@ pub(super) fn compile<'a>(
     source: &'a str,
     filename: &str,
     mode: ModuleMode,
+    budget: Budget,
 ) -> Result<Rc<Code>, CompileError> {
     let future_annotations = module.body.iter().any(|s| {
         matches!(s, Stmt::ImportFrom(imp) if imp.level == 0
             && imp.module.as_ref().is_some_and(|m| m.as_str() == "__future__")
             && imp.names.iter().any(|a| a.name.as_str() == "annotations"))
     });
-    let mut c =
-        Compiler { table, lines, filename: filename.into(), units: Vec::new(), depth: 0, source, future_annotations, value_slot: None };
+    let mut c = Compiler {
+        table,
+        lines,
+        filename: filename.into(),
+        units: Vec::new(),
+        depth: 0,
+        source,
+        future_annotations,
+        value_slot: None,
+        budget,
+    };
     let scope = table.scope_for(module.range).unwrap_or(0);
     c.push_unit(scope, CodeKind::Module, "<module>".into(), "<module>".into(), 1);
     let body = &module.body;
@@ -282,6 +294,7 @@ impl<'a> Compiler<'a> {
     }
 
     pub fn nest<T>(&mut self, range: TextRange, f: impl FnOnce(&mut Self) -> Result<T, CompileError>) -> Result<T, CompileError> {
+        self.budget.step(range)?;
         self.depth += 1;
         if self.depth > MAX_NESTING {
             return Err(CompileError::new("too many nested parentheses", range, true));

@@ -447,10 +447,12 @@ impl<'a> Compiler<'a> {
             self.emit(Instr::Call(args.args.len() as u32));
         } else {
             let mut names = Vec::new();
+            // A set, not a scan of `names`: calls may pass 100,000 keywords.
+            let mut seen = std::collections::HashSet::new();
             for k in &args.keywords {
                 self.expr(&k.value)?;
                 if let Some(n) = &k.arg {
-                    if names.iter().any(|v: &Value| v.as_str() == Some(n.id.as_str())) {
+                    if !seen.insert(n.id.as_str()) {
                         return Err(CompileError::new(format!("keyword argument repeated: {}", n.id), k.range, false));
                     }
                     names.push(Value::str(&n.id));

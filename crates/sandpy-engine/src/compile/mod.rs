@@ -14,11 +14,15 @@ pub mod symtable;
 mod unparse;
 
 use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 use ruff_python_ast as ast;
 use ruff_text_size::TextRange;
 
 use bytecode::Code;
+
+use crate::limits::ClockFn;
 
 /// A SyntaxError (or RecursionError for absurdly deep nesting) raised by the compiler.
 #[derive(Debug, Clone)]
@@ -27,11 +31,82 @@ pub struct CompileError {
     pub range: TextRange,
     /// Nesting too deep: reported like CPython's "too many nested parentheses".
     pub too_deep: bool,
+    /// Not a syntax error: the run's deadline passed (or it was cancelled) while compiling,
+    /// and the caller reports that limit (see [`Budget`]).
+    pub stopped: bool,
 }
 
 impl CompileError {
     pub fn new(message: impl Into<String>, range: TextRange, too_deep: bool) -> CompileError {
-        CompileError { message: message.into(), range, too_deep }
+        CompileError { message: message.into(), range, too_deep, stopped: false }
+    }
+}
+
+/// How many compile steps (a statement or expression visited, a name resolved) run between
+/// two looks at the clock and the cancel flag.
+const BUDGET_CHECK_EVERY: u32 = 1024;
+
+/// Compiling counts against the run's timeout: huge sources (hundreds of thousands of
+/// statements, arguments or names) take seconds to compile, so the compiler looks at the
+/// deadline and the cancel flag as it goes and stops with [`CompileError::stopped`]. The
+/// budget is plain data (clock hook, deadline, flag), so the compiler needs no access to the
+/// VM. Compile work is not counted as operations: the operation limit bounds what code
+/// runs, the timeout bounds everything.
+#[derive(Clone, Default)]
+pub struct Budget {
+    clock: Option<ClockFn>,
+    /// Clock reading past which compiling stops.
+    deadline_ns: Option<u64>,
+    cancel: Option<Arc<AtomicBool>>,
+    steps: u32,
+}
+
+impl Budget {
+    /// No deadline and no cancellation (the engine's own modules).
+    pub fn unlimited() -> Budget {
+        Budget::default()
+    }
+
+    pub fn new(clock: Option<ClockFn>, deadline_ns: Option<u64>, cancel: Option<Arc<AtomicBool>>) -> Budget {
+        Budget { clock, deadline_ns, cancel, steps: 0 }
+    }
+
+    /// Counts one step of compile work; every [`BUDGET_CHECK_EVERY`] steps, fails with a
+    /// stopped error (pointing at `range`) once the deadline has passed or the run was
+    /// cancelled.
+    #[inline]
+    pub fn step(&mut self, range: TextRange) -> Result<(), CompileError> {
+        self.steps += 1;
+        if self.steps < BUDGET_CHECK_EVERY {
+            return Ok(());
+        }
+        self.steps = 0;
+        self.check(range)
+    }
+
+    /// [`Budget::step`] for `n` steps at once.
+    pub fn steps(&mut self, n: usize, range: TextRange) -> Result<(), CompileError> {
+        self.steps = self.steps.saturating_add(u32::try_from(n).unwrap_or(u32::MAX));
+        if self.steps < BUDGET_CHECK_EVERY {
+            return Ok(());
+        }
+        self.steps = 0;
+        self.check(range)
+    }
+
+    #[cold]
+    fn check(&self, range: TextRange) -> Result<(), CompileError> {
+        let cancelled = self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed));
+        let late = match (&self.clock, self.deadline_ns) {
+            (Some(clock), Some(deadline)) => clock() > deadline,
+            _ => false,
+        };
+        if cancelled || late {
+            let mut e = CompileError::new("compiling stopped at the run's limit", range, false);
+            e.stopped = true;
+            return Err(e);
+        }
+        Ok(())
     }
 }
 
@@ -81,10 +156,16 @@ pub enum ModuleMode {
     LastValue,
 }
 
-pub fn compile_module(module: &ast::ModModule, source: &str, filename: &str, mode: ModuleMode) -> Result<Rc<Code>, CompileError> {
-    let table = symtable::build(module)?;
+pub fn compile_module(
+    module: &ast::ModModule,
+    source: &str,
+    filename: &str,
+    mode: ModuleMode,
+    budget: Budget,
+) -> Result<Rc<Code>, CompileError> {
+    let (table, budget) = symtable::build(module, budget)?;
     let lines = LineIndex::new(source);
-    codegen::compile(module, &table, &lines, source, filename, mode)
+    codegen::compile(module, &table, &lines, source, filename, mode, budget)
 }
 
 #[cfg(test)]
@@ -94,7 +175,8 @@ mod tests {
     /// The instructions of the first function defined in `src`.
     fn function_instrs(src: &str) -> Vec<Instr> {
         let parsed = ruff_python_parser::parse_module(src).expect("parses");
-        let module = super::compile_module(parsed.syntax(), src, "<test>", super::ModuleMode::Program).expect("compiles");
+        let module = super::compile_module(parsed.syntax(), src, "<test>", super::ModuleMode::Program, super::Budget::unlimited())
+            .expect("compiles");
         module.children[0].instrs.clone()
     }
 

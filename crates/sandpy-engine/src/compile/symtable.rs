@@ -11,7 +11,7 @@ use indexmap::IndexMap;
 use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange};
 
-use super::CompileError;
+use super::{Budget, CompileError};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScopeKind {
@@ -71,6 +71,7 @@ impl SymbolTable {
 }
 
 struct Builder {
+    budget: Budget,
     scopes: Vec<Scope>,
     by_range: HashMap<(u32, u32), usize>,
     current: usize,
@@ -79,16 +80,18 @@ struct Builder {
 
 const MAX_DEPTH: usize = 3000;
 
-pub fn build(module: &ast::ModModule) -> Result<SymbolTable, CompileError> {
-    let mut b = Builder { scopes: Vec::new(), by_range: HashMap::new(), current: 0, depth: 0 };
+/// The symbol table of `module`, and the budget (whose steps it spent) for the next stage.
+pub fn build(module: &ast::ModModule, budget: Budget) -> Result<(SymbolTable, Budget), CompileError> {
+    let mut b = Builder { budget, scopes: Vec::new(), by_range: HashMap::new(), current: 0, depth: 0 };
     let root = b.new_scope(ScopeKind::Module, "<module>".into(), None, module.range);
     b.current = root;
     for s in &module.body {
         b.stmt(s)?;
     }
+    let mut budget = b.budget;
     let mut table = SymbolTable { scopes: b.scopes, by_range: b.by_range };
-    resolve(&mut table, root, &HashSet::new())?;
-    Ok(table)
+    resolve(&mut table, root, &HashSet::new(), &mut budget)?;
+    Ok((table, budget))
 }
 
 impl Builder {
@@ -154,6 +157,7 @@ impl Builder {
     }
 
     fn enter<T>(&mut self, f: impl FnOnce(&mut Self) -> Result<T, CompileError>, range: TextRange) -> Result<T, CompileError> {
+        self.budget.step(range)?;
         self.depth += 1;
         if self.depth > MAX_DEPTH {
             return Err(CompileError::new("too many nested parentheses", range, true));
@@ -740,8 +744,11 @@ impl Builder {
 }
 
 /// Resolves names top-down; returns the free variables of `id` that must come from outside.
-fn resolve(table: &mut SymbolTable, id: usize, enclosing: &HashSet<String>) -> Result<HashSet<String>, CompileError> {
+fn resolve(table: &mut SymbolTable, id: usize, enclosing: &HashSet<String>, budget: &mut Budget) -> Result<HashSet<String>, CompileError> {
     let kind = table.scopes[id].kind;
+    // Each scope copies the names visible to it: sibling functions inside a function with
+    // many locals make that quadratic, so it is paid for.
+    budget.steps(enclosing.len() + table.scopes[id].symbols.len(), TextRange::default())?;
     let symbols: Vec<(String, Flags)> = table.scopes[id].symbols.iter().map(|(k, v)| (k.clone(), *v)).collect();
     let mut names: HashMap<String, NameScope> = HashMap::new();
     let mut free: HashSet<String> = HashSet::new();
@@ -791,12 +798,14 @@ fn resolve(table: &mut SymbolTable, id: usize, enclosing: &HashSet<String>) -> R
     }
     let children = table.scopes[id].children.clone();
     let mut cells: Vec<String> = Vec::new();
+    let mut cell_set: HashSet<String> = HashSet::new();
     for c in children {
-        let child_free = resolve(table, c, &child_env)?;
+        let child_free = resolve(table, c, &child_env, budget)?;
+        budget.steps(child_free.len(), TextRange::default())?;
         for name in child_free {
             let is_local_here = locals_here.contains(&name) && kind != ScopeKind::Class;
             if is_local_here || (kind == ScopeKind::Class && name == "__class__") {
-                if !cells.contains(&name) {
+                if cell_set.insert(name.clone()) {
                     cells.push(name.clone());
                 }
                 names.insert(name.clone(), NameScope::Cell);
@@ -811,7 +820,7 @@ fn resolve(table: &mut SymbolTable, id: usize, enclosing: &HashSet<String>) -> R
             }
         }
     }
-    if kind == ScopeKind::Class && table.scopes[id].needs_class_cell && !cells.contains(&"__class__".to_string()) {
+    if kind == ScopeKind::Class && table.scopes[id].needs_class_cell && !cell_set.contains("__class__") {
         cells.push("__class__".into());
     }
     let scope = &mut table.scopes[id];

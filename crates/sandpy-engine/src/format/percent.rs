@@ -54,7 +54,8 @@ impl PercentSpec {
         if width < 0 {
             self.left_adjust = true;
         }
-        self.width = Some(usize::try_from(width.unsigned_abs()).unwrap_or(usize::MAX));
+        // CPython negates in a Py_ssize_t: -sys.maxsize - 1 stays negative (no padding).
+        self.width = Some(width.checked_abs().map_or(0, |w| w as usize));
     }
 
     /// Applies an argument taken for a `*` precision: negative counts as 0.
@@ -418,7 +419,8 @@ mod tests {
         let mut huge = spec("%d");
         huge.set_star_width(i64::MIN);
         assert!(huge.left_adjust);
-        assert_eq!(format_percent_int(&BigInt::from(1), &huge).map_err(|e| e.kind), Err(super::super::FormatErrorKind::MemoryError));
+        // -sys.maxsize - 1 stays negative when CPython negates it: no padding at all.
+        assert_eq!(format_percent_int(&BigInt::from(1), &huge).map_err(|e| e.kind), Ok("1".to_string()));
         let mut huge = spec("%.*d");
         huge.set_star_precision(i64::MAX);
         assert!(format_percent_int(&BigInt::from(1), &huge).is_err());

@@ -335,11 +335,8 @@ struct Found {
 }
 
 fn find_garbage(r: &Registry) -> Found {
-    let mut nodes: Vec<Node> = r
-        .slots
-        .iter()
-        .map(|s| Node { tagged: s.as_ref().map_or(0, |w| w.as_ptr() as *const u8 as usize), outside: 0 })
-        .collect();
+    let mut nodes: Vec<Node> =
+        r.slots.iter().map(|s| Node { tagged: s.as_ref().map_or(0, |w| w.as_ptr() as *const u8 as usize), outside: 0 }).collect();
     let mut dead = Vec::new();
     // Trial deletion: each object's strong count, less the references registered objects
     // hold to it (our own upgrade discounted), is what holds it from outside.
@@ -362,7 +359,15 @@ fn find_garbage(r: &Registry) -> Found {
         });
         // An unreadable object's references were not subtracted: what it refers to stays
         // alive through them.
-        nodes[i].tagged |= if readable { if parent { PARENT } else { 0 } } else { OPAQUE };
+        nodes[i].tagged |= if readable {
+            if parent {
+                PARENT
+            } else {
+                0
+            }
+        } else {
+            OPAQUE
+        };
     }
     // Everything reachable from an object held from outside is alive.
     let mut pending: Vec<u32> = Vec::new();

@@ -69,7 +69,7 @@ fn parse(vm: &mut Vm, name: &str, args: &[Value], kw: &KwArgs) -> PyResult<Args>
     }
     let hi = match hi {
         None | Some(Value::None) => None,
-        Some(v) => match crate::builtins::args::to_i64(vm, &v)? {
+        Some(v) => match vm.index_fit(&v)? {
             -1 => None,
             h => Some(h),
         },

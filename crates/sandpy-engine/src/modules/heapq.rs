@@ -256,7 +256,8 @@ fn n_items(vm: &mut Vm, name: &str, args: &[Value], kw: &KwArgs, reverse: bool) 
         }
         return Err(PyErr::type_error(format!("{}() takes 2 positional arguments but {} were given", name, args.len())));
     }
-    let n = crate::builtins::args::to_i64(vm, &args[0])?;
+    // CPython's nsmallest/nlargest are Python code: `n` of any size compares with the length.
+    let n = vm.index_saturating(&args[0])?;
     let key = crate::builtins::args::kwarg(kw, "key").filter(|k| !k.is_none()).cloned();
     let items = vm.collect_iterable(&args[1])?;
     if n <= 0 {

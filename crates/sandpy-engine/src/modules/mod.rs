@@ -54,10 +54,60 @@ pub mod warnings;
 
 use std::rc::Rc;
 
-use crate::compile::{compile_module, ModuleMode};
+use crate::compile::{compile_module, Budget, ModuleMode};
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::value::{Namespace, NativeFn, Str, Value};
 use crate::vm::Vm;
+
+/// Every module [`create`] builds, in its order (checked by a test below).
+pub const MODULE_NAMES: &[&str] = &[
+    "__future__",
+    "abc",
+    "base64",
+    "binascii",
+    "bisect",
+    "calendar",
+    "cmath",
+    "collections",
+    "collections.abc",
+    "contextlib",
+    "copy",
+    "csv",
+    "dataclasses",
+    "datetime",
+    "decimal",
+    "difflib",
+    "enum",
+    "fractions",
+    "functools",
+    "hashlib",
+    "heapq",
+    "html",
+    "io",
+    "itertools",
+    "json",
+    "json.decoder",
+    "json.encoder",
+    "keyword",
+    "math",
+    "operator",
+    "pprint",
+    "queue",
+    "random",
+    "re",
+    "stat",
+    "statistics",
+    "string",
+    "textwrap",
+    "time",
+    "types",
+    "typing",
+    "unicodedata",
+    "urllib",
+    "urllib.parse",
+    "uuid",
+    "warnings",
+];
 
 /// Builds the namespace of the native module `name`, or None when there is no such module.
 pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
@@ -174,7 +224,7 @@ pub fn python_module(vm: &mut Vm, name: &str, source: &str, ns: Rc<Namespace>) -
             let code = crate::heap::host_scope(|| -> PyResult<_> {
                 let module = crate::parse::parse(source, &filename)
                     .map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to parse: {}", name, e.message)))?;
-                compile_module(&module, source, &filename, ModuleMode::Program)
+                compile_module(&module, source, &filename, ModuleMode::Program, Budget::unlimited())
                     .map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to compile: {}", name, e.message)))
             })?;
             let m = CachedModule { code, source: source.into() };
@@ -246,4 +296,30 @@ pub fn load_lazy(vm: &mut Vm, module: &str, source: &str, ns: &Rc<Namespace>, na
 /// Sets a module attribute (constants, classes).
 pub fn set_attr(ns: &Namespace, name: &str, value: Value) {
     ns.borrow_mut().insert(name.into(), value);
+}
+
+#[cfg(test)]
+mod registry_tests {
+    use super::*;
+
+    #[test]
+    fn module_names_lists_exactly_the_registered_modules() {
+        let registry = include_str!("mod.rs");
+        let start = registry.find("Ok(match name {").unwrap_or(0);
+        let end = registry[start..].find("_ => None").map_or(registry.len(), |e| start + e);
+        let mut registered: Vec<&str> = registry[start..end]
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix('"'))
+            .flat_map(|l| l.split(" => ").next().unwrap_or("").split(" | "))
+            .map(|n| n.trim_matches('"'))
+            .collect();
+        registered.sort_unstable();
+        let mut listed = MODULE_NAMES.to_vec();
+        listed.sort_unstable();
+        assert_eq!(registered, listed);
+        let mut vm = Vm::new(crate::Limits::default());
+        for name in MODULE_NAMES {
+            assert!(matches!(create(&mut vm, name), Ok(Some(_))), "{} does not build", name);
+        }
+    }
 }

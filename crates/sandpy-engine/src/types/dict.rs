@@ -77,6 +77,13 @@ struct Ordered {
 /// The most entry slots (live or removed) a dict holds without an index.
 const SMALL_DICT: usize = 8;
 
+/// Index candidates the uncharged [`DictStore::quick_find`] looks at before it hands the
+/// lookup to the charged general path. Distinct hashes rarely share more than a couple of
+/// index tags; only keys whose Python hashes collide (`i * (2**61 - 1)`, crafted tuples)
+/// make long candidate chains, and those lookups cost time in proportion to the chain, so
+/// they must charge for it (see `store_find_compared`).
+const QUICK_CANDIDATES: usize = 16;
+
 impl Ordered {
     #[inline]
     fn is_indexed(&self) -> bool {
@@ -412,7 +419,10 @@ impl DictStore {
             }
         };
         if o.is_indexed() {
-            for &idx in o.table.iter_hash(mix(hash)) {
+            for (seen, &idx) in o.table.iter_hash(mix(hash)).enumerate() {
+                if seen == QUICK_CANDIDATES {
+                    return QuickFind::NeedsFullCompare;
+                }
                 if let Some(found) = check(idx) {
                     return found;
                 }
@@ -509,22 +519,35 @@ impl Vm {
     }
 
     /// The general lookup behind `quick_find`: keys are compared natively where possible,
-    /// otherwise with Python equality, outside the table's borrow.
+    /// otherwise with Python equality, outside the table's borrow. Each candidate with the
+    /// same hash costs an operation: keys whose hashes collide make every lookup scan all of
+    /// them (quadratic building, as in CPython), and that work must meet the limits.
     fn store_find_compared(&mut self, cell: &RefCell<DictStore>, hash: u64, key: &Value) -> PyResult<Option<usize>> {
         let mut slow: Vec<(usize, Value)> = Vec::new();
+        let mut found = None;
+        let mut compared: u64 = 0;
         {
             let st = cell.borrow();
             for idx in st.candidates(hash) {
                 let Some(e) = st.entry_at(idx) else { continue };
+                compared += 1;
                 if e.key.is(key) {
-                    return Ok(Some(idx));
+                    found = Some(idx);
+                    break;
                 }
                 match self.native_eq(&e.key, key) {
-                    Some(true) => return Ok(Some(idx)),
+                    Some(true) => {
+                        found = Some(idx);
+                        break;
+                    }
                     Some(false) => {}
                     None => slow.push((idx, e.key.clone())),
                 }
             }
+        }
+        self.charge(compared)?;
+        if found.is_some() {
+            return Ok(found);
         }
         for (idx, k) in slow {
             if self.eq(&k, key)? {

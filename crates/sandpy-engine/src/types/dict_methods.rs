@@ -216,11 +216,12 @@ fn copy(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 
 fn fromkeys(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("fromkeys", args, 1, 2)?;
-    let keys = vm.collect_iterable(&args[1])?;
+    // Key by key, like CPython: a key's __hash__ or __eq__ may change the source.
+    let keys = vm.get_iter(&args[1])?;
     let value = args.get(2).cloned().unwrap_or(Value::None);
     let d = empty_dict();
     if let Value::Dict(dd) = &d {
-        for k in keys {
+        while let Some(k) = vm.iter_next(&keys)? {
             vm.dict_set(dd, k, value.clone())?;
         }
     }

@@ -7,6 +7,8 @@ use crate::types::int::wrap_for_class;
 use crate::types::num::{as_int, float_to_big};
 use crate::value::{KwArgs, Value};
 use crate::vm::Vm;
+use num_bigint::BigInt;
+use num_traits::{One, ToPrimitive, Zero};
 
 pub const FLOAT_METHODS: &[Method] = &[
     ("__new__", float_new),
@@ -132,28 +134,110 @@ fn float_hex(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 
 fn fromhex(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_args("fromhex", args, 2, 2)?;
-    let s = args[1].as_str().ok_or_else(|| PyErr::type_error("fromhex() argument must be str"))?.trim().to_ascii_lowercase();
-    let (neg, body) = match s.strip_prefix('-') {
-        Some(r) => (true, r.to_string()),
-        None => (false, s.strip_prefix('+').unwrap_or(&s).to_string()),
+    let s = args[1].as_str().ok_or_else(|| PyErr::type_error("fromhex() argument must be str"))?;
+    parse_hex_float(s).map(Value::Float)
+}
+
+/// `float.fromhex(s)`, correctly rounded (half to even) like CPython, subnormals included;
+/// exponents of any size (they saturate: the result is 0 or too large anyway).
+fn parse_hex_float(s: &str) -> PyResult<f64> {
+    let invalid = || PyErr::value_error("invalid hexadecimal floating-point string");
+    let s = s.trim().to_ascii_lowercase();
+    let (negative, body) = match s.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, s.strip_prefix('+').unwrap_or(&s)),
     };
-    let body = body.strip_prefix("0x").unwrap_or(&body).to_string();
-    let (mant, exp) = match body.split_once('p') {
-        Some((m, e)) => (m.to_string(), e.parse::<i32>().map_err(|_| PyErr::value_error("invalid hexadecimal floating-point string"))?),
-        None => (body.clone(), 0),
+    let sign = |x: f64| if negative { -x } else { x };
+    match body {
+        "inf" | "infinity" => return Ok(sign(f64::INFINITY)),
+        "nan" => return Ok(f64::NAN),
+        _ => {}
+    }
+    let body = body.strip_prefix("0x").unwrap_or(body);
+    let (mantissa, exponent) = match body.split_once('p') {
+        Some((m, e)) => (m, Some(e)),
+        None => (body, None),
     };
-    let (ip, fp) = mant.split_once('.').unwrap_or((&mant, ""));
-    let mut v = 0f64;
-    for c in ip.chars() {
-        v = v * 16.0 + c.to_digit(16).ok_or_else(|| PyErr::value_error("invalid hexadecimal floating-point string"))? as f64;
+    let (int_part, frac_part) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    if int_part.is_empty() && frac_part.is_empty() {
+        return Err(invalid());
     }
-    let mut scale = 1.0 / 16.0;
-    for c in fp.chars() {
-        v += c.to_digit(16).ok_or_else(|| PyErr::value_error("invalid hexadecimal floating-point string"))? as f64 * scale;
-        scale /= 16.0;
+    let digits: String = int_part.chars().chain(frac_part.chars()).collect();
+    if !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(invalid());
     }
-    let r = v * 2f64.powi(exp);
-    Ok(Value::Float(if neg { -r } else { r }))
+    let m = BigInt::parse_bytes(digits.as_bytes(), 16).ok_or_else(invalid)?;
+    // Saturate far beyond any float's range; `frac_part` digits scale by 16 each.
+    const LIMIT: i64 = 1 << 40;
+    let mut e: i64 = 0;
+    if let Some(text) = exponent {
+        let (neg, digits) = match text.strip_prefix('-') {
+            Some(d) => (true, d),
+            None => (false, text.strip_prefix('+').unwrap_or(text)),
+        };
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(invalid());
+        }
+        for b in digits.bytes() {
+            e = (e * 10 + i64::from(b - b'0')).min(LIMIT);
+        }
+        if neg {
+            e = -e;
+        }
+    }
+    let e = e - 4 * frac_part.len() as i64;
+    if m.is_zero() {
+        return Ok(sign(0.0));
+    }
+    // The value is m * 2**e. Keep 53 bits (fewer for subnormals: the last bit is 2**-1074).
+    let top = m.bits() as i64 - 1 + e;
+    if top > 1023 {
+        return Err(too_large_hex());
+    }
+    if top < -1075 {
+        // Below half the smallest subnormal: rounds to zero.
+        return Ok(sign(0.0));
+    }
+    let lsb = (top - 52).max(-1074);
+    let shift = lsb - e;
+    let q: u64 = if shift <= 0 {
+        (m << (-shift) as u64).to_u64().unwrap_or(0)
+    } else {
+        let shift = shift as u64;
+        let q = &m >> shift;
+        let rem = &m - (&q << shift);
+        let half = BigInt::one() << (shift - 1);
+        let q = q.to_u64().unwrap_or(0);
+        match rem.cmp(&half) {
+            std::cmp::Ordering::Greater => q + 1,
+            std::cmp::Ordering::Equal if q % 2 == 1 => q + 1,
+            _ => q,
+        }
+    };
+    let r = scale_by_power_of_two(q as f64, lsb);
+    if r.is_infinite() {
+        return Err(too_large_hex());
+    }
+    Ok(sign(r))
+}
+
+fn too_large_hex() -> PyErr {
+    PyErr::overflow("hexadecimal value too large to represent as a float")
+}
+
+/// `x * 2**e` for an exactly representable result (C's `ldexp`), in steps that never
+/// leave the normal range.
+fn scale_by_power_of_two(mut x: f64, mut e: i64) -> f64 {
+    let power = |k: i64| f64::from_bits(((k + 1023) as u64) << 52);
+    while e > 1000 {
+        x *= power(1000);
+        e -= 1000;
+    }
+    while e < -1000 {
+        x *= power(-1000);
+        e += 1000;
+    }
+    x * power(e)
 }
 
 fn conjugate(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {

@@ -74,7 +74,7 @@ fn int_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
         (None, Some(_)) => return Err(PyErr::type_error("int() missing string argument")),
         (Some(x), None) => int_from_value(vm, x)?,
         (Some(x), Some(b)) => {
-            let base = vm.index_value(&b)?;
+            let base = vm.index_saturating(&b)?;
             let text = match x {
                 Value::Str(s) => s.s.to_string(),
                 Value::Bytes(b) => String::from_utf8_lossy(&b.data).into_owned(),
@@ -227,12 +227,13 @@ fn to_bytes(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     check_kwargs("to_bytes", kw, &["length", "byteorder", "signed"])?;
     let b = self_int(&args[0])?;
     let length = match arg_or_kw(args, 1, kw, "length") {
-        Some(v) => vm.index_value(v)?,
+        Some(v) => vm.index_ssize(v)?,
         None => 1,
     };
     if length < 0 {
         return Err(PyErr::value_error("length argument must be non-negative"));
     }
+    crate::types::bytes::check_bytes_size(length as usize)?;
     vm.check_alloc(length as usize)?;
     let little = byteorder_arg(arg_or_kw(args, 2, kw, "byteorder"))?;
     let signed = match kwarg(kw, "signed") {

@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use crate::error::{ExcKind, PyErr, PyResult};
-use crate::value::{DictView, NativeIter, PyDict, PySet, PyStr, Value, ViewKind};
+use crate::value::{DictView, NativeIter, PyDict, PyRange, PySet, PyStr, Value, ViewKind};
 use crate::vm::call::{GenStep, Resume};
 use crate::vm::Vm;
 
@@ -40,6 +40,11 @@ pub enum IterState {
     Enumerate {
         inner: Value,
         count: i64,
+    },
+    /// `enumerate` once its count is past i64 (a huge `start`, or a very long run).
+    EnumerateBig {
+        inner: Value,
+        count: num_bigint::BigInt,
     },
     Zip {
         iters: Vec<Value>,
@@ -74,7 +79,7 @@ impl IterState {
     pub fn visit(&self, f: &mut dyn FnMut(&Value)) {
         match self {
             IterState::Seq { seq, .. } | IterState::Reversed { seq, .. } => f(seq),
-            IterState::Enumerate { inner, .. } => f(inner),
+            IterState::Enumerate { inner, .. } | IterState::EnumerateBig { inner, .. } => f(inner),
             IterState::Zip { iters, .. } => iters.iter().for_each(f),
             IterState::Map { func, iters } => {
                 f(func);
@@ -99,7 +104,7 @@ impl IterState {
     pub fn into_values(self) -> Vec<Value> {
         match self {
             IterState::Seq { seq, .. } | IterState::Reversed { seq, .. } => vec![seq],
-            IterState::Enumerate { inner, .. } => vec![inner],
+            IterState::Enumerate { inner, .. } | IterState::EnumerateBig { inner, .. } => vec![inner],
             IterState::Zip { iters, .. } => iters,
             IterState::Map { func, mut iters } => {
                 iters.push(func);
@@ -191,7 +196,11 @@ impl Vm {
                 new_iter(IterState::Seq { seq: v.clone(), index: 0 })
             }
             Value::Str(s) => new_iter(IterState::Str { s: s.clone(), byte_pos: 0 }),
-            Value::Range(r) => new_iter(IterState::Range { next: r.start, stop: r.stop, step: r.step }),
+            Value::Range(r) => match &r.bounds {
+                PyRange::Small { start, stop, step } => new_iter(IterState::Range { next: *start, stop: *stop, step: *step }),
+                // Bounds beyond i64: item by item through the range's subscript.
+                PyRange::Big(_) => new_iter(IterState::Seq { seq: v.clone(), index: 0 }),
+            },
             Value::Dict(d) => {
                 let n = d.store.borrow().len();
                 new_iter(IterState::Dict { dict: d.clone(), pos: 0, kind: ViewKind::Keys, expected_len: n })
@@ -412,8 +421,22 @@ impl Vm {
                 match self.iter_next(&inner)? {
                     Some(v) => {
                         let c = *count;
-                        *count += 1;
+                        match c.checked_add(1) {
+                            Some(next) => *count = next,
+                            None => *state = IterState::EnumerateBig { inner, count: num_bigint::BigInt::from(c) + 1 },
+                        }
                         Ok(Some(Value::tuple(vec![Value::Int(c), v])))
+                    }
+                    None => Ok(None),
+                }
+            }
+            IterState::EnumerateBig { inner, count } => {
+                let inner = inner.clone();
+                match self.iter_next(&inner)? {
+                    Some(v) => {
+                        let c = Value::from_bigint(count.clone());
+                        *count += 1;
+                        Ok(Some(Value::tuple(vec![c, v])))
                     }
                     None => Ok(None),
                 }

@@ -35,11 +35,15 @@ fn enumerate_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
         .cloned()
         .ok_or_else(|| PyErr::type_error("enumerate() missing required argument 'iterable' (pos 1)"))?;
     let start = match args.get(2).or_else(|| kwarg(kw, "start")) {
-        Some(v) => vm.index_value(v)?,
-        None => 0,
+        Some(v) => vm.index_int(v)?,
+        None => Value::Int(0),
     };
     let inner = vm.get_iter(&iterable)?;
-    Ok(new_iter(IterState::Enumerate { inner, count: start }))
+    Ok(new_iter(match crate::types::num::as_int(&start) {
+        Some(crate::types::num::IntRef::Small(count)) => IterState::Enumerate { inner, count },
+        Some(big) => IterState::EnumerateBig { inner, count: big.to_big() },
+        None => IterState::Enumerate { inner, count: 0 },
+    }))
 }
 
 fn zip_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
@@ -91,8 +95,14 @@ fn reversed_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
         return vm.call_method_value(f, &seq, &[]);
     }
     match &seq {
-        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) | Value::Bytes(_) | Value::ByteArray(_) | Value::Instance(_) => {
-            let n = vm.len_of(&seq).map_err(|_| PyErr::type_error(format!("'{}' object is not reversible", vm.type_name(&seq))))?;
+        Value::Range(r) => vm.get_iter(&Value::range_of(r.reversed())),
+        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) => {
+            let n = vm.len_of(&seq)?;
+            Ok(new_iter(IterState::Reversed { seq, index: n }))
+        }
+        // A sequence (it has __getitem__): its length, whose errors are the caller's (CPython).
+        Value::Instance(inst) if inst.class.lookup("__getitem__").is_some() => {
+            let n = vm.len_of(&seq)?;
             Ok(new_iter(IterState::Reversed { seq, index: n }))
         }
         Value::Dict(_) | Value::DictView(_) => {

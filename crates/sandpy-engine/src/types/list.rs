@@ -80,28 +80,40 @@ fn extend(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::None)
 }
 
-/// `l.extend(iterable)` and `l += iterable`: when the iterable fails part way, the items
-/// it produced before the error stay appended, as in CPython.
-/// A list (this very one included) is appended without an intermediate copy; growth past
-/// the memory limit is refused with the list as it was.
-pub(crate) fn extend_list(vm: &mut Vm, l: &PyList, iterable: &Value) -> PyResult<()> {
-    if let Value::List(other) = iterable {
-        return l.extend_from_list(vm, other);
+/// `l.extend(iterable)` and `l += iterable`, like CPython: a list (this very one included,
+/// so `l.extend(l)` doubles it) is appended without an intermediate copy and a tuple at
+/// once; any other iterable item by item, so a generator that changes the list meanwhile
+/// sees its own appends, and when it fails part way the items it produced stay appended.
+/// Growth past the memory limit is refused (MemoryError) before it happens.
+pub fn extend_list(vm: &mut Vm, l: &PyList, iterable: &Value) -> PyResult<()> {
+    match iterable {
+        Value::List(other) => return l.extend_from_list(vm, other),
+        Value::Tuple(_) => {
+            let items = vm.collect_iterable(iterable)?;
+            return l.extend(vm, items);
+        }
+        _ => {}
     }
-    let mut items = Vec::new();
-    let outcome = vm.collect_iterable_into(iterable, &mut items);
-    l.extend(vm, items)?;
-    outcome
+    let it = vm.get_iter(iterable)?;
+    let mut added = 0usize;
+    while let Some(x) = vm.iter_next(&it)? {
+        l.push(vm, x)?;
+        added += 1;
+        if added.is_multiple_of(1024) {
+            vm.charge(1024)?;
+        }
+    }
+    Ok(())
 }
 
 fn insert(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("insert", args, 2, 2)?;
     let l = self_list(&args[0])?;
-    let i = vm.index_value(&args[1])?;
+    let i = vm.index_ssize(&args[1])?;
     let mut items = l.items_mut();
     vm.check_vec_growth(items.len(), items.capacity(), 1)?;
     let len = items.len() as i64;
-    let pos = if i < 0 { (i + len).max(0) } else { i.min(len) } as usize;
+    let pos = if i < 0 { i.saturating_add(len).max(0) } else { i.min(len) } as usize;
     items.insert(pos, args[2].clone());
     Ok(Value::None)
 }
@@ -110,19 +122,24 @@ fn pop(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("pop", args, 0, 1)?;
     let l = self_list(&args[0])?;
     let i = match args.get(1) {
-        Some(v) => vm.index_value(v)?,
+        Some(v) => vm.index_ssize(v)?,
         None => -1,
     };
     let mut items = l.items_mut();
     if items.is_empty() {
         return Err(PyErr::index_error("pop from empty list"));
     }
-    let len = items.len() as i64;
-    let pos = if i < 0 { i + len } else { i };
-    if pos < 0 || pos >= len {
-        return Err(PyErr::index_error("pop index out of range"));
+    match crate::vm::indices::normalize_index(i, items.len()) {
+        Some(pos) => Ok(items.remove(pos)),
+        None => Err(PyErr::index_error("pop index out of range")),
     }
-    Ok(items.remove(pos as usize))
+}
+
+/// The item at `i` now. Comparisons run user code that may change the list, so searches
+/// read one item at a time (no borrow held across the call) and stop at the list's end as
+/// it is then, like CPython.
+pub fn item_at(l: &PyList, i: usize) -> Option<Value> {
+    l.items.borrow().get(i).cloned()
 }
 
 /// A snapshot of the items (comparisons may run code that changes the list), under the
@@ -133,12 +150,14 @@ fn snapshot(vm: &Vm, l: &PyList) -> PyResult<Vec<Value>> {
 }
 
 fn position(vm: &mut Vm, l: &PyList, x: &Value, start: usize, stop: usize) -> PyResult<Option<usize>> {
-    let items = snapshot(vm, l)?;
-    vm.charge(items.len() as u64 / 16)?;
-    for (i, it) in items.iter().enumerate().take(stop).skip(start) {
-        if vm.eq(it, x)? {
+    vm.charge(l.items.borrow().len() as u64 / 16)?;
+    let mut i = start;
+    while i < stop {
+        let Some(it) = item_at(l, i) else { break };
+        if vm.eq(&it, x)? {
             return Ok(Some(i));
         }
+        i += 1;
     }
     Ok(None)
 }
@@ -161,16 +180,17 @@ fn remove(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 fn index(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("index", args, 1, 3)?;
     let l = self_list(&args[0])?;
-    let len = l.items.borrow().len() as i64;
-    let norm = |i: i64| -> usize { (if i < 0 { (i + len).max(0) } else { i.min(len) }) as usize };
+    // Bounds first (their __index__ may change the list), then the length.
     let start = match args.get(2) {
-        Some(v) => norm(vm.index_value(v)?),
-        None => 0,
+        Some(v) => Some(vm.index_clamped_not_none(v)?),
+        None => None,
     };
     let stop = match args.get(3) {
-        Some(v) => norm(vm.index_value(v)?),
-        None => len as usize,
+        Some(v) => Some(vm.index_clamped_not_none(v)?),
+        None => None,
     };
+    let len = l.items.borrow().len();
+    let (start, stop) = crate::vm::indices::search_bounds(start, stop, len);
     match position(vm, &l, &args[1], start, stop)? {
         Some(i) => Ok(Value::Int(i as i64)),
         None => {
@@ -182,13 +202,15 @@ fn index(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 
 fn count(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("count", args, 1, 1)?;
-    let items = snapshot(vm, &*self_list(&args[0])?)?;
-    vm.charge(items.len() as u64 / 16)?;
+    let l = self_list(&args[0])?;
+    vm.charge(l.items.borrow().len() as u64 / 16)?;
     let mut n = 0;
-    for it in &items {
-        if vm.eq(it, &args[1])? {
+    let mut i = 0;
+    while let Some(it) = item_at(&l, i) {
+        if vm.eq(&it, &args[1])? {
             n += 1;
         }
+        i += 1;
     }
     Ok(Value::Int(n))
 }

@@ -2,6 +2,9 @@
 //! that creates them. Each type's methods live in the file named after the type; this file
 //! only wires method tables into type objects.
 
+pub mod bigint_gcd;
+pub mod bigint_steps;
+pub mod bigint_text;
 pub mod bytes;
 pub mod complex;
 pub mod dict;
@@ -230,7 +233,7 @@ impl BuiltinTypes {
             IterState::Dict { kind: ViewKind::Values, .. } => "dict_valueiterator",
             IterState::Dict { kind: ViewKind::Items, .. } => "dict_itemiterator",
             IterState::Set { .. } => "set_iterator",
-            IterState::Enumerate { .. } => return self.enumerate.clone(),
+            IterState::Enumerate { .. } | IterState::EnumerateBig { .. } => return self.enumerate.clone(),
             IterState::Zip { .. } => return self.zip.clone(),
             IterState::Map { .. } => return self.map.clone(),
             IterState::Filter { .. } => return self.filter.clone(),

@@ -6,7 +6,7 @@ use std::cmp::Ordering;
 
 use num_bigint::BigInt;
 use num_integer::Integer;
-use num_traits::{Signed, ToPrimitive, Zero};
+use num_traits::{One, Signed, ToPrimitive, Zero};
 
 use crate::compile::bytecode::BinOp;
 use crate::error::{PyErr, PyResult};
@@ -16,6 +16,7 @@ use crate::value::Value;
 pub const HASH_MODULUS: u64 = (1 << 61) - 1;
 
 /// An integer operand, borrowed from either representation.
+#[derive(Clone, Copy)]
 pub enum IntRef<'a> {
     Small(i64),
     Big(&'a BigInt),
@@ -104,14 +105,19 @@ pub fn int_binop(a: &IntRef, b: &IntRef, op: BinOp) -> PyResult<Value> {
             x.mod_floor(&y)
         }
         BinOp::LShift => {
-            let shift = y.to_i64().ok_or_else(|| PyErr::overflow("too many digits in integer"))?;
-            if shift < 0 {
+            // CPython's order: the sign of the count, a zero operand, then the size.
+            if y.is_negative() {
                 return Err(PyErr::value_error("negative shift count"));
             }
             if x.is_zero() {
                 return Ok(Value::Int(0));
             }
-            if bits(a) + shift as u64 > MAX_INT_BITS {
+            let Some(shift) = y.to_u64() else {
+                // Beyond CPython's digit count (30-bit digits, a machine word of them).
+                let digits: BigInt = &y / 30u32;
+                return Err(if digits.to_i64().is_none() { PyErr::overflow("too many digits in integer") } else { PyErr::memory() });
+            };
+            if bits(a).saturating_add(shift) > MAX_INT_BITS {
                 return Err(PyErr::memory());
             }
             x << (shift as usize)
@@ -148,17 +154,24 @@ fn int_truediv(a: &IntRef, b: &IntRef) -> PyResult<Value> {
         return Err(PyErr::zero_division("division by zero"));
     }
     if let (IntRef::Small(x), IntRef::Small(y)) = (a, b) {
-        const EXACT: i64 = 1 << 53;
-        if x.abs() <= EXACT && y.abs() <= EXACT {
+        const EXACT: u64 = 1 << 53;
+        if x.unsigned_abs() <= EXACT && y.unsigned_abs() <= EXACT {
             return Ok(Value::Float(*x as f64 / *y as f64));
         }
     }
     let x = a.to_big();
     let y = b.to_big();
-    // Scale so the quotient keeps 64+ significant bits, then round through f64.
+    let negative = x.is_negative() != y.is_negative();
+    let (x, y) = (x.abs(), y.abs());
+    // Scale so the quotient keeps 64+ significant bits, then round through f64; a nonzero
+    // remainder sets the lowest bit, so the rounding sees that the true value is above q.
     let shift = (y.bits() as i64 - x.bits() as i64 + 64).max(0) as usize;
-    let q = (&x << shift) / &y;
+    let (mut q, rem) = (&x << shift).div_rem(&y);
+    if !rem.is_zero() {
+        q |= BigInt::one();
+    }
     let qf = q.to_f64().unwrap_or(f64::INFINITY);
+    let qf = if negative { -qf } else { qf };
     let r = qf / 2f64.powi(shift as i32);
     if !r.is_finite() {
         return Err(PyErr::overflow("integer division result too large for a float"));
@@ -427,29 +440,51 @@ pub fn hash_tuple(hashes: &[u64]) -> u64 {
     h.finish()
 }
 
-/// Python's round-half-even for `round(x)` and `round(x, n)` on floats.
-pub fn round_float(x: f64, ndigits: i64) -> f64 {
-    if !x.is_finite() {
-        return x;
+/// `round(x, ndigits)` for a float, like CPython's `double_round`: the exact binary value
+/// of `x` rounded half-to-even at the decimal digit `ndigits` (negative: left of the
+/// point), then the nearest float to that decimal. OverflowError when the rounded value
+/// is too large for a float.
+pub fn round_float(x: f64, ndigits: i64) -> PyResult<f64> {
+    // CPython's bounds: past them the result is x itself, or a zero with x's sign.
+    const NDIGITS_MAX: i64 = 323;
+    const NDIGITS_MIN: i64 = -308;
+    if !x.is_finite() || ndigits > NDIGITS_MAX {
+        return Ok(x);
     }
-    if ndigits > 22 {
-        return x;
+    if ndigits < NDIGITS_MIN {
+        return Ok(0.0 * x);
     }
-    if ndigits < -308 {
-        return 0.0f64.copysign(x);
+    if x == 0.0 {
+        return Ok(x);
     }
-    // Use the shortest-repr decimal string to round exactly like CPython's dtoa path.
-    let s = format!("{:.*e}", 17, x);
-    let _ = s;
-    let digits = ndigits;
-    let formatted = if digits >= 0 { format!("{:.*}", digits as usize, x) } else { String::new() };
-    if digits >= 0 {
-        // `format!` rounds half-to-even on the exact binary value, like CPython.
-        return formatted.parse::<f64>().unwrap_or(x);
+    // x = mantissa * 2**exponent, exactly.
+    let bits = x.abs().to_bits();
+    let raw_exponent = ((bits >> 52) & 0x7ff) as i64;
+    let fraction = bits & ((1u64 << 52) - 1);
+    let (mantissa, exponent) = if raw_exponent == 0 { (fraction, -1074) } else { (fraction | (1u64 << 52), raw_exponent - 1075) };
+    // q = round_half_even(x * 10**ndigits) = round(numerator / denominator).
+    let ten = BigInt::from(10);
+    let mut numerator = BigInt::from(mantissa);
+    let mut denominator = BigInt::one();
+    if ndigits >= 0 {
+        numerator *= num_traits::pow(ten, ndigits as usize);
+    } else {
+        denominator = num_traits::pow(ten, ndigits.unsigned_abs() as usize);
     }
-    let pow = 10f64.powi((-digits) as i32);
-    let y = x / pow;
-    let r = y.round();
-    let r = if (y - y.trunc()).abs() == 0.5 { 2.0 * (y / 2.0).round() } else { r };
-    r * pow
+    if exponent >= 0 {
+        numerator <<= exponent as u64;
+    } else {
+        denominator <<= exponent.unsigned_abs();
+    }
+    let (mut q, r) = numerator.div_rem(&denominator);
+    let twice = r << 1u32;
+    if twice > denominator || (twice == denominator && q.is_odd()) {
+        q += 1;
+    }
+    let sign = if x < 0.0 { "-" } else { "" };
+    let rounded: f64 = format!("{}{}e{}", sign, q, -ndigits).parse().unwrap_or(f64::NAN);
+    if rounded.is_infinite() {
+        return Err(PyErr::overflow("rounded value too large to represent"));
+    }
+    Ok(rounded)
 }

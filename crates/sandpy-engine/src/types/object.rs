@@ -221,9 +221,21 @@ fn os_error_new(vm: &mut Vm, t: &Rc<PyType>, os_error: &Rc<PyType>, rest: &[Valu
     let structured = (2..=5).contains(&rest.len());
     let mut class = t.clone();
     if structured && Rc::ptr_eq(t, os_error) {
+        // CPython's errno table (Linux numbers).
         let kind = match rest.first() {
+            Some(Value::Int(11 | 114 | 115)) => Some(ExcKind::BlockingIOError),
+            Some(Value::Int(10)) => Some(ExcKind::ChildProcessError),
+            Some(Value::Int(32 | 108)) => Some(ExcKind::BrokenPipeError),
+            Some(Value::Int(103)) => Some(ExcKind::ConnectionAbortedError),
+            Some(Value::Int(111)) => Some(ExcKind::ConnectionRefusedError),
+            Some(Value::Int(104)) => Some(ExcKind::ConnectionResetError),
+            Some(Value::Int(17)) => Some(ExcKind::FileExistsError),
             Some(Value::Int(2)) => Some(ExcKind::FileNotFoundError),
+            Some(Value::Int(4)) => Some(ExcKind::InterruptedError),
+            Some(Value::Int(21)) => Some(ExcKind::IsADirectoryError),
+            Some(Value::Int(20)) => Some(ExcKind::NotADirectoryError),
             Some(Value::Int(1 | 13)) => Some(ExcKind::PermissionError),
+            Some(Value::Int(3)) => Some(ExcKind::ProcessLookupError),
             Some(Value::Int(110)) => Some(ExcKind::TimeoutError),
             _ => None,
         };

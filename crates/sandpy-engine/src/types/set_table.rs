@@ -10,6 +10,12 @@
 //!
 //! Lookups that must run Python `__eq__` release the table's borrow first and restart the
 //! probe if the table was resized or the compared slot changed meanwhile.
+//!
+//! Limits: elements whose hashes collide share one probe sequence, so each lookup walks
+//! past all of them and building or copying such a set is quadratic (as in CPython). Every
+//! probe past the first few is charged as an operation, and rebuilding the slots (growth,
+//! copies) is charged as it goes and abandoned, leaving the table as it was, when a limit
+//! is reached.
 
 use std::cell::RefCell;
 
@@ -25,6 +31,10 @@ const LINEAR_PROBES: u64 = 9;
 const PERTURB_SHIFT: u32 = 5;
 /// Most elements a set may hold.
 const MAX_USED: usize = 1 << 26;
+/// Probes a lookup makes without charging (distinct hashes rarely need more).
+const FREE_PROBES: u64 = 16;
+/// Probes between two charges while slots are rebuilt.
+const REBUILD_CHARGE_EVERY: u64 = 4096;
 
 #[derive(Clone)]
 enum Slot {
@@ -169,35 +179,72 @@ impl SetTable {
     }
 
     /// Puts `entry` into the first empty slot of its probe sequence; for tables without
-    /// dummies and keys known to be absent (no counters are touched).
-    fn insert_clean(slots: &mut [Slot], entry: DictEntry) {
+    /// dummies and keys known to be absent (no counters are touched). Returns the number
+    /// of slots probed.
+    fn insert_clean(slots: &mut [Slot], entry: DictEntry) -> u64 {
         let mut probe = Probe::new(entry.hash, slots.len() - 1);
+        let mut probes = 0;
         loop {
             let i = probe.next_slot();
+            probes += 1;
             match slots.get_mut(i) {
                 Some(slot @ Slot::Empty) => {
                     *slot = Slot::Active(entry);
-                    return;
+                    return probes;
                 }
                 Some(_) => {}
-                None => return,
+                None => return probes,
             }
         }
     }
 
-    /// Rebuilds the table with `size` slots, reinserting the elements in slot order.
-    pub fn resize_to(&mut self, size: usize) {
-        let old = std::mem::replace(&mut self.slots, vec![Slot::Empty; size]);
-        for slot in old {
-            if let Slot::Active(e) = slot {
-                Self::insert_clean(&mut self.slots, e);
+    /// `size` slots holding `entries` (inserted in order), calling `meter` with the probes
+    /// made every [`REBUILD_CHARGE_EVERY`] of them; an error from `meter` abandons the work.
+    fn slots_holding<'a, E>(
+        size: usize,
+        entries: impl Iterator<Item = &'a DictEntry>,
+        meter: &mut dyn FnMut(u64) -> Result<(), E>,
+    ) -> Result<Vec<Slot>, E> {
+        let mut slots = vec![Slot::Empty; size];
+        let mut unpaid = 0;
+        for e in entries {
+            unpaid += Self::insert_clean(&mut slots, e.clone());
+            if unpaid >= REBUILD_CHARGE_EVERY {
+                meter(unpaid)?;
+                unpaid = 0;
             }
         }
+        meter(unpaid)?;
+        Ok(slots)
+    }
+
+    /// Rebuilds the table with `size` slots, reinserting the elements in slot order;
+    /// `meter` is charged for the probes and may abandon the rebuild (the table is then
+    /// unchanged).
+    fn resize_metered<E>(&mut self, size: usize, meter: &mut dyn FnMut(u64) -> Result<(), E>) -> Result<(), E> {
+        self.slots = Self::slots_holding(size, self.entries(), meter)?;
         self.fill = self.used;
         self.generation = self.generation.wrapping_add(1);
+        Ok(())
+    }
+
+    /// [`SetTable::resize_metered`] without a meter (tables built natively).
+    pub fn resize_to(&mut self, size: usize) {
+        let _ = self.resize_metered::<()>(size, &mut |_| Ok(()));
+    }
+
+    /// The size to grow to once the table is 60% full (active plus dummy slots).
+    fn growth_due(&self) -> Option<usize> {
+        if self.fill * 5 >= self.mask() * 3 {
+            let used = self.used;
+            Some(table_size_for(if used > 50000 { used * 2 } else { used * 4 }))
+        } else {
+            None
+        }
     }
 
     /// Adds a key known not to be present (table may hold dummies only if `lookup` said so).
+    /// The caller grows the table afterwards when [`SetTable::growth_due`] says so.
     fn place(&mut self, found: &Lookup, hash: u64, key: Value, value: Value) {
         let Lookup::Missing { empty, dummy } = *found else { return };
         let entry = DictEntry { hash, key, value };
@@ -213,16 +260,16 @@ impl SetTable {
             self.fill += 1;
             self.used += 1;
         }
-        if self.fill * 5 >= self.mask() * 3 {
-            let used = self.used;
-            self.resize_to(table_size_for(if used > 50000 { used * 2 } else { used * 4 }));
-        }
     }
 
-    /// Adds a key known to be distinct from every element (no equality tests).
+    /// Adds a key known to be distinct from every element (no equality tests; unmetered,
+    /// for tables built natively).
     pub fn push_distinct(&mut self, hash: u64, key: Value, value: Value) {
         let found = self.vacancy(hash);
         self.place(&found, hash, key, value);
+        if let Some(size) = self.growth_due() {
+            self.resize_to(size);
+        }
     }
 
     /// Where a key absent from the table would go.
@@ -314,6 +361,16 @@ fn with_table_mut<R>(cell: &RefCell<DictStore>, nonleaf: bool, f: impl FnOnce(&m
 impl Vm {
     /// Probes `cell` (a set-layout store) for `key`, running `__eq__` with the borrow released.
     fn set_lookup(&mut self, cell: &RefCell<DictStore>, hash: u64, key: &Value) -> PyResult<Lookup> {
+        let mut probes: u64 = 0;
+        let found = self.set_probe(cell, hash, key, &mut probes);
+        if probes > FREE_PROBES {
+            self.charge(probes)?;
+        }
+        found
+    }
+
+    /// The probe walk of [`Vm::set_lookup`], counting the slots it visits in `probes`.
+    fn set_probe(&mut self, cell: &RefCell<DictStore>, hash: u64, key: &Value, probes: &mut u64) -> PyResult<Lookup> {
         'restart: loop {
             let Some((generation, mask)) = with_table(cell, |t| (t.generation, t.mask())) else {
                 return Ok(Lookup::Missing { empty: 0, dummy: None });
@@ -330,6 +387,7 @@ impl Vm {
                     }
                     loop {
                         let i = probe.next_slot();
+                        *probes += 1;
                         match t.slots.get(i) {
                             Some(Slot::Active(e)) if e.hash == hash => {
                                 if e.key.is(key) {
@@ -373,9 +431,24 @@ impl Vm {
 
     /// Grows (or shrinks) a set table to fit `minused` elements, under the memory limit.
     pub fn set_resize(&mut self, cell: &RefCell<DictStore>, minused: usize) -> PyResult<()> {
-        let size = table_size_for(minused);
+        self.set_resize_to(cell, table_size_for(minused))
+    }
+
+    /// Rebuilds a set table with `size` slots, charging the probes as it goes (colliding
+    /// hashes make this quadratic). On a limit error the table keeps its old slots.
+    fn set_resize_to(&mut self, cell: &RefCell<DictStore>, size: usize) -> PyResult<()> {
         self.check_alloc(size.saturating_mul(std::mem::size_of::<Slot>()))?;
-        with_table_mut(cell, false, |t| t.resize_to(size));
+        // Charging runs no Python code, so the table stays borrowed while it is read.
+        let slots = {
+            let st = cell.borrow();
+            let Some(t) = st.set_table() else { return Ok(()) };
+            SetTable::slots_holding(size, t.entries(), &mut |n| self.charge(n))?
+        };
+        with_table_mut(cell, false, |t| {
+            t.slots = slots;
+            t.fill = t.used;
+            t.generation = t.generation.wrapping_add(1);
+        });
         Ok(())
     }
 
@@ -394,6 +467,11 @@ impl Vm {
             self.check_alloc(size.saturating_mul(std::mem::size_of::<Slot>()))?;
         }
         with_table_mut(cell, !key.is_leaf(), |t| t.place(&found, hash, key, Value::None));
+        // Growing may hit a limit: the element is in, and the table, fuller than usual but
+        // valid, grows at the next insertion instead.
+        if let Some(size) = with_table(cell, |t| t.growth_due()).flatten() {
+            self.set_resize_to(cell, size)?;
+        }
         Ok(true)
     }
 
@@ -461,17 +539,20 @@ impl Vm {
             if used.saturating_add(snapshot.used) > MAX_USED {
                 return Err(PyErr::memory());
             }
-            with_table_mut(target, true, |t| {
-                if mask == snapshot.mask() && snapshot.fill == snapshot.used {
-                    t.copy_slots_from(&snapshot);
-                } else {
-                    for e in snapshot.entries() {
-                        SetTable::insert_clean(&mut t.slots, DictEntry { hash: e.hash, key: e.key.clone(), value: Value::None });
-                    }
+            if mask == snapshot.mask() && snapshot.fill == snapshot.used {
+                with_table_mut(target, true, |t| t.copy_slots_from(&snapshot));
+            } else {
+                let size = mask + 1;
+                let stored =
+                    snapshot.entries().map(|e| DictEntry { hash: e.hash, key: e.key.clone(), value: Value::None }).collect::<Vec<_>>();
+                let slots = SetTable::slots_holding(size, stored.iter(), &mut |n| self.charge(n))?;
+                with_table_mut(target, true, |t| {
+                    t.slots = slots;
                     t.fill = snapshot.used;
                     t.used = snapshot.used;
-                }
-            });
+                    t.generation = t.generation.wrapping_add(1);
+                });
+            }
             return Ok(());
         }
         for (hash, key) in snapshot.hashed_keys() {

@@ -225,8 +225,9 @@ fn rsplit(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 fn splitlines(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     check_kwargs("splitlines", kw, &["keepends"])?;
     let s = self_str(&args[0])?;
+    // CPython takes `keepends` as a C int (bools and ints only).
     let keep = match arg_or_kw(args, 1, kw, "keepends") {
-        Some(v) => vm.truthy(v)?,
+        Some(v) => vm.index_c_int(v)? != 0,
         None => false,
     };
     vm.check_pieces(s.s.len(), || text::split::splitlines_bound(&s.s))?;
@@ -299,7 +300,7 @@ fn bounds(vm: &mut Vm, args: &[Value], first: usize, len: usize) -> PyResult<(us
     let get = |vm: &mut Vm, i: usize| -> PyResult<Option<i64>> {
         match args.get(i) {
             None | Some(Value::None) => Ok(None),
-            Some(v) => Ok(Some(vm.index_value(v)?)),
+            Some(v) => Ok(Some(vm.index_clamped(v)?)),
         }
     };
     let start = get(vm, first)?;
@@ -470,10 +471,9 @@ fn expandtabs(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     check_kwargs("expandtabs", kw, &["tabsize"])?;
     let s = self_str(&args[0])?;
     let size = match arg_or_kw(args, 1, kw, "tabsize") {
-        Some(v) => crate::builtins::args::to_i64(vm, v)?,
+        Some(v) => vm.index_c_int(v)?,
         None => 8,
     };
-    let size = i32::try_from(size).map_err(|_| PyErr::overflow("Python int too large to convert to C int"))?;
     Ok(Value::string(text::split::expandtabs(&s.s, size, max_bytes(vm)).map_err(text_error)?.into_owned()))
 }
 

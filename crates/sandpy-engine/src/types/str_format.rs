@@ -172,6 +172,24 @@ fn render_field(vm: &mut Vm, field: &str, args: &[Value], lookup: &Lookup, auto:
     vm.format_value(&value, &spec)
 }
 
+/// A field name or index made only of decimal digits, as a number (CPython's
+/// `get_integer`): Some(n), None for other text, an error past `sys.maxsize`.
+fn field_number(text: &str) -> PyResult<Option<usize>> {
+    if text.is_empty() {
+        return Ok(None);
+    }
+    let mut n: usize = 0;
+    for c in text.chars() {
+        let Some(d) = c.to_digit(10).or_else(|| crate::format::decimal_digit_value(c)) else { return Ok(None) };
+        n = n
+            .checked_mul(10)
+            .and_then(|n| n.checked_add(d as usize))
+            .filter(|n| *n <= isize::MAX as usize)
+            .ok_or_else(|| PyErr::value_error("Too many decimal digits in format string"))?;
+    }
+    Ok(Some(n))
+}
+
 fn resolve_field(vm: &mut Vm, name: &str, args: &[Value], lookup: &Lookup, auto: &mut AutoNumber) -> PyResult<Value> {
     let first_end = name.find(['.', '[']).unwrap_or(name.len());
     let first = &name[..first_end];
@@ -183,7 +201,7 @@ fn resolve_field(vm: &mut Vm, name: &str, args: &[Value], lookup: &Lookup, auto:
         let i = auto.next;
         auto.next += 1;
         args.get(i).cloned().ok_or_else(|| PyErr::index_error(format!("Replacement index {} out of range for positional args tuple", i)))?
-    } else if let Ok(i) = first.parse::<usize>() {
+    } else if let Some(i) = field_number(first)? {
         if auto.used_auto {
             return Err(PyErr::value_error("cannot switch from automatic field numbering to manual field specification"));
         }
@@ -210,9 +228,9 @@ fn resolve_field(vm: &mut Vm, name: &str, args: &[Value], lookup: &Lookup, auto:
         } else if let Some(r) = rest.strip_prefix('[') {
             let end = r.find(']').ok_or_else(|| PyErr::value_error("Missing ']' in format string"))?;
             let key = &r[..end];
-            let k = match key.parse::<i64>() {
-                Ok(i) => Value::Int(i),
-                Err(_) => Value::str(key),
+            let k = match field_number(key)? {
+                Some(i) => Value::Int(i as i64),
+                None => Value::str(key),
             };
             value = vm.get_item(&value, &k)?;
             rest = &r[end + 1..];

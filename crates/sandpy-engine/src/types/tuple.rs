@@ -37,16 +37,15 @@ fn tuple_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 fn index(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     check_method_args("index", args, 1, 3)?;
     let items = self_items(&args[0])?;
-    let len = items.len() as i64;
-    let norm = |i: i64| -> usize { (if i < 0 { (i + len).max(0) } else { i.min(len) }) as usize };
     let start = match args.get(2) {
-        Some(v) => norm(vm.index_value(v)?),
-        None => 0,
+        Some(v) => Some(vm.index_clamped_not_none(v)?),
+        None => None,
     };
     let stop = match args.get(3) {
-        Some(v) => norm(vm.index_value(v)?),
-        None => items.len(),
+        Some(v) => Some(vm.index_clamped_not_none(v)?),
+        None => None,
     };
+    let (start, stop) = crate::vm::indices::search_bounds(start, stop, items.len());
     for (i, it) in items.iter().enumerate().take(stop).skip(start) {
         if vm.eq(it, &args[1])? {
             return Ok(Value::Int(i as i64));

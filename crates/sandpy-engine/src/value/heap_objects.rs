@@ -121,8 +121,13 @@ impl Value {
         }
         Value::Slice(s)
     }
+    /// A range with machine-word bounds.
     pub fn range(start: i64, stop: i64, step: i64) -> Value {
-        Value::Range(Rc::new(PyRange { start, stop, step, _slot: Slot::new() }))
+        Value::range_of(PyRange::Small { start, stop, step })
+    }
+    /// A range object with these bounds (counted in the session's heap).
+    pub fn range_of(bounds: PyRange) -> Value {
+        Value::Range(Rc::new(RangeObject::new(bounds)))
     }
     pub fn module(name: Str, dict: Rc<Namespace>) -> Value {
         let m = Rc::new(Module { name, dict, charged: Cell::new(0), _slot: Slot::new(), gc: GcLink::new() });

@@ -146,15 +146,23 @@ impl Vm {
                 Err(self.no_attribute(obj, name))
             }
             Value::Module(m) => {
+                if name.starts_with(policy::ENGINE_PRIVATE_PREFIX) {
+                    return Err(self.no_attribute(obj, name));
+                }
                 let (found, getattr) = {
                     let d = m.dict.borrow();
                     (d.get(name).cloned(), d.get("__getattr__").cloned())
                 };
-                match (found, getattr) {
-                    (Some(v), _) => Ok(v),
+                let v = match (found, getattr) {
+                    (Some(v), _) => v,
                     // PEP 562: a module-level __getattr__ answers names the module lacks.
-                    (None, Some(ga)) if name != "__getattr__" => self.call(&ga, &[Value::str(name)], &[]),
-                    (None, _) => Err(self.no_attribute(obj, name)),
+                    (None, Some(ga)) if name != "__getattr__" => self.call(&ga, &[Value::str(name)], &[])?,
+                    (None, _) => return Err(self.no_attribute(obj, name)),
+                };
+                // A module attribute never hands out a module the code could not import.
+                match &v {
+                    Value::Module(sub) if !self.module_importable(&sub.name) => Err(policy::forbidden_module(&sub.name)),
+                    _ => Ok(v),
                 }
             }
             Value::Super(s) => self.super_attr(s, name),
@@ -305,9 +313,9 @@ impl Vm {
             (Value::Float(_), "imag") => Some(Value::Float(0.0)),
             (Value::Complex(c), "real") => Some(Value::Float(c.re)),
             (Value::Complex(c), "imag") => Some(Value::Float(c.im)),
-            (Value::Range(r), "start") => Some(Value::Int(r.start)),
-            (Value::Range(r), "stop") => Some(Value::Int(r.stop)),
-            (Value::Range(r), "step") => Some(Value::Int(r.step)),
+            (Value::Range(r), "start") => Some(r.start_value()),
+            (Value::Range(r), "stop") => Some(r.stop_value()),
+            (Value::Range(r), "step") => Some(r.step_value()),
             (Value::Slice(s), "start") => Some(s.start.clone()),
             (Value::Slice(s), "stop") => Some(s.stop.clone()),
             (Value::Slice(s), "step") => Some(s.step.clone()),

@@ -3,6 +3,7 @@
 //! creation (`class` statements, C3 MRO).
 
 use std::cell::RefCell;
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::frame::{put_slot, Frame, ReturnAction};
@@ -11,6 +12,10 @@ use crate::compile::bytecode::Instr;
 use crate::error::{ErrRepr, ExcData, ExcKind, PyErr, PyResult};
 use crate::types::dict::DictStore;
 use crate::value::{AttrMap, BaseKind, Function, GenState, Generator, Instance, KwArgs, Namespace, PyDict, PyType, Str, Value};
+
+/// Keyword arguments times parameters above which binding indexes the names instead of
+/// scanning them per keyword.
+const BIND_SCAN_LIMIT: usize = 4096;
 
 #[allow(clippy::large_enum_variant)]
 pub enum CallOutcome {
@@ -203,8 +208,20 @@ impl Vm {
         }
         let mut varkw: Option<DictStore> = if code.has_varkw { Some(DictStore::default()) } else { None };
         let mut posonly_as_kw: Vec<Str> = Vec::new();
+        let params = &code.varnames[..argcount + kwonly];
+        // Many keywords against many parameters: an index instead of a scan per keyword
+        // (100,000 of each would be 10^10 comparisons).
+        let index: Option<HashMap<&str, usize>> = if kwargs.len().saturating_mul(params.len()) > BIND_SCAN_LIMIT {
+            self.charge((kwargs.len() + params.len()) as u64 / 8)?;
+            Some(params.iter().enumerate().rev().map(|(i, n)| (&**n, i)).collect())
+        } else {
+            None
+        };
         for (name, value) in kwargs {
-            let pos = code.varnames[..argcount + kwonly].iter().position(|n| n == name);
+            let pos = match &index {
+                Some(index) => index.get(&**name).copied(),
+                None => params.iter().position(|n| n == name),
+            };
             match pos {
                 Some(p) if p < code.posonlyargcount as usize => {
                     if let Some(store) = varkw.as_mut() {
@@ -251,11 +268,21 @@ impl Vm {
         if !missing.is_empty() {
             return Err(missing_arguments(&qualname, &missing, "positional"));
         }
+        let kwdefaults: Option<HashMap<&str, &Value>> = if kwonly.saturating_mul(func.kwdefaults.len()) > BIND_SCAN_LIMIT {
+            self.charge((kwonly + func.kwdefaults.len()) as u64 / 8)?;
+            Some(func.kwdefaults.iter().rev().map(|(k, v)| (&**k, v)).collect())
+        } else {
+            None
+        };
         for i in argcount..argcount + kwonly {
             if frame.slots[i].is_none() {
                 let name = &code.varnames[i];
-                match func.kwdefaults.iter().find(|(k, _)| k == name) {
-                    Some((_, v)) => frame.slots[i] = Some(v.clone()),
+                let default = match &kwdefaults {
+                    Some(index) => index.get(&**name).copied(),
+                    None => func.kwdefaults.iter().find(|(k, _)| k == name).map(|(_, v)| v),
+                };
+                match default {
+                    Some(v) => frame.slots[i] = Some(v.clone()),
                     None => missing.push(name.clone()),
                 }
             }
@@ -880,7 +907,9 @@ impl Vm {
     ) -> PyResult<Rc<PyType>> {
         let bases = if bases.is_empty() { vec![self.types.object.clone()] } else { bases };
         for b in &bases {
-            if b.is_builtin && matches!(b.name.as_ref(), "bool" | "NoneType" | "range" | "slice" | "function" | "generator") {
+            if b.is_builtin
+                && matches!(b.name.as_ref(), "bool" | "NoneType" | "range" | "slice" | "function" | "generator" | "unicodedata.UCD")
+            {
                 return Err(PyErr::type_error(format!("type '{}' is not an acceptable base type", b.name)));
             }
         }

@@ -42,6 +42,12 @@ impl Vm {
         self.import_single(name)
     }
 
+    /// Whether the code may import module `name` (the host's allow-list and
+    /// `policy::HOST_MODULES`).
+    pub(crate) fn module_importable(&self, name: &str) -> bool {
+        self.check_import_allowed(name).is_ok()
+    }
+
     fn check_import_allowed(&self, name: &str) -> PyResult<()> {
         let top = name.split('.').next().unwrap_or(name);
         if crate::policy::HOST_MODULES.contains(&name) || crate::policy::HOST_MODULES.contains(&top) {
@@ -78,6 +84,16 @@ impl Vm {
     }
 
     pub fn import_from(&mut self, module: &Value, name: &str) -> PyResult<Value> {
+        // A submodule the code may not import is refused like `import a.b` would be.
+        if let Value::Module(m) = module {
+            let sub = match m.dict.borrow().get(name) {
+                Some(Value::Module(sub)) => Some(sub.name.clone()),
+                _ => None,
+            };
+            if let Some(sub) = sub {
+                self.check_import_allowed(&sub)?;
+            }
+        }
         match self.get_attr(module, name) {
             Ok(v) => Ok(v),
             Err(_) => {
@@ -103,6 +119,10 @@ impl Vm {
                 // get_attr, so a module __getattr__ can supply lazily loaded names.
                 let mut items = Vec::with_capacity(names.len());
                 for n in names.iter().filter_map(|n| n.as_str().map(Str::from)) {
+                    let direct = m.dict.borrow().get(&*n).cloned();
+                    if matches!(&direct, Some(Value::Module(sub)) if !self.module_importable(&sub.name)) {
+                        continue;
+                    }
                     let v = self.get_attr(module, &n)?;
                     items.push((n, v));
                 }
@@ -110,6 +130,9 @@ impl Vm {
             }
             _ => m.dict.borrow().iter().filter(|(k, _)| !k.starts_with('_')).map(|(k, v)| (k.clone(), v.clone())).collect(),
         };
+        // Modules the code could not import itself are left out (never handed out).
+        let items: Vec<(Str, Value)> =
+            items.into_iter().filter(|(_, v)| !matches!(v, Value::Module(sub) if !self.module_importable(&sub.name))).collect();
         if let Some(guard) = &self.global_store_guard {
             for (k, _) in &items {
                 guard(k)?;

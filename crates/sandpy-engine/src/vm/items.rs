@@ -5,144 +5,43 @@ use std::rc::Rc;
 
 use num_traits::{Signed, ToPrimitive};
 
+use super::indices::normalize_index;
 use super::Vm;
 use crate::error::{ExcKind, PyErr, PyResult};
-use crate::types::num::{as_int, IntRef};
-use crate::value::{PyBytes, PySlice, Value};
-
-/// Normalized slice: start, stop, step and the number of selected items.
-pub struct SliceIndices {
-    pub start: i64,
-    pub stop: i64,
-    pub step: i64,
-    pub len: usize,
-}
-
-impl SliceIndices {
-    pub fn positions(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..self.len).map(move |i| (self.start + i as i64 * self.step) as usize)
-    }
-}
+use crate::types::num::as_int;
+use crate::value::{PyBytes, Value};
 
 impl Vm {
-    /// `operator.index(v)`.
-    pub fn index_value(&mut self, v: &Value) -> PyResult<i64> {
-        match as_int(v) {
-            Some(IntRef::Small(i)) => Ok(i),
-            Some(IntRef::Big(b)) => {
-                b.to_i64().ok_or_else(|| PyErr::new(ExcKind::IndexError, "cannot fit 'int' into an index-sized integer"))
-            }
-            None => {
-                if let Value::Instance(inst) = v {
-                    if let Some(f) = inst.class.lookup("__index__") {
-                        let r = self.call_method_value(f, v, &[])?;
-                        if let Some(IntRef::Small(i)) = as_int(&r) {
-                            return Ok(i);
-                        }
-                        return Err(PyErr::type_error(format!("__index__ returned non-int (type {})", self.type_name(&r))));
-                    }
-                }
-                Err(PyErr::type_error(format!("'{}' object cannot be interpreted as an integer", self.type_name(v))))
-            }
+    /// The item position a subscript selects in a sequence of `len()` items, or None for a
+    /// key that is not an index. The key is converted (its `__index__` run) before the
+    /// length is read: user code may have changed the container.
+    fn seq_index(&mut self, key: &Value, len: impl FnOnce() -> usize, what: &str) -> PyResult<Option<usize>> {
+        let Some(i) = self.subscript_index(key)? else { return Ok(None) };
+        match normalize_index(i, len()) {
+            Some(i) => Ok(Some(i)),
+            None => Err(PyErr::index_error(format!("{} index out of range", what))),
         }
-    }
-
-    /// Python's `slice.indices(len)`.
-    pub fn slice_indices(&mut self, s: &PySlice, len: usize) -> PyResult<SliceIndices> {
-        let len = len as i64;
-        let step = if s.step.is_none() { 1 } else { self.slice_bound(&s.step)? };
-        if step == 0 {
-            return Err(PyErr::value_error("slice step cannot be zero"));
-        }
-        let (lower, upper) = if step < 0 { (-1, len - 1) } else { (0, len) };
-        let clamp = |vm: &mut Vm, v: &Value, default: i64| -> PyResult<i64> {
-            if v.is_none() {
-                return Ok(default);
-            }
-            let mut i = vm.slice_bound(v)?;
-            if i < 0 {
-                i += len;
-                if i < lower {
-                    i = lower;
-                }
-            } else if i > upper {
-                i = upper;
-            }
-            Ok(i)
-        };
-        let start = clamp(self, &s.start, if step < 0 { upper } else { lower })?;
-        let stop = clamp(self, &s.stop, if step < 0 { lower } else { upper })?;
-        // i128: a step of -2**63 cannot be negated in i64.
-        let (s, e, st) = (start as i128, stop as i128, step as i128);
-        let count = if st == 1 {
-            (e - s).max(0)
-        } else if st > 0 {
-            if e > s {
-                (e - s - 1) / st + 1
-            } else {
-                0
-            }
-        } else if s > e {
-            (s - e - 1) / (-st) + 1
-        } else {
-            0
-        };
-        Ok(SliceIndices { start, stop, step, len: count as usize })
-    }
-
-    fn slice_bound(&mut self, v: &Value) -> PyResult<i64> {
-        match as_int(v) {
-            Some(IntRef::Small(i)) => Ok(i),
-            Some(IntRef::Big(b)) => Ok(if b.is_negative() { i64::MIN / 2 } else { i64::MAX / 2 }),
-            None => {
-                if let Value::Instance(_) = v {
-                    return self.index_value(v);
-                }
-                Err(PyErr::type_error("slice indices must be integers or None or have an __index__ method"))
-            }
-        }
-    }
-
-    fn seq_index(&mut self, key: &Value, len: usize, what: &str) -> PyResult<Option<usize>> {
-        let i = match as_int(key) {
-            Some(IntRef::Small(i)) => i,
-            Some(IntRef::Big(_)) => return Err(PyErr::new(ExcKind::IndexError, "cannot fit 'int' into an index-sized integer")),
-            None => {
-                if let Value::Instance(_) = key {
-                    self.index_value(key)?
-                } else {
-                    let _ = what;
-                    return Ok(None);
-                }
-            }
-        };
-        let i = if i < 0 { i + len as i64 } else { i };
-        if i < 0 || i >= len as i64 {
-            return Err(PyErr::index_error(format!("{} index out of range", what)));
-        }
-        Ok(Some(i as usize))
     }
 
     pub fn get_item(&mut self, container: &Value, key: &Value) -> PyResult<Value> {
         match container {
             Value::List(l) => {
                 if let Value::Slice(s) = key {
-                    let len = l.items.borrow().len();
-                    let idx = self.slice_indices(s, len)?;
+                    let bounds = self.slice_bounds(s)?;
+                    let idx = bounds.adjust(l.items.borrow().len());
                     self.charge(idx.len as u64 / 16)?;
                     self.check_alloc(idx.len.saturating_mul(std::mem::size_of::<Value>()))?;
                     let items = l.items.borrow();
-                    let out: Vec<Value> = if idx.step == 1 && idx.len > 0 {
+                    let out: Vec<Value> = if idx.step == 1 {
                         let start = idx.start as usize;
-                        items[start..start + idx.len].to_vec()
+                        items.get(start..start + idx.len).map(<[Value]>::to_vec).unwrap_or_default()
                     } else {
                         idx.positions().filter_map(|i| items.get(i).cloned()).collect()
                     };
                     return Ok(Value::list(out));
                 }
-                let len = l.items.borrow().len();
-                match self.seq_index(key, len, "list")? {
-                    Some(i) => Ok(l.items.borrow()[i].clone()),
+                match self.seq_index(key, || l.items.borrow().len(), "list")? {
+                    Some(i) => l.items.borrow().get(i).cloned().ok_or_else(|| PyErr::index_error("list index out of range")),
                     None => Err(PyErr::type_error(format!("list indices must be integers or slices, not {}", self.type_name(key)))),
                 }
             }
@@ -151,9 +50,9 @@ impl Vm {
                     let idx = self.slice_indices(s, t.items.len())?;
                     self.charge(idx.len as u64 / 16)?;
                     self.check_alloc(idx.len.saturating_mul(std::mem::size_of::<Value>()))?;
-                    return Ok(Value::tuple(idx.positions().map(|i| t.items[i].clone()).collect()));
+                    return Ok(Value::tuple(idx.positions().filter_map(|i| t.items.get(i).cloned()).collect()));
                 }
-                match self.seq_index(key, t.items.len(), "tuple")? {
+                match self.seq_index(key, || t.items.len(), "tuple")? {
                     Some(i) => Ok(t.items[i].clone()),
                     None => Err(PyErr::type_error(format!("tuple indices must be integers or slices, not {}", self.type_name(key)))),
                 }
@@ -177,7 +76,7 @@ impl Vm {
                     let out: String = idx.positions().map(|i| chars[i]).collect();
                     return Ok(Value::string(out));
                 }
-                match self.seq_index(key, s.char_len, "string")? {
+                match self.seq_index(key, || s.char_len, "string")? {
                     Some(i) => {
                         let c = if s.is_ascii() { s.s.as_bytes()[i] as char } else { s.s.chars().nth(i).unwrap_or('\0') };
                         Ok(crate::types::str::char_value(c))
@@ -189,46 +88,33 @@ impl Vm {
                 if let Value::Slice(sl) = key {
                     let idx = self.slice_indices(sl, b.data.len())?;
                     self.check_alloc(idx.len)?;
+                    self.charge(idx.len as u64 / 64)?;
                     let out: Vec<u8> = idx.positions().map(|i| b.data[i]).collect();
                     return Ok(Value::Bytes(Rc::new(PyBytes::new(out.into_boxed_slice()))));
                 }
-                match self.seq_index(key, b.data.len(), "index")? {
+                match self.seq_index(key, || b.data.len(), "index")? {
                     Some(i) => Ok(Value::Int(b.data[i] as i64)),
                     None => Err(PyErr::type_error(format!("byte indices must be integers or slices, not {}", self.type_name(key)))),
                 }
             }
             Value::ByteArray(b) => {
                 if let Value::Slice(sl) = key {
-                    let len = b.borrow().len();
-                    let idx = self.slice_indices(sl, len)?;
-                    self.check_alloc(idx.len)?;
+                    let bounds = self.slice_bounds(sl)?;
                     let data = b.borrow();
+                    let idx = bounds.adjust(data.len());
+                    self.check_alloc(idx.len)?;
+                    self.charge(idx.len as u64 / 64)?;
                     let out: Vec<u8> = idx.positions().filter_map(|i| data.get(i).copied()).collect();
                     return Ok(Value::ByteArray(Rc::new(crate::value::PyByteArray::new(out))));
                 }
-                // An index may run `__index__`: the length is read first, the byte after.
-                let len = b.borrow().len();
-                match self.seq_index(key, len, "bytearray")? {
+                match self.seq_index(key, || b.borrow().len(), "bytearray")? {
                     Some(i) => {
-                        b.borrow().get(i).map(|&x| Value::Int(x as i64)).ok_or_else(|| PyErr::index_error("bytearray index out of range"))
+                        b.borrow().get(i).map(|x| Value::Int(*x as i64)).ok_or_else(|| PyErr::index_error("bytearray index out of range"))
                     }
                     None => Err(PyErr::type_error(format!("bytearray indices must be integers or slices, not {}", self.type_name(key)))),
                 }
             }
-            Value::Range(r) => {
-                let len = crate::types::range::range_len(r);
-                if let Value::Slice(sl) = key {
-                    let idx = self.slice_indices(sl, len)?;
-                    let start = r.start + idx.start * r.step;
-                    let step = r.step * idx.step;
-                    let stop = start + idx.len as i64 * step;
-                    return Ok(Value::range(start, stop, step));
-                }
-                match self.seq_index(key, len, "range object")? {
-                    Some(i) => Ok(Value::Int(r.start + i as i64 * r.step)),
-                    None => Err(PyErr::type_error(format!("range indices must be integers or slices, not {}", self.type_name(key)))),
-                }
-            }
+            Value::Range(r) => crate::types::range::range_subscript(self, r, key),
             Value::Dict(d) => match self.dict_get(d, key)? {
                 Some(v) => Ok(v),
                 None => Err(self.key_error(key.clone())),
@@ -277,24 +163,27 @@ impl Vm {
         match container {
             Value::List(l) => {
                 if let Value::Slice(s) = &key {
+                    // CPython's order: the bounds' __index__, then the value's iteration; the
+                    // positions are checked against the length the list has by then.
+                    let bounds = self.slice_bounds(s)?;
+                    let idx = bounds.adjust(l.items.borrow().len());
                     // Like CPython, a value that cannot be iterated gets the slice's message.
                     let it = self.get_iter(&value).map_err(|e| {
                         if !self.error_is(&e, ExcKind::TypeError) {
                             e
-                        } else if matches!(s.step, Value::None | Value::Int(1)) {
+                        } else if idx.step == 1 {
                             PyErr::type_error("can only assign an iterable")
                         } else {
                             PyErr::type_error("must assign iterable to extended slice")
                         }
                     })?;
                     let new_items = self.collect_iterable(&it)?;
-                    let len = l.items.borrow().len();
-                    let idx = self.slice_indices(s, len)?;
                     let mut items = l.items_mut();
+                    let len = items.len() as i64;
                     if idx.step == 1 {
-                        let start = idx.start.clamp(0, len as i64) as usize;
-                        let stop = (idx.stop.max(idx.start)).clamp(0, len as i64) as usize;
-                        items.splice(start..stop, new_items);
+                        let start = idx.start.clamp(0, len);
+                        let stop = idx.stop.clamp(start, len);
+                        items.splice(start as usize..stop as usize, new_items);
                         return Ok(());
                     }
                     if new_items.len() != idx.len {
@@ -305,14 +194,17 @@ impl Vm {
                         )));
                     }
                     for (pos, v) in idx.positions().zip(new_items) {
-                        items[pos] = v;
+                        if let Some(slot) = items.get_mut(pos) {
+                            *slot = v;
+                        }
                     }
                     return Ok(());
                 }
-                let len = l.items.borrow().len();
-                match self.seq_index(&key, len, "list assignment")? {
+                match self.seq_index(&key, || l.items.borrow().len(), "list assignment")? {
                     Some(i) => {
-                        l.items_mut()[i] = value;
+                        if let Some(slot) = l.items_mut().get_mut(i) {
+                            *slot = value;
+                        }
                         Ok(())
                     }
                     None => Err(PyErr::type_error(format!("list indices must be integers or slices, not {}", self.type_name(&key)))),
@@ -341,26 +233,29 @@ impl Vm {
         match container {
             Value::List(l) => {
                 if let Value::Slice(s) = key {
-                    let len = l.items.borrow().len();
-                    let idx = self.slice_indices(s, len)?;
+                    let bounds = self.slice_bounds(s)?;
+                    let mut items = l.items_mut();
+                    let idx = bounds.adjust(items.len());
                     if idx.step == 1 {
-                        let start = idx.start.clamp(0, len as i64) as usize;
-                        let end = (start + idx.len).min(len);
-                        l.items_mut().drain(start..end);
+                        let start = idx.start.max(0) as usize;
+                        items.drain(start..start + idx.len);
                         return Ok(());
                     }
-                    let mut remove: Vec<usize> = idx.positions().collect();
-                    remove.sort_unstable();
-                    let mut items = l.items_mut();
-                    for i in remove.into_iter().rev() {
-                        items.remove(i);
+                    // Keep every item whose position is not selected, in one pass.
+                    let mut remove = vec![false; items.len()];
+                    for i in idx.positions() {
+                        remove[i] = true;
                     }
+                    let mut flags = remove.into_iter();
+                    items.retain(|_| !flags.next().unwrap_or(false));
                     return Ok(());
                 }
-                let len = l.items.borrow().len();
-                match self.seq_index(key, len, "list assignment")? {
+                match self.seq_index(key, || l.items.borrow().len(), "list assignment")? {
                     Some(i) => {
-                        l.items_mut().remove(i);
+                        let mut items = l.items_mut();
+                        if i < items.len() {
+                            items.remove(i);
+                        }
                         Ok(())
                     }
                     None => Err(PyErr::type_error(format!("list indices must be integers or slices, not {}", self.type_name(key)))),
@@ -388,8 +283,8 @@ impl Vm {
         }
     }
 
-    /// Checks and converts what a `__len__` returned.
-    fn len_result(&self, r: &Value) -> PyResult<usize> {
+    /// Checks and converts what a `__len__` returned (at most `sys.maxsize`, like CPython).
+    pub(crate) fn len_result(&self, r: &Value) -> PyResult<usize> {
         let n = match as_int(r) {
             Some(i) => i.to_big(),
             None => return Err(PyErr::type_error(format!("'{}' object cannot be interpreted as an integer", self.type_name(r)))),
@@ -397,7 +292,7 @@ impl Vm {
         if n.is_negative() {
             return Err(PyErr::value_error("__len__() should return >= 0"));
         }
-        n.to_usize().ok_or_else(|| PyErr::overflow("cannot fit 'int' into an index-sized integer"))
+        n.to_i64().map(|n| n as usize).ok_or_else(|| PyErr::overflow("cannot fit 'int' into an index-sized integer"))
     }
 
     pub fn len_of(&mut self, v: &Value) -> PyResult<usize> {
@@ -409,7 +304,7 @@ impl Vm {
             Value::Set(s) | Value::FrozenSet(s) => s.store.borrow().len(),
             Value::Bytes(b) => b.data.len(),
             Value::ByteArray(b) => b.borrow().len(),
-            Value::Range(r) => crate::types::range::range_len(r),
+            Value::Range(r) => crate::types::range::range_len(r)?,
             Value::DictView(view) => view.dict.store.borrow().len(),
             Value::Type(_) if self.meta_method(v, "__len__").is_some() => {
                 let f = self.meta_method(v, "__len__").unwrap_or(Value::None);

@@ -13,6 +13,7 @@ pub mod frame;
 mod frame_ops;
 mod host;
 mod import;
+pub mod indices;
 pub mod items;
 mod matching;
 pub mod ops;
@@ -184,6 +185,13 @@ impl Vm {
         self.repr_guard.clear();
         self.text_limit = None;
         self.limit_trace.clear();
+    }
+
+    /// The compile budget of the current run: its deadline and cancel flag (see
+    /// [`crate::compile::Budget`]).
+    pub fn compile_budget(&self) -> crate::compile::Budget {
+        let deadline = self.limits.max_duration_ns.map(|d| self.counters.started_ns.saturating_add(d));
+        crate::compile::Budget::new(self.limits.clock.clone(), deadline, self.limits.cancel.clone())
     }
 
     /// Runs a module code object in `globals`.

@@ -174,7 +174,7 @@ impl Vm {
             Value::Tuple(t) => !t.items.is_empty(),
             Value::Dict(d) => !d.store.borrow().is_empty(),
             Value::Set(s) | Value::FrozenSet(s) => !s.store.borrow().is_empty(),
-            Value::Range(r) => crate::types::range::range_len(r) > 0,
+            Value::Range(r) => !r.is_empty(),
             Value::Type(_) if self.meta_method(v, "__bool__").is_some() || self.meta_method(v, "__len__").is_some() => {
                 if let Some(f) = self.meta_method(v, "__bool__") {
                     return match self.call_method_value(f, v, &[])? {
@@ -194,7 +194,7 @@ impl Vm {
                 }
                 if let Some(f) = inst.class.lookup("__len__") {
                     let r = self.call_method_value(f, v, &[])?;
-                    return Ok(self.index_value(&r)? != 0);
+                    return Ok(self.len_result(&r)? != 0);
                 }
                 let base = inst.base_value.borrow().clone();
                 if !base.is_none() {
@@ -274,16 +274,10 @@ impl Vm {
         }
         // Numbers.
         if let (Some(x), Some(y)) = (as_int(a), as_int(b)) {
-            if matches!(a, Value::BigInt(_)) || matches!(b, Value::BigInt(_)) {
-                // Big-int work grows with the operands' size: charge for it.
-                let (bx, by) = (num::int_bits(&x), num::int_bits(&y));
-                let cost = match op {
-                    BinOp::Mul | BinOp::FloorDiv | BinOp::Mod | BinOp::TrueDiv => (bx / 64).saturating_mul(by / 64 + 1) / 8 + 1,
-                    BinOp::Pow => 1,
-                    _ => (bx.max(by)) / 64 + 1,
-                };
-                self.charge(cost)?;
+            let big = matches!(a, Value::BigInt(_)) || matches!(b, Value::BigInt(_));
+            if big || op == BinOp::Pow {
                 // The result must fit in the session heap (each is at most MAX_INT_BITS).
+                let (bx, by) = (num::int_bits(&x), num::int_bits(&y));
                 let small_y = match y {
                     IntRef::Small(v) => v.max(0) as u64,
                     IntRef::Big(_) => 0,
@@ -295,14 +289,13 @@ impl Vm {
                     _ => bx.max(by),
                 };
                 self.check_alloc((result_bits.min(num::MAX_INT_BITS) / 8) as usize)?;
-            }
-            if op == BinOp::Pow {
-                // The result's size decides the work: about bits(base) * exponent bits.
-                if let IntRef::Small(e) = y {
-                    if e > 64 {
-                        let words = num::int_bits(&x).saturating_mul(e as u64) / 64;
-                        self.charge(words.saturating_mul(words) / 512 + 1)?;
-                    }
+                // Work that grows faster than the operands runs in charged steps.
+                if let Some(v) = crate::types::bigint_steps::binop(self, &x, &y, op)? {
+                    return Ok(Some(v));
+                }
+                if big {
+                    // Linear work (additions, shifts, bitwise operators).
+                    self.charge(bx.max(by) / 64 + 1)?;
                 }
             }
             return num::int_binop(&x, &y, op).map(Some).or_else(|e| if is_unsupported(&e) { Ok(None) } else { Err(e) });
@@ -368,8 +361,10 @@ impl Vm {
                 self.check_alloc(total.saturating_mul(16))?;
                 self.charge((total / 16) as u64)?;
                 let mut out = Vec::with_capacity(total);
-                for _ in 0..n {
-                    out.extend(items.iter().cloned());
+                if !items.is_empty() {
+                    for _ in 0..n {
+                        out.extend(items.iter().cloned());
+                    }
                 }
                 Ok(Some(if matches!(seq, Value::List(_)) { Value::list(out) } else { Value::tuple(out) }))
             }
@@ -401,27 +396,6 @@ impl Vm {
                 crate::types::set::set_binop(self, &sa, &sb, op).map(Some)
             }
             _ => Ok(None),
-        }
-    }
-
-    fn repeat_count(&mut self, v: &Value) -> PyResult<Option<usize>> {
-        match as_int(v) {
-            Some(IntRef::Small(n)) => Ok(Some(n.max(0) as usize)),
-            Some(IntRef::Big(b)) => {
-                if num_traits::Signed::is_negative(b) {
-                    Ok(Some(0))
-                } else {
-                    Err(PyErr::overflow("cannot fit 'int' into an index-sized integer"))
-                }
-            }
-            None => {
-                if let Value::Instance(inst) = v {
-                    if inst.class.lookup("__index__").is_some() {
-                        return Ok(Some(self.index_value(v)?.max(0) as usize));
-                    }
-                }
-                Ok(None)
-            }
         }
     }
 
@@ -480,10 +454,13 @@ impl Vm {
                 let len = l.items.borrow().len();
                 self.check_alloc(len.saturating_mul(n.saturating_add(1)).saturating_mul(16))?;
                 let items = l.items.borrow().clone();
-                self.charge((items.len().saturating_mul(n) / 16) as u64)?;
-                let mut out = Vec::with_capacity(items.len() * n);
-                for _ in 0..n {
-                    out.extend(items.iter().cloned());
+                let total = items.len().saturating_mul(n);
+                self.charge((total / 16) as u64)?;
+                let mut out = Vec::with_capacity(total);
+                if !items.is_empty() {
+                    for _ in 0..n {
+                        out.extend(items.iter().cloned());
+                    }
                 }
                 *l.items_mut() = out;
                 return Ok(a.clone());
@@ -656,8 +633,7 @@ impl Vm {
                     };
                 }
                 if let (Range(x), Range(y)) = (a, b) {
-                    let (lx, ly) = (crate::types::range::range_len(x), crate::types::range::range_len(y));
-                    return Some(lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step))));
+                    return Some(crate::types::range::range_eq(x, y));
                 }
                 if matches!(a, Complex(_)) || matches!(b, Complex(_)) {
                     return Option::None;
@@ -811,23 +787,30 @@ impl Vm {
         r
     }
 
+    /// CPython's list/tuple comparison. Item comparisons run user code that may change a
+    /// list, so items are read one at a time and the lengths re-read, as CPython does.
     fn compare_sequences_inner(&mut self, a: &Value, b: &Value, op: CmpOp) -> PyResult<Value> {
-        let xs = seq_items(a);
-        let ys = seq_items(b);
-        self.charge(xs.len().min(ys.len()) as u64 / 16)?;
-        if matches!(op, CmpOp::Eq | CmpOp::Ne) && xs.len() != ys.len() {
+        let (la, lb) = (seq_len(a), seq_len(b));
+        self.charge(la.min(lb) as u64 / 16)?;
+        if matches!(op, CmpOp::Eq | CmpOp::Ne) && la != lb {
             return Ok(Value::Bool(op == CmpOp::Ne));
         }
-        for (x, y) in xs.iter().zip(ys.iter()) {
-            if !self.eq(x, y)? {
-                return match op {
-                    CmpOp::Eq => Ok(Value::Bool(false)),
-                    CmpOp::Ne => Ok(Value::Bool(true)),
-                    _ => self.compare(x, y, op),
-                };
+        let mut i = 0;
+        while let (Some(x), Some(y)) = (seq_item(a, i), seq_item(b, i)) {
+            if !self.eq(&x, &y)? {
+                break;
             }
+            i += 1;
         }
-        Ok(Value::Bool(cmp_ord(xs.len().cmp(&ys.len()), op)))
+        // No differing item: the (current) lengths decide.
+        let (Some(x), Some(y)) = (seq_item(a, i), seq_item(b, i)) else {
+            return Ok(Value::Bool(cmp_ord(seq_len(a).cmp(&seq_len(b)), op)));
+        };
+        match op {
+            CmpOp::Eq => Ok(Value::Bool(false)),
+            CmpOp::Ne => Ok(Value::Bool(true)),
+            _ => self.compare(&x, &y, op),
+        }
     }
 
     fn dict_equal(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
@@ -928,6 +911,7 @@ impl Vm {
                 }
             },
             Value::Slice(_) => return Err(PyErr::type_error("unhashable type: 'slice'")),
+            Value::Range(r) => return crate::types::range::range_hash(self, r),
             other => identity_hash(other),
         })
     }
@@ -971,12 +955,13 @@ impl Vm {
                 other => Err(PyErr::type_error(format!("'in <string>' requires string as left operand, not {}", self.type_name(other)))),
             },
             Value::List(l) => {
-                let items = l.items.borrow().clone();
-                self.charge(items.len() as u64 / 16)?;
-                for x in &items {
-                    if self.eq(x, item)? {
+                self.charge(l.items.borrow().len() as u64 / 16)?;
+                let mut i = 0;
+                while let Some(x) = crate::types::list::item_at(l, i) {
+                    if self.eq(&x, item)? {
                         return Ok(true);
                     }
+                    i += 1;
                 }
                 Ok(false)
             }
@@ -1034,11 +1019,19 @@ pub fn int_cmp(a: &IntRef, b: &IntRef) -> Ordering {
     }
 }
 
-fn seq_items(v: &Value) -> Vec<Value> {
+fn seq_len(v: &Value) -> usize {
     match v {
-        Value::List(l) => l.items.borrow().clone(),
-        Value::Tuple(t) => t.items.to_vec(),
-        _ => Vec::new(),
+        Value::List(l) => l.items.borrow().len(),
+        Value::Tuple(t) => t.items.len(),
+        _ => 0,
+    }
+}
+
+fn seq_item(v: &Value, i: usize) -> Option<Value> {
+    match v {
+        Value::List(l) => l.items.borrow().get(i).cloned(),
+        Value::Tuple(t) => t.items.get(i).cloned(),
+        _ => None,
     }
 }
 

@@ -132,8 +132,24 @@ impl Vm {
             },
             Value::ByteArray(b) => format!("bytearray({})", crate::text::repr::bytes_repr(&b.borrow())),
             Value::List(l) => {
-                let items = l.items.borrow().clone();
-                self.guarded(v, "[...]", |vm| vm.join_reprs("[", &items, "]"))?
+                // Item by item, like CPython: an item's __repr__ may change the list.
+                self.guarded(v, "[...]", |vm| {
+                    let mut out = String::from("[");
+                    let mut i = 0;
+                    while let Some(it) = crate::types::list::item_at(l, i) {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        out.push_str(&vm.repr_of(&it)?);
+                        if i % 256 == 255 {
+                            vm.check_alloc(out.len())?;
+                            vm.charge(256)?;
+                        }
+                        i += 1;
+                    }
+                    out.push(']');
+                    Ok(out)
+                })?
             }
             Value::Tuple(t) => {
                 if t.items.len() == 1 {
@@ -145,16 +161,28 @@ impl Vm {
                 }
             }
             Value::Dict(d) => {
-                let items = d.store.borrow().items();
+                // Entry by entry, like CPython's PyDict_Next: a __repr__ may change the dict.
                 self.guarded(v, "{...}", |vm| {
                     let mut out = String::from("{");
-                    for (i, (k, val)) in items.iter().enumerate() {
-                        if i > 0 {
+                    let mut slot = 0;
+                    let mut first = true;
+                    loop {
+                        let entry = {
+                            let store = d.store.borrow();
+                            if slot >= store.slots() {
+                                break;
+                            }
+                            store.entry_at(slot).map(|e| (e.key.clone(), e.value.clone()))
+                        };
+                        slot += 1;
+                        let Some((k, val)) = entry else { continue };
+                        if !first {
                             out.push_str(", ");
                         }
-                        out.push_str(&vm.repr_of(k)?);
+                        first = false;
+                        out.push_str(&vm.repr_of(&k)?);
                         out.push_str(": ");
-                        out.push_str(&vm.repr_of(val)?);
+                        out.push_str(&vm.repr_of(&val)?);
                         vm.check_alloc(out.len())?;
                         if vm.text_limit.is_some_and(|limit| out.len() > limit) {
                             out.push_str(", ...");
@@ -182,13 +210,7 @@ impl Vm {
                     format!("frozenset({})", inner)
                 }
             }
-            Value::Range(r) => {
-                if r.step == 1 {
-                    format!("range({}, {})", r.start, r.stop)
-                } else {
-                    format!("range({}, {}, {})", r.start, r.stop, r.step)
-                }
-            }
+            Value::Range(r) => crate::types::range::range_repr(r),
             Value::Slice(s) => {
                 let (a, b, c) = (s.start.clone(), s.stop.clone(), s.step.clone());
                 format!("slice({}, {}, {})", self.repr_of(&a)?, self.repr_of(&b)?, self.repr_of(&c)?)
@@ -437,9 +459,11 @@ impl Vm {
     }
 
     /// Refuses format widths and precisions that would build strings past the memory limit.
-    fn check_spec_size(&mut self, spec: &format::FormatSpec) -> PyResult<()> {
+    /// A precision past a C int is the formatter's own error ("precision too big"), and a
+    /// str's precision only truncates.
+    fn check_spec_size(&mut self, spec: &format::FormatSpec, precision_allocates: bool) -> PyResult<()> {
         let w = spec.width.unwrap_or(0);
-        let p = spec.precision.unwrap_or(0);
+        let p = spec.precision.filter(|p| precision_allocates && *p <= i32::MAX as usize).unwrap_or(0);
         self.check_alloc(w.saturating_add(p).saturating_mul(4))?;
         self.charge((w.saturating_add(p) / 64) as u64)
     }
@@ -453,7 +477,7 @@ impl Vm {
                     None => return Ok(String::new()),
                 };
                 let parsed = format::parse_format_spec(spec, "int").map_err(format_error)?;
-                self.check_spec_size(&parsed)?;
+                self.check_spec_size(&parsed, true)?;
                 format::format_int(&big, &parsed).map_err(format_error)
             }
             Value::Bool(b) => {
@@ -461,17 +485,17 @@ impl Vm {
                     return Ok(if *b { "True".into() } else { "False".into() });
                 }
                 let parsed = format::parse_format_spec(spec, "int").map_err(format_error)?;
-                self.check_spec_size(&parsed)?;
+                self.check_spec_size(&parsed, true)?;
                 format::format_int(&num_bigint::BigInt::from(*b as i64), &parsed).map_err(format_error)
             }
             Value::Float(f) => {
                 let parsed = format::parse_format_spec(spec, "float").map_err(format_error)?;
-                self.check_spec_size(&parsed)?;
+                self.check_spec_size(&parsed, true)?;
                 format::format_float(*f, &parsed).map_err(format_error)
             }
             Value::Str(s) => {
                 let parsed = format::parse_format_spec(spec, "str").map_err(format_error)?;
-                self.check_spec_size(&parsed)?;
+                self.check_spec_size(&parsed, false)?;
                 format::format_str(&s.s, &parsed).map_err(format_error)
             }
             Value::Instance(inst) => {
@@ -542,15 +566,20 @@ impl Vm {
                     None => Err(PyErr::type_error("not enough arguments for format string")),
                 }
             };
+            // CPython: a `*` width is a Py_ssize_t, a `*` precision a C int.
             if spec.width_star {
                 let w = take(self)?;
-                let w = as_int(&w).map(|i| i.to_big()).ok_or_else(|| PyErr::type_error("* wants int"))?;
-                spec.set_star_width(num_traits::ToPrimitive::to_i64(&w).unwrap_or(0));
+                if as_int(&w).is_none() {
+                    return Err(PyErr::type_error("* wants int"));
+                }
+                spec.set_star_width(self.index_ssize(&w)?);
             }
             if spec.precision_star {
                 let p = take(self)?;
-                let p = as_int(&p).map(|i| i.to_big()).ok_or_else(|| PyErr::type_error("* wants int"))?;
-                spec.set_star_precision(num_traits::ToPrimitive::to_i64(&p).unwrap_or(0));
+                if as_int(&p).is_none() {
+                    return Err(PyErr::type_error("* wants int"));
+                }
+                spec.set_star_precision(i64::from(self.index_c_int(&p)?));
             }
             let value = match &spec.key {
                 Some(key) => {
@@ -587,6 +616,22 @@ impl Vm {
                 format::format_percent_str(&s, spec).map_err(format_error)
             }
             'd' | 'i' | 'u' | 'x' | 'X' | 'o' => {
+                // Objects convert like CPython's: %d through int() (__int__, then
+                // __index__), %x and %o through __index__ only.
+                let converted = match value {
+                    Value::Instance(inst) if as_int(value).is_none() => {
+                        let decimal = matches!(spec.conversion, 'd' | 'i' | 'u');
+                        if decimal && inst.class.lookup("__int__").is_some() {
+                            Some(crate::types::int::int_from_value(self, value)?)
+                        } else if inst.class.lookup("__index__").is_some() {
+                            Some(self.index_int(value)?)
+                        } else {
+                            None
+                        }
+                    }
+                    _ => None,
+                };
+                let value = converted.as_ref().unwrap_or(value);
                 let int = match (value, as_int(value)) {
                     (_, Some(i)) => i.to_big(),
                     (Value::Float(f), None) if matches!(spec.conversion, 'd' | 'i' | 'u') => {

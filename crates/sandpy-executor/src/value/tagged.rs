@@ -27,6 +27,12 @@ pub const TYPE_KEY: &str = "__type__";
 /// Deeper values are refused: a decoder or encoder never recurses further than this.
 pub const MAX_DEPTH: usize = 200;
 
+/// Decimal digits an `int` tag may carry. Decimal text parses into a big integer in
+/// quadratic time (1.6 million digits took 6 s), so one frame from a peer that is not
+/// trusted (a sandboxed kernel) could stall the host for hours; 100,000 digits take about
+/// 10 ms. CPython itself refuses `int()` of more than 4,300 digits by default.
+pub const MAX_INT_DIGITS: usize = 100_000;
+
 /// Why a tagged JSON value could not be decoded.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TaggedError(pub String);
@@ -236,7 +242,13 @@ fn decode_tagged(t: &str, map: &Map<String, Json>, depth: usize) -> Result<HostV
         "Path" => HostValue::Path(data_str(map, t)?),
         "int" => {
             let text = data_str(map, t)?;
-            HostValue::int(text.trim().parse::<BigInt>().map_err(|_| bad(format!("'{}' is not an int", text)))?)
+            let text = text.trim();
+            let digits = text.trim_start_matches(['-', '+']).len();
+            if digits > MAX_INT_DIGITS {
+                return Err(bad(format!("an int of {} digits is too large to decode (at most {} digits)", digits, MAX_INT_DIGITS)));
+            }
+            let shown: String = text.chars().take(40).collect();
+            HostValue::int(text.parse::<BigInt>().map_err(|_| bad(format!("'{}' is not an int", shown)))?)
         }
         "float" => match data(map, t)? {
             Json::Number(n) => HostValue::Float(n.as_f64().unwrap_or(f64::NAN)),
@@ -283,6 +295,16 @@ mod tests {
         let text = serde_json::to_string(&j).expect("serialize");
         let back: Json = serde_json::from_str(&text).expect("parse");
         assert_eq!(from_tagged(&back), Ok(v), "through {}", text);
+    }
+
+    #[test]
+    fn an_int_too_long_to_parse_quickly_is_refused() {
+        let limit = "9".repeat(MAX_INT_DIGITS);
+        assert!(matches!(from_tagged(&json!({ TYPE_KEY: "int", "data": format!("-{limit}") })), Ok(HostValue::BigInt(_))));
+        let error = from_tagged(&json!({ TYPE_KEY: "int", "data": format!("{limit}9") })).expect_err("over the limit");
+        assert!(error.0.contains("too large"), "{error}");
+        let error = from_tagged(&json!({ TYPE_KEY: "int", "data": format!("12x{}", "9".repeat(500)) })).expect_err("not an int");
+        assert!(error.0.len() < 100, "the message does not quote the whole text: {error}");
     }
 
     #[test]

@@ -84,3 +84,17 @@ fn an_allowlisted_directory_outside_the_interpreter_is_importable_from_extra_sys
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(run.stdout, "42\n", "{run:#?}");
 }
+
+/// The probe cache (probe_cache.rs) changes nothing about the view: a sandbox made from the
+/// cached answers describes the interpreter exactly as a fresh probe does, and works.
+#[test]
+fn a_cached_probe_describes_the_interpreter_as_a_fresh_probe_does() {
+    let interpreter = Some(sandbox().interpreter().executable.clone());
+    let fresh = Sandbox::new(SandboxConfig { interpreter: interpreter.clone(), probe_cache: false, ..config() }).expect("fresh");
+    let first = Sandbox::new(SandboxConfig { interpreter: interpreter.clone(), ..config() }).expect("probed, then stored");
+    let cached = Sandbox::new(SandboxConfig { interpreter, ..config() }).expect("from the cache");
+    assert_eq!(format!("{:?}", cached.interpreter()), format!("{:?}", fresh.interpreter()));
+    assert_eq!(format!("{:?}", first.interpreter()), format!("{:?}", fresh.interpreter()));
+    let run = run_in(&cached, "import sys\nprint(sys.implementation.name)");
+    assert_eq!(run.stdout, "cpython\n", "{run:#?}");
+}

@@ -77,10 +77,9 @@ def _rebuild(obj: Any) -> Any:
     if kind == "ndarray":
         try:
             import numpy as np
-
-            return np.array(obj["data"], dtype=obj["dtype"])
         except ImportError:
             return obj["data"]
+        return np.array(_rebuild(obj["data"]), dtype=_array_dtype(np, obj.get("dtype")))
     if kind == "PIL.Image":
         try:
             import io
@@ -94,6 +93,24 @@ def _rebuild(obj: Any) -> Any:
         fields = {k: _rebuild(v) for k, v in obj.get("data", {}).items()}
         return {"__dataclass__": obj.get("class_name"), "__module__": obj.get("module"), **fields}
     return {k: _rebuild(v) for k, v in obj.items()}
+
+
+def _array_dtype(np: Any, name: Any) -> Any:
+    """The dtype to rebuild an array with. The name comes from the sandbox, which is not
+    trusted: a wide string or sub-array dtype (`U100000000`, `(10**8,)f8`) would make a
+    few elements of data cost the host gigabytes. Numbers, booleans and dates keep their
+    dtype; strings get the width their data needs; anything else is numpy's own guess."""
+    try:
+        dtype = np.dtype(name)
+    except (TypeError, ValueError):
+        return None
+    if dtype.kind in "biufcmM" and dtype.itemsize <= 32:
+        return dtype
+    if dtype.kind in "US":
+        return dtype.kind
+    if dtype.kind == "O":
+        return object
+    return None
 
 
 def from_tagged_json(text: str) -> Any:

@@ -28,7 +28,7 @@ def _is_mapping(obj):
     # module has been loaded, so before then dict is the whole answer.
     if isinstance(obj, dict):
         return True
-    abc = _abc_if_loaded()
+    abc = _sandpy_abc_if_loaded()
     return abc is not None and isinstance(obj, abc.Mapping)
 
 
@@ -604,6 +604,19 @@ class Counter(dict):
 ### deque
 ################################################################################
 
+def _deque_ssize(n):
+    # A Py_ssize_t argument, as CPython's deque takes it (ints and __index__).
+    if not isinstance(n, int):
+        try:
+            index = type(n).__index__
+        except AttributeError:
+            raise TypeError(f"'{type(n).__name__}' object cannot be interpreted as an integer") from None
+        n = index(n)
+    if not -9223372036854775808 <= n <= 9223372036854775807:
+        raise OverflowError('Python int too large to convert to C ssize_t')
+    return n
+
+
 class deque:
     '''A list-like sequence optimized for data accesses near its endpoints.'''
 
@@ -611,6 +624,8 @@ class deque:
         if maxlen is not None:
             if not isinstance(maxlen, int):
                 raise TypeError('an integer is required')
+            if maxlen > 9223372036854775807 or maxlen < -9223372036854775808:
+                raise OverflowError('Python int too large to convert to C ssize_t')
             if maxlen < 0:
                 raise ValueError('maxlen must be non-negative')
         self._maxlen = maxlen
@@ -725,28 +740,48 @@ class deque:
 
     __copy__ = copy
 
+    # The searches compare in place, like CPython's: a comparison that changes the deque
+    # (its list, head or length) stops them with CPython's error.
+    def _changed(self, items, head, n):
+        return self._items is not items or self._head != head or len(items) != n
+
     def count(self, value):
         '''Return number of occurrences of value.'''
-        return self._items[self._head:].count(value)
+        items = self._items
+        head = self._head
+        n = len(items)
+        found = 0
+        for i in range(head, n):
+            v = items[i]
+            if v is value or v == value:
+                found += 1
+            if self._changed(items, head, n):
+                raise RuntimeError('deque mutated during iteration')
+        return found
 
     def index(self, value, start=0, stop=None):
         '''Return first index of value. Raises ValueError if the value is not present.'''
-        items = self._items[self._head:]
-        n = len(items)
+        items = self._items
+        head = self._head
+        n = len(items) - head
         if stop is None:
             stop = n
         if start < 0:
             start = max(start + n, 0)
         if stop < 0:
             stop = max(stop + n, 0)
+        total = len(items)
         for i in range(start, min(stop, n)):
-            v = items[i]
+            v = items[head + i]
             if v is value or v == value:
                 return i
+            if self._changed(items, head, total):
+                raise RuntimeError('deque mutated during iteration')
         raise ValueError(f'{value!r} is not in deque')
 
     def insert(self, index, value):
         '''Insert value before index.'''
+        index = _deque_ssize(index)
         if self._maxlen is not None and len(self) >= self._maxlen:
             raise IndexError('deque already at its maximum size')
         items = self._items[self._head:]
@@ -757,9 +792,14 @@ class deque:
     def remove(self, value):
         '''Remove first occurrence of value.'''
         items = self._items
-        for i in range(self._head, len(items)):
+        head = self._head
+        n = len(items)
+        for i in range(head, n):
             v = items[i]
-            if v is value or v == value:
+            equal = v is value or v == value
+            if self._changed(items, head, n):
+                raise IndexError('deque mutated during iteration')
+            if equal:
                 del items[i]
                 return
         raise ValueError(f'{value!r} is not in deque')
@@ -773,6 +813,7 @@ class deque:
 
     def rotate(self, n=1):
         '''Rotate the deque n steps to the right (default n=1).  If n is negative, rotates left.'''
+        n = _deque_ssize(n)
         size = len(self)
         if size <= 1:
             return
@@ -789,6 +830,8 @@ class deque:
                 i = i.__index__()
             else:
                 raise TypeError(f'sequence index must be integer, not {type(i).__name__!r}')
+        if not -9223372036854775808 <= i <= 9223372036854775807:
+            raise IndexError(f"cannot fit '{type(i).__name__}' into an index-sized integer")
         n = len(self)
         if i < 0:
             i += n
@@ -812,7 +855,16 @@ class deque:
         return reversed(self._items[self._head:])
 
     def __contains__(self, value):
-        return value in self._items[self._head:]
+        items = self._items
+        head = self._head
+        n = len(items)
+        for i in range(head, n):
+            v = items[i]
+            if v is value or v == value:
+                return True
+            if self._changed(items, head, n):
+                raise RuntimeError('deque mutated during iteration')
+        return False
 
     def __repr__(self):
         key = id(self)
@@ -891,7 +943,7 @@ class deque:
         return cls
 
 
-_abc = _abc_if_loaded()
+_abc = _sandpy_abc_if_loaded()
 if _abc is not None:
     _abc.MutableSequence.register(deque)
 del _abc

@@ -41,7 +41,7 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
             ("_nt_new", nt_new),
             ("_tuplegetter_get", tuplegetter_get),
             ("_tuplegetter_set", tuplegetter_set),
-            ("_abc_if_loaded", abc_if_loaded),
+            ("_sandpy_abc_if_loaded", abc_if_loaded),
             ("__getattr__", module_getattr),
             ("__dir__", module_dir),
         ],
@@ -65,9 +65,10 @@ fn register_deque(vm: &mut Vm, collections: &Namespace, abc: &Namespace) -> PyRe
     Ok(())
 }
 
-/// `_abc_if_loaded()`: the `collections.abc` module if this session has loaded it, else None.
+/// `_sandpy_abc_if_loaded()`: the `collections.abc` module if this session has loaded it,
+/// else None (a helper of the module's own code: see `policy::ENGINE_PRIVATE_PREFIX`).
 fn abc_if_loaded(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_abc_if_loaded", args, 0, 0)?;
+    check_args("_sandpy_abc_if_loaded", args, 0, 0)?;
     Ok(vm.modules.get("collections.abc").cloned().unwrap_or(Value::None))
 }
 

@@ -4,8 +4,6 @@ binds its arguments natively (_dc_init) since there is no exec."""
 
 _copy = _sandpy_import('copy')
 _types = _sandpy_import('types')
-_load = _sandpy_import
-del _sandpy_import
 
 __all__ = ['dataclass', 'field', 'Field', 'FrozenInstanceError', 'InitVar', 'KW_ONLY',
            'MISSING', 'fields', 'asdict', 'astuple', 'make_dataclass', 'replace',
@@ -168,7 +166,7 @@ def _is_classvar(a_type):
         return _dc_loaded('typing') and _split_annotation(a_type)[1] == 'ClassVar'
     if getattr(type(a_type), '__module__', None) != 'typing':
         return False
-    typing = _load('typing')
+    typing = _sandpy_import('typing')
     return (a_type is typing.ClassVar
             or (isinstance(a_type, typing._GenericAlias) and a_type.__origin__ is typing.ClassVar))
 
@@ -531,7 +529,7 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
     if slots:
         cls = _add_slots(cls, own, weakref_slot)
     if _dc_loaded('abc'):
-        _load('abc').update_abstractmethods(cls)
+        _sandpy_import('abc').update_abstractmethods(cls)
     return cls
 
 

@@ -7,7 +7,6 @@
 use std::cmp::Ordering;
 
 use num_bigint::BigUint;
-use num_integer::Integer;
 use num_traits::Zero;
 
 use super::number::{digits, Dec, Kind};
@@ -78,7 +77,8 @@ pub fn mul(env: &mut Env, a: &Dec, b: &Dec) -> PyResult<Dec> {
     }
     let exp = a.exp.saturating_add(b.exp);
     env.work(a.digits() + b.digits())?;
-    finalize(env, Dec::finite(neg, &a.coef * &b.coef, exp))
+    let coef = env.mul(&a.coef, &b.coef)?;
+    finalize(env, Dec::finite(neg, coef, exp))
 }
 
 /// `a / b`.
@@ -113,11 +113,11 @@ pub fn div(env: &mut Env, a: &Dec, b: &Dec) -> PyResult<Dec> {
     let (q, r) = if shift >= 0 {
         let n = shift_left(env, &a.coef, shift as u64)?;
         env.work(digits(&n))?;
-        n.div_rem(&b.coef)
+        env.div_rem(&n, &b.coef)?
     } else {
         let d = shift_left(env, &b.coef, shift.unsigned_abs())?;
         env.work(digits(&a.coef))?;
-        a.coef.div_rem(&d)
+        env.div_rem(&a.coef, &d)?
     };
     let (q, exp) = if r.is_zero() {
         strip_to_ideal(q, exp, ideal)
@@ -141,7 +141,7 @@ fn divide_parts(env: &mut Env, a: &Dec, b: &Dec) -> PyResult<Option<(Dec, Dec)>>
     }
     if expdiff <= env.ctx.prec as i128 {
         let (x, y) = aligned_coefficients(env, a, b)?;
-        let (q, r) = x.div_rem(&y);
+        let (q, r) = env.div_rem(&x, &y)?;
         if digits(&q) as i64 <= env.ctx.prec {
             return Ok(Some((Dec::finite(neg, q, 0), Dec::finite(a.neg, r, ideal))));
         }
@@ -357,7 +357,7 @@ pub fn remainder_near(env: &mut Env, a: &Dec, b: &Dec) -> PyResult<Dec> {
         return finalize(env, r);
     }
     let (x, y) = aligned_coefficients(env, a, b)?;
-    let (mut q, r) = x.div_rem(&y);
+    let (mut q, r) = env.div_rem(&x, &y)?;
     let twice: BigUint = &r * 2u32 + (&q & BigUint::from(1u32));
     let (neg, r) = if twice > y {
         q += 1u32;

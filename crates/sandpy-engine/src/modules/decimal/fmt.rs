@@ -196,7 +196,7 @@ pub fn format(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let ctx_value = current_context(vm);
     let ctx = read_ctx(&ctx_value);
     if x.kind != Kind::Finite {
-        let mut body = number::to_string(&x.clone().with_sign(false), false, true);
+        let mut body = number::to_string(vm, &x.clone().with_sign(false), false, true)?;
         if spec.kind == Some('%') {
             body.push('%');
         }
@@ -237,7 +237,7 @@ pub fn format(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     // the value itself (not just its rounding) is zero.
     let drops_sign = spec.no_neg_zero && d.is_zero() && (!matches!(kind, 'E' | 'F' | 'G') || x.is_zero());
     let neg = d.neg && !drops_sign;
-    let coef = d.coef.to_string();
+    let coef = crate::types::bigint_text::to_decimal(env.vm, &d.coef)?;
     let n = coef.len() as i64;
     let leftdigits = d.exp + n;
     let dotplace = match kind {

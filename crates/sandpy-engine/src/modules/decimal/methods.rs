@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use num_bigint::{BigInt, BigUint};
-use num_integer::Integer;
+
 use num_traits::{One, ToPrimitive, Zero};
 
 use super::number::{self, from_f64, Dec, Kind, ParseError};
@@ -95,7 +95,7 @@ pub fn convert(vm: &mut Vm, value: &Value) -> PyResult<(Dec, u32)> {
         let words = text.len() as u64 / 19;
         vm.charge(1 + words + (words / 40).saturating_mul(words / 40))?;
         let cleaned: String = text.trim_matches(|c: char| c.is_whitespace()).chars().filter(|c| *c != '_').map(ascii_digit).collect();
-        return Ok(match number::parse(&cleaned) {
+        return Ok(match number::parse(vm, &cleaned)? {
             Ok(d) => (d, 0),
             Err(ParseError::Syntax) => (Dec::nan(), round::CONVERSION_SYNTAX),
             Err(ParseError::Range) => (Dec::nan(), round::INVALID_OPERATION),
@@ -207,18 +207,21 @@ fn capitals(vm: &Vm) -> bool {
 
 fn repr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let x = this(args)?;
-    Ok(Value::string(format!("Decimal('{}')", number::to_string(&x, false, capitals(vm)))))
+    let caps = capitals(vm);
+    Ok(Value::string(format!("Decimal('{}')", number::to_string(vm, &x, false, caps)?)))
 }
 
 fn str_(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let x = this(args)?;
-    Ok(Value::string(number::to_string(&x, false, capitals(vm))))
+    let caps = capitals(vm);
+    Ok(Value::string(number::to_string(vm, &x, false, caps)?))
 }
 
 fn to_eng_string(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let x = this(args)?;
     let ctx = context_arg(vm, args, kw, 1)?;
-    Ok(Value::string(number::to_string(&x, true, read_ctx(&ctx).capitals)))
+    let caps = read_ctx(&ctx).capitals;
+    Ok(Value::string(number::to_string(vm, &x, true, caps)?))
 }
 
 fn copy(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
@@ -243,7 +246,7 @@ fn as_tuple(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     } else if x.is_nan() && x.coef.is_zero() {
         vec![]
     } else {
-        x.coef.to_string().bytes().map(|b| Value::Int(i64::from(b - b'0'))).collect()
+        crate::types::bigint_text::to_decimal(vm, &x.coef)?.bytes().map(|b| Value::Int(i64::from(b - b'0'))).collect()
     };
     let exp = match x.kind {
         Kind::Finite => Value::Int(x.exp),
@@ -269,11 +272,43 @@ fn as_integer_ratio(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value
     let mut env = Env { vm, ctx: read_ctx(&ctx), conds: 0 };
     let shift = x.exp.unsigned_abs();
     let p = env.pow10(shift)?;
-    let (mut n, mut d) = if x.exp >= 0 { (&x.coef * p, BigUint::one()) } else { (x.coef.clone(), p) };
-    let g = n.gcd(&d);
-    if !g.is_zero() {
-        n /= &g;
-        d /= &g;
+    let (mut n, mut d) = if x.exp >= 0 { (env.mul(&x.coef, &p)?, BigUint::one()) } else { (x.coef.clone(), p) };
+    if n.is_zero() {
+        d = BigUint::one();
+    }
+    // Only 2 and 5 can divide 10**k: strip those (CPython's own method), which is linear
+    // where a general gcd of million-digit numbers is quadratic.
+    if x.exp < 0 && !n.is_zero() {
+        let twos = n.trailing_zeros().unwrap_or(0).min(shift);
+        n >>= twos;
+        d >>= twos;
+        let five = BigUint::from(5u32);
+        let mut fives = 0u64;
+        // Divide out powers 5**(2**j) from the largest that might fit down (a logarithmic
+        // number of charged divisions).
+        let mut powers = vec![five.clone()];
+        while powers.len() < 64 && (1u64 << powers.len()) <= shift {
+            let last = &powers[powers.len() - 1];
+            if last.bits() * 2 > n.bits() + 1 {
+                break;
+            }
+            let next = env.mul(last, last)?;
+            powers.push(next);
+        }
+        for (j, p5) in powers.iter().enumerate().rev() {
+            if fives + (1u64 << j) > shift {
+                continue;
+            }
+            let (q, r) = env.div_rem(&n, p5)?;
+            if r.is_zero() {
+                n = q;
+                fives += 1 << j;
+            }
+        }
+        if fives > 0 {
+            let p5 = crate::types::bigint_steps::pow(env.vm, &num_bigint::BigInt::from(5u32), fives)?;
+            d = env.div_rem(&d, p5.magnitude())?.0;
+        }
     }
     let n = BigInt::from(n);
     let n = if x.neg { -n } else { n };

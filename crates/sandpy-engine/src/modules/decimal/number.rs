@@ -6,6 +6,10 @@ use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::{ToPrimitive, Zero};
 
+use crate::error::PyResult;
+use crate::types::bigint_text;
+use crate::vm::Vm;
+
 /// Largest Emax a context may have (and largest adjusted exponent a literal may have).
 pub const MAX_EMAX: i64 = 999_999_999_999_999_999;
 /// Largest precision a context may have.
@@ -142,8 +146,17 @@ pub enum ParseError {
 }
 
 /// Parses CPython's decimal string syntax (whitespace around it and underscores anywhere
-/// already removed by the caller).
-pub fn parse(s: &str) -> Result<Dec, ParseError> {
+/// already removed by the caller). The VM charges the digit conversion (in steps).
+pub fn parse(vm: &mut Vm, s: &str) -> PyResult<Result<Dec, ParseError>> {
+    parse_text(vm, s)
+}
+
+/// The coefficient of a run of ASCII digits.
+fn coefficient(vm: &mut Vm, digits: &str) -> PyResult<Option<BigUint>> {
+    bigint_text::parse_decimal(vm, digits.as_bytes())
+}
+
+fn parse_text(vm: &mut Vm, s: &str) -> PyResult<Result<Dec, ParseError>> {
     let (neg, body) = match s.as_bytes().first() {
         Some(b'-') => (true, &s[1..]),
         Some(b'+') => (false, &s[1..]),
@@ -151,15 +164,16 @@ pub fn parse(s: &str) -> Result<Dec, ParseError> {
     };
     let lower = body.to_ascii_lowercase();
     if lower == "inf" || lower == "infinity" {
-        return Ok(Dec::inf(neg));
+        return Ok(Ok(Dec::inf(neg)));
     }
     for (prefix, kind) in [("snan", Kind::SNaN), ("nan", Kind::NaN)] {
         if let Some(payload) = lower.strip_prefix(prefix) {
             if !payload.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(ParseError::Syntax);
+                return Ok(Err(ParseError::Syntax));
             }
-            let coef = if payload.is_empty() { BigUint::zero() } else { payload.parse().map_err(|_| ParseError::Syntax)? };
-            return Ok(Dec { neg, coef, exp: 0, kind });
+            let coef = if payload.is_empty() { Some(BigUint::zero()) } else { coefficient(vm, payload)? };
+            let Some(coef) = coef else { return Ok(Err(ParseError::Syntax)) };
+            return Ok(Ok(Dec { neg, coef, exp: 0, kind }));
         }
     }
     let (mantissa, exp_text) = match lower.find('e') {
@@ -172,7 +186,7 @@ pub fn parse(s: &str) -> Result<Dec, ParseError> {
     };
     let all_digits = |t: &str| t.bytes().all(|b| b.is_ascii_digit());
     if (int_part.is_empty() && frac_part.is_empty()) || !all_digits(int_part) || !all_digits(frac_part) {
-        return Err(ParseError::Syntax);
+        return Ok(Err(ParseError::Syntax));
     }
     let mut exp: i128 = 0;
     if let Some(e) = exp_text {
@@ -182,23 +196,23 @@ pub fn parse(s: &str) -> Result<Dec, ParseError> {
             _ => (false, e),
         };
         if edigits.is_empty() || !all_digits(edigits) {
-            return Err(ParseError::Syntax);
+            return Ok(Err(ParseError::Syntax));
         }
         let trimmed = edigits.trim_start_matches('0');
         if trimmed.len() > 30 {
-            return Err(ParseError::Range);
+            return Ok(Err(ParseError::Range));
         }
-        let v: i128 = if trimmed.is_empty() { 0 } else { trimmed.parse().map_err(|_| ParseError::Range)? };
+        let Ok(v) = (if trimmed.is_empty() { Ok(0) } else { trimmed.parse::<i128>() }) else { return Ok(Err(ParseError::Range)) };
         exp = if eneg { -v } else { v };
     }
     let text = format!("{}{}", int_part, frac_part);
-    let coef: BigUint = text.parse().map_err(|_| ParseError::Syntax)?;
+    let Some(coef) = coefficient(vm, &text)? else { return Ok(Err(ParseError::Syntax)) };
     exp -= frac_part.len() as i128;
     let adjusted = exp + digits(&coef) as i128 - 1;
     if adjusted > MAX_EMAX as i128 || exp < MIN_ETINY as i128 {
-        return Err(ParseError::Range);
+        return Ok(Err(ParseError::Range));
     }
-    Ok(Dec::finite(neg, coef, exp as i64))
+    Ok(Ok(Dec::finite(neg, coef, exp as i64)))
 }
 
 /// The exact decimal value of a float.
@@ -230,22 +244,23 @@ pub fn from_f64(f: f64) -> Dec {
     }
 }
 
-fn special_text(d: &Dec) -> String {
+fn special_text(vm: &mut Vm, d: &Dec) -> PyResult<String> {
     let sign = if d.neg { "-" } else { "" };
-    let payload = if d.coef.is_zero() { String::new() } else { d.coef.to_string() };
-    match d.kind {
+    let payload = if d.coef.is_zero() { String::new() } else { bigint_text::to_decimal(vm, &d.coef)? };
+    Ok(match d.kind {
         Kind::Inf => format!("{}Infinity", sign),
         Kind::NaN => format!("{}NaN{}", sign, payload),
         _ => format!("{}sNaN{}", sign, payload),
-    }
+    })
 }
 
-/// The to-sci-string (`eng` false) or to-eng-string form.
-pub fn to_string(d: &Dec, eng: bool, capitals: bool) -> String {
+/// The to-sci-string (`eng` false) or to-eng-string form; the VM charges the digit
+/// conversion (in steps).
+pub fn to_string(vm: &mut Vm, d: &Dec, eng: bool, capitals: bool) -> PyResult<String> {
     if !d.is_finite() {
-        return special_text(d);
+        return special_text(vm, d);
     }
-    let coef = d.coef.to_string();
+    let coef = bigint_text::to_decimal(vm, &d.coef)?;
     let n = coef.len() as i64;
     // Position of the point counted from the left of the coefficient, and the exponent
     // printed after it.
@@ -268,8 +283,8 @@ pub fn to_string(d: &Dec, eng: bool, capitals: bool) -> String {
     };
     let sign = if d.neg { "-" } else { "" };
     if left == point {
-        return format!("{}{}", sign, body);
+        return Ok(format!("{}{}", sign, body));
     }
     let echar = if capitals { 'E' } else { 'e' };
-    format!("{}{}{}{:+}", sign, body, echar, left - point)
+    Ok(format!("{}{}{}{:+}", sign, body, echar, left - point))
 }

@@ -9,7 +9,7 @@ use num_bigint::{BigInt, BigUint, Sign};
 use num_integer::Integer;
 use num_traits::{One, Signed, ToPrimitive};
 
-use super::number::{from_f64, pow10, Dec, Kind};
+use super::number::{from_f64, Dec, Kind};
 use super::round::{self, Env, Rounding};
 use super::{arith, as_dec, current_context, new_dec, run, signal, transc};
 use crate::error::{PyErr, PyResult};
@@ -168,8 +168,13 @@ fn modular_pow(vm: &mut Vm, a: &Dec, b: &Dec, m: &Dec) -> PyResult<Value> {
         }
         let int = |env: &mut Env, d: &Dec| -> PyResult<BigUint> {
             let shift = d.exp.max(0) as u64;
-            let p = env.pow10(shift)?;
-            let c = if d.exp >= 0 { &d.coef * p } else { &d.coef / pow10(d.exp.unsigned_abs()) };
+            let c = if d.exp >= 0 {
+                let p = env.pow10(shift)?;
+                env.mul(&d.coef, &p)?
+            } else {
+                let p = env.pow10(d.exp.unsigned_abs())?;
+                env.div_rem(&d.coef, &p)?.0
+            };
             Ok(c)
         };
         let (x, y, n) = (int(env, a)?, int(env, b)?, int(env, m)?);
@@ -178,7 +183,8 @@ fn modular_pow(vm: &mut Vm, a: &Dec, b: &Dec, m: &Dec) -> PyResult<Value> {
         }
         env.work(super::number::digits(&n).saturating_mul(y.bits()))?;
         let neg = a.neg && y.is_odd();
-        Ok(Dec::finite(neg, x.modpow(&y, &n), 0))
+        let r = crate::types::bigint_steps::modpow(env.vm, &x, &y, &n)?;
+        Ok(Dec::finite(neg, r, 0))
     })?;
     Ok(new_dec(vm, &r))
 }
@@ -361,23 +367,23 @@ fn ceil(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     to_int(vm, &this(args)?, Rounding::Ceiling)
 }
 
-pub fn to_f64(x: &Dec) -> PyResult<f64> {
+pub fn to_f64(vm: &mut Vm, x: &Dec) -> PyResult<f64> {
     if x.kind == Kind::SNaN {
         return Err(PyErr::value_error("cannot convert signaling NaN to float"));
     }
     if x.is_nan() {
         return Ok(if x.neg { -f64::NAN } else { f64::NAN });
     }
-    let text = super::number::to_string(x, false, true);
+    let text = super::number::to_string(vm, x, false, true)?;
     Ok(text.parse::<f64>().unwrap_or(0.0))
 }
 
-fn float(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    Ok(Value::Float(to_f64(&this(args)?)?))
+fn float(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    Ok(Value::Float(to_f64(vm, &this(args)?)?))
 }
 
-fn complex(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let re = to_f64(&this(args)?)?;
+fn complex(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+    let re = to_f64(vm, &this(args)?)?;
     Ok(Value::complex(re, 0.0))
 }
 

@@ -2,12 +2,13 @@
 //! coefficient, and fitting a result into a context (precision, exponent limits, clamping).
 
 use num_bigint::BigUint;
-use num_integer::Integer;
 use num_traits::{ToPrimitive, Zero};
 
 use super::number::{digits, pow10, Dec, Kind};
 use crate::error::{PyErr, PyResult};
+use crate::types::bigint_steps;
 use crate::vm::Vm;
+use num_bigint::BigInt;
 
 // Condition bits, numbered like libmpdec's status flags (their order shows in reprs).
 pub const CLAMPED: u32 = 1;
@@ -24,8 +25,12 @@ pub const ROUNDED: u32 = 1 << 12;
 pub const SUBNORMAL: u32 = 1 << 13;
 pub const UNDERFLOW: u32 = 1 << 14;
 
-/// Largest coefficient (in digits) any intermediate may reach.
-pub const MAX_DIGITS: u64 = 10_000_000;
+/// Largest coefficient (in digits) any intermediate may reach. Big products, quotients
+/// and roots run in charged steps (`Env::mul`, `Env::div_rem`, `Env::isqrt`), but digit
+/// counting, powers of ten and trailing-zero counts are single num-bigint calls: at a
+/// million digits each stays near 0.1 s, so an operation can overrun the deadline by
+/// little (at ten million digits one power of ten took seconds). CPython allows more.
+pub const MAX_DIGITS: u64 = 1_000_000;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Rounding {
@@ -110,7 +115,22 @@ impl Env<'_> {
     /// `10**n`, charged.
     pub fn pow10(&mut self, n: u64) -> PyResult<BigUint> {
         self.work(n)?;
-        Ok(pow10(n))
+        if n < 20 {
+            return Ok(pow10(n));
+        }
+        Ok(bigint_steps::pow(self.vm, &BigInt::from(10u32), n)?.magnitude().clone())
+    }
+    /// `a * b` in charged steps.
+    pub fn mul(&mut self, a: &BigUint, b: &BigUint) -> PyResult<BigUint> {
+        bigint_steps::mul(self.vm, a, b)
+    }
+    /// `(a / b, a % b)` in charged steps (`b` non-zero).
+    pub fn div_rem(&mut self, a: &BigUint, b: &BigUint) -> PyResult<(BigUint, BigUint)> {
+        bigint_steps::div_rem(self.vm, a, b)
+    }
+    /// The integer square root of `c`, in charged steps.
+    pub fn isqrt(&mut self, c: &BigUint) -> PyResult<BigUint> {
+        bigint_steps::isqrt(self.vm, c)
     }
     /// The quiet NaN for an invalid operation.
     pub fn invalid(&mut self, cond: u32) -> Dec {
@@ -139,7 +159,7 @@ pub fn drop_digits(env: &mut Env, c: &BigUint, k: u64) -> PyResult<(BigUint, Fra
         return Ok((BigUint::zero(), f));
     }
     let p = env.pow10(k)?;
-    let (q, r) = c.div_rem(&p);
+    let (q, r) = env.div_rem(c, &p)?;
     let f = if r.is_zero() {
         Frac::Exact
     } else {
@@ -267,7 +287,8 @@ pub fn finalize(env: &mut Env, d: Dec) -> PyResult<Dec> {
         env.raise(CLAMPED);
         let pad = (d.exp - etop) as u64;
         let p = env.pow10(pad)?;
-        return Ok(Dec::finite(d.neg, d.coef * p, etop));
+        let coef = env.mul(&d.coef, &p)?;
+        return Ok(Dec::finite(d.neg, coef, etop));
     }
     Ok(d)
 }
@@ -283,9 +304,10 @@ pub fn rescale(env: &mut Env, d: &Dec, exp: i64, mode: Rounding) -> PyResult<Dec
     }
     if exp <= d.exp {
         let pad = (d.exp as i128 - exp as i128) as u64;
-        let p = env.pow10(pad.saturating_add(d.digits()))?;
-        let p = p / pow10(d.digits());
-        return Ok(Dec::finite(d.neg, &d.coef * p, exp));
+        env.work(pad.saturating_add(d.digits()))?;
+        let p = env.pow10(pad)?;
+        let coef = env.mul(&d.coef, &p)?;
+        return Ok(Dec::finite(d.neg, coef, exp));
     }
     let k = (exp as i128 - d.exp as i128).min(u64::MAX as i128) as u64;
     let (q, inexact) = round_digits(env, &d.coef, k, mode, d.neg)?;
@@ -325,7 +347,8 @@ pub fn shift_left(env: &mut Env, c: &BigUint, k: u64) -> PyResult<BigUint> {
         return Ok(c.clone());
     }
     env.work(digits(c).saturating_add(k))?;
-    Ok(c * pow10(k))
+    let p = env.pow10(k)?;
+    env.mul(c, &p)
 }
 
 /// Removes trailing zeros of `c` while `exp` stays below `ideal`.

@@ -41,8 +41,8 @@ pub fn sqrt(env: &mut Env, x: &Dec) -> PyResult<Dec> {
     {
         let (c, e) = if x.exp.rem_euclid(2) == 1 { (&x.coef * 10u32, x.exp - 1) } else { (x.coef.clone(), x.exp) };
         env.work(digits(&c))?;
-        let r = c.sqrt();
-        if &r * &r == c {
+        let r = env.isqrt(&c)?;
+        if env.mul(&r, &r)? == c {
             let saved = env.ctx.rounding;
             env.ctx.rounding = Rounding::HalfEven;
             let out = finalize(env, Dec::finite(false, r, e / 2));
@@ -60,15 +60,15 @@ pub fn sqrt(env: &mut Env, x: &Dec) -> PyResult<Dec> {
     } else if d > need + 1 {
         let t = (d - need) / 2;
         let p = env.pow10(2 * t)?;
-        let (q, r) = c.div_rem(&p);
+        let (q, r) = env.div_rem(&c, &p)?;
         sticky = !r.is_zero();
         c = q;
         e += 2 * t as i64;
     }
     env.work(digits(&c))?;
-    let mut r = c.sqrt();
+    let mut r = env.isqrt(&c)?;
     let half = e / 2;
-    if !sticky && &r * &r == c {
+    if !sticky && env.mul(&r, &r)? == c {
         let (r, exp) = strip_to_ideal(r, half, ideal);
         let saved = env.ctx.rounding;
         env.ctx.rounding = Rounding::HalfEven;
@@ -122,7 +122,8 @@ fn to_fixed(env: &mut Env, x: &Dec, w: u64) -> PyResult<BigInt> {
         if k > x.digits() {
             BigUint::zero()
         } else {
-            &x.coef / env.pow10(k)?
+            let p = env.pow10(k)?;
+            env.div_rem(&x.coef, &p)?.0
         }
     };
     Ok(BigInt::from_biguint(if x.neg { Sign::Minus } else { Sign::Plus }, mag))
@@ -135,11 +136,12 @@ fn from_fixed(v: &BigInt, w: u64, shift: i64) -> Dec {
 
 /// A rough float value of a finite decimal with a small adjusted exponent.
 fn approx_f64(x: &Dec) -> f64 {
-    let s = x.coef.to_string();
-    let lead: String = s.chars().take(17).collect();
-    let dropped = s.len() as i64 - lead.len() as i64;
-    let v: f64 = lead.parse().unwrap_or(0.0);
-    let v = v * 10f64.powi((x.exp + dropped).clamp(-400, 400) as i32);
+    // The top 64 bits of the coefficient and the power of two they stand for (no decimal
+    // string of a million-digit coefficient).
+    let shift = x.coef.bits().saturating_sub(64);
+    let top = (&x.coef >> shift).to_f64().unwrap_or(0.0);
+    let log10 = top.log10() + shift as f64 * std::f64::consts::LOG10_2 + x.exp as f64;
+    let v = 10f64.powf(log10.clamp(-400.0, 400.0));
     if x.neg {
         -v
     } else {
@@ -210,7 +212,7 @@ fn exp_core(env: &mut Env, x: &Dec) -> PyResult<Dec> {
         let w = prec + g + 20;
         // ln 10 (about 1.6 w terms) and the exp series (w / 4 terms and 16 squarings).
         env.series(w, w * 2 + 40)?;
-        let l = fixed::ln10(w);
+        let l = fixed::ln10(env.vm, w)?;
         let xs = to_fixed(env, x, w)?;
         let mut r = xs - &l * BigInt::from(k);
         while r.is_negative() {
@@ -221,7 +223,7 @@ fn exp_core(env: &mut Env, x: &Dec) -> PyResult<Dec> {
             k += 1;
             r -= &l;
         }
-        let e = fixed::exp(&r, w);
+        let e = fixed::exp(env.vm, &r, w)?;
         let approx = from_fixed(&e, w, k);
         let err = 16u64.saturating_mul(k.unsigned_abs().saturating_add(2));
         if let Some(d) = settle(env, &approx, err)? {
@@ -239,7 +241,7 @@ fn closeness_to_one(x: &Dec) -> u64 {
         return 0;
     }
     let shift = x.exp.unsigned_abs();
-    if shift > 10_000_000 || x.exp > 0 {
+    if shift > super::round::MAX_DIGITS || x.exp > 0 {
         return 0;
     }
     let one = pow10(shift);
@@ -267,14 +269,15 @@ fn log_core(env: &mut Env, x: &Dec, ten: bool) -> PyResult<Dec> {
         let m = if shift >= 0 {
             BigInt::from(shift_left(env, &x.coef, shift as u64)?)
         } else {
-            BigInt::from(&x.coef / env.pow10(shift.unsigned_abs() as u64)?)
+            let p = env.pow10(shift.unsigned_abs() as u64)?;
+            BigInt::from(env.div_rem(&x.coef, &p)?.0)
         };
-        let lm = fixed::ln_mantissa(&m, w);
+        let lm = fixed::ln_mantissa(env.vm, &m, w)?;
         let total = if ten {
-            let l = fixed::ln10(w);
-            fixed::div_scaled(&lm, &l, w) + fixed::scaled_int(w) * BigInt::from(a)
+            let l = fixed::ln10(env.vm, w)?;
+            fixed::div_scaled(env.vm, &lm, &l, w)? + fixed::scaled_int(w) * BigInt::from(a)
         } else {
-            lm + fixed::ln10(w) * BigInt::from(a)
+            lm + fixed::ln10(env.vm, w)? * BigInt::from(a)
         };
         let approx = from_fixed(&total, w, 0);
         let err = 40u64.saturating_add(4u64.saturating_mul(a.unsigned_abs()));

@@ -23,6 +23,7 @@ use num_traits::{One, Signed, ToPrimitive, Zero};
 
 use crate::compile::bytecode::{BinOp, CmpOp};
 use crate::error::{PyErr, PyResult};
+use crate::types::bigint_steps::{div_mod_floor, mul_signed};
 use crate::types::num::{as_int, MAX_INT_BITS};
 use crate::value::{KwArgs, Namespace, NativeFn, PyType, Value};
 use crate::vm::Vm;
@@ -180,8 +181,8 @@ fn classify(v: &Value) -> PyResult<Num> {
     })
 }
 
-fn to_float(q: &Q) -> PyResult<f64> {
-    q.to_f64().ok_or_else(|| PyErr::overflow("integer division result too large for a float"))
+fn to_float(vm: &mut Vm, q: &Q) -> PyResult<f64> {
+    q.to_f64(vm)?.ok_or_else(|| PyErr::overflow("integer division result too large for a float"))
 }
 
 fn complex(re: f64, im: f64) -> Value {
@@ -220,7 +221,7 @@ fn fr_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
         if let Some(r) = crate::modules::decimal::decimal_ratio(&numerator) {
             let (n, d) = r?;
             charge_bits(vm, n.bits() + d.bits())?;
-            let (n, d) = rational::normalize(n, d);
+            let (n, d) = rational::normalize(vm, n, d)?;
             return Ok(make(vm, &cls, n, d));
         }
         let text = match &numerator {
@@ -263,7 +264,7 @@ fn fr_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     }
     if normalize {
         charge_bits(vm, n.bits() + d.bits())?;
-        let (n, d) = rational::normalize(n, d);
+        let (n, d) = rational::normalize(vm, n, d)?;
         return Ok(make(vm, &cls, n, d));
     }
     Ok(make(vm, &cls, n, d))
@@ -387,9 +388,7 @@ fn fr_limit(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
         return Err(PyErr::type_error("both arguments should be Rational instances"));
     };
     charge_bits(vm, q.bits())?;
-    let mut steps = 0;
-    let r = rational::limit_denominator(&q, &max, &mut steps).ok_or_else(|| PyErr::zero_division("integer division or modulo by zero"))?;
-    vm.charge(steps.saturating_mul(1 + q.bits() / 64))?;
+    let r = rational::limit_denominator(vm, &q, &max)?.ok_or_else(|| PyErr::zero_division("integer division or modulo by zero"))?;
     Ok(make_q(vm, &cls, r))
 }
 
@@ -424,7 +423,7 @@ fn fr_op(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
             rational_op(vm, &cls, &x, &y, op)
         }
         Num::Float(f) => {
-            let af = Value::Float(to_float(&a)?);
+            let af = Value::Float(to_float(vm, &a)?);
             if reflected {
                 fallback(vm, &Value::Float(f), &af, op)
             } else {
@@ -432,7 +431,7 @@ fn fr_op(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
             }
         }
         Num::Complex(re, im) => {
-            let ac = complex(to_float(&a)?, 0.0);
+            let ac = complex(to_float(vm, &a)?, 0.0);
             if reflected {
                 fallback(vm, &complex(re, im), &ac, op)
             } else {
@@ -467,10 +466,19 @@ fn fallback(vm: &mut Vm, x: &Value, y: &Value, op: i64) -> PyResult<Value> {
 fn rational_op(vm: &mut Vm, cls: &Rc<PyType>, x: &Q, y: &Q, op: i64) -> PyResult<Value> {
     charge_bits(vm, 2 * (x.bits() + y.bits()))?;
     match op {
-        0 => Ok(make_q(vm, cls, x.add(y))),
-        1 => Ok(make_q(vm, cls, x.sub(y))),
-        2 => Ok(make_q(vm, cls, x.mul(y))),
-        3 => match x.div(y) {
+        0 => {
+            let r = x.add(vm, y)?;
+            Ok(make_q(vm, cls, r))
+        }
+        1 => {
+            let r = x.sub(vm, y)?;
+            Ok(make_q(vm, cls, r))
+        }
+        2 => {
+            let r = x.mul(vm, y)?;
+            Ok(make_q(vm, cls, r))
+        }
+        3 => match x.div(vm, y)? {
             Some(q) => Ok(make_q(vm, cls, q)),
             // CPython's reduction leaves only the numerator's sign (or 0) in the message.
             None => Err(zero_fraction_error(&x.n.signum())),
@@ -479,21 +487,28 @@ fn rational_op(vm: &mut Vm, cls: &Rc<PyType>, x: &Q, y: &Q, op: i64) -> PyResult
             if y.n.is_zero() {
                 return Err(PyErr::zero_division("integer division or modulo by zero"));
             }
-            Ok(Value::from_bigint((&x.n * &y.d).div_floor(&(&x.d * &y.n))))
+            let (a, b) = (mul_signed(vm, &x.n, &y.d)?, mul_signed(vm, &x.d, &y.n)?);
+            Ok(Value::from_bigint(div_mod_floor(vm, &a, &b)?.0))
         }
         5 => {
             if y.n.is_zero() {
                 return Err(PyErr::zero_division("integer modulo by zero"));
             }
-            let m = (&x.n * &y.d).mod_floor(&(&y.n * &x.d));
-            Ok(make_q(vm, cls, Q::new(m, &x.d * &y.d)))
+            let (a, b) = (mul_signed(vm, &x.n, &y.d)?, mul_signed(vm, &y.n, &x.d)?);
+            let m = div_mod_floor(vm, &a, &b)?.1;
+            let d = mul_signed(vm, &x.d, &y.d)?;
+            let r = Q::new(vm, m, d)?;
+            Ok(make_q(vm, cls, r))
         }
         _ => {
             if y.n.is_zero() {
                 return Err(PyErr::zero_division("integer division or modulo by zero"));
             }
-            let (div, m) = (&x.n * &y.d).div_mod_floor(&(&x.d * &y.n));
-            let rem = make_q(vm, cls, Q::new(m, &x.d * &y.d));
+            let (a, b) = (mul_signed(vm, &x.n, &y.d)?, mul_signed(vm, &x.d, &y.n)?);
+            let (div, m) = div_mod_floor(vm, &a, &b)?;
+            let d = mul_signed(vm, &x.d, &y.d)?;
+            let r = Q::new(vm, m, d)?;
+            let rem = make_q(vm, cls, r);
             Ok(Value::tuple(vec![Value::from_bigint(div), rem]))
         }
     }
@@ -512,7 +527,7 @@ fn int_pow(vm: &mut Vm, base: &BigInt, e: &BigInt) -> PyResult<BigInt> {
     }
     let e = e.to_u64().filter(|e| e.saturating_mul(base.bits()) <= MAX_INT_BITS).ok_or_else(PyErr::memory)?;
     vm.charge(1 + e.saturating_mul(base.bits()) / 64)?;
-    Ok(num_traits::pow::pow(base.clone(), e as usize))
+    crate::types::bigint_steps::pow(vm, base, e)
 }
 
 /// `a ** b` where `a` is a rational.
@@ -536,12 +551,12 @@ fn pow_core(vm: &mut Vm, cls: &Rc<PyType>, a: &Q, b: &Value) -> PyResult<Value> 
             Ok(make(vm, cls, n, d))
         }
         Num::Rational(p) => {
-            let x = to_float(a)?;
-            let y = to_float(&p)?;
+            let x = to_float(vm, a)?;
+            let y = to_float(vm, &p)?;
             vm.binary_op(&Value::Float(x), &Value::Float(y), BinOp::Pow)
         }
         _ => {
-            let x = to_float(a)?;
+            let x = to_float(vm, a)?;
             vm.binary_op(&Value::Float(x), b, BinOp::Pow)
         }
     }
@@ -567,7 +582,7 @@ fn fr_rpow(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     if b.is_integer() {
         return vm.binary_op(&a, &Value::from_bigint(b.n), BinOp::Pow);
     }
-    let y = to_float(&b)?;
+    let y = to_float(vm, &b)?;
     vm.binary_op(&a, &Value::Float(y), BinOp::Pow)
 }
 
@@ -580,22 +595,22 @@ fn fr_unary(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
         1 => make_q(vm, &cls, a.neg()),
         2 => make_q(vm, &cls, a.abs()),
         3 => {
-            let t = if a.n.is_negative() { -((-&a.n).div_floor(&a.d)) } else { a.n.div_floor(&a.d) };
+            let t = if a.n.is_negative() { -div_mod_floor(vm, &-&a.n, &a.d)?.0 } else { div_mod_floor(vm, &a.n, &a.d)?.0 };
             Value::from_bigint(t)
         }
-        4 => Value::from_bigint(a.floor()),
-        5 => Value::from_bigint(-((-&a.n).div_floor(&a.d))),
-        6 => Value::Float(to_float(&a)?),
-        7 => complex(to_float(&a)?, 0.0),
+        4 => Value::from_bigint(a.floor(vm)?),
+        5 => Value::from_bigint(-div_mod_floor(vm, &-&a.n, &a.d)?.0),
+        6 => Value::Float(to_float(vm, &a)?),
+        7 => complex(to_float(vm, &a)?, 0.0),
         _ => Value::Bool(!a.n.is_zero()),
     })
 }
 
 /// Round half to even to an integer.
-fn round_half_even(q: &Q) -> BigInt {
-    let (floor, rem) = q.n.div_mod_floor(&q.d);
+fn round_half_even(vm: &mut Vm, q: &Q) -> PyResult<BigInt> {
+    let (floor, rem) = div_mod_floor(vm, &q.n, &q.d)?;
     let twice: BigInt = rem * 2;
-    match twice.cmp(&q.d) {
+    Ok(match twice.cmp(&q.d) {
         std::cmp::Ordering::Less => floor,
         std::cmp::Ordering::Greater => floor + 1,
         std::cmp::Ordering::Equal => {
@@ -605,7 +620,7 @@ fn round_half_even(q: &Q) -> BigInt {
                 floor + 1
             }
         }
-    }
+    })
 }
 
 /// `round(self, ndigits=None)`.
@@ -614,18 +629,22 @@ fn fr_round(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     charge_bits(vm, a.bits())?;
     let nd = arg(args, 1);
     if nd.is_none() {
-        return Ok(Value::from_bigint(round_half_even(&a)));
+        return Ok(Value::from_bigint(round_half_even(vm, &a)?));
     }
     let Some(nd) = as_int(&nd).map(|i| i.to_big()) else {
         return Err(PyErr::type_error("both arguments should be Rational instances"));
     };
     let shift = pow10(vm, &nd.abs())?;
     if nd.is_positive() {
-        let scaled = a.mul(&Q::int(shift.clone()));
-        return Ok(make_q(vm, &cls, Q::new(round_half_even(&scaled), shift)));
+        let scaled = a.mul(vm, &Q::int(shift.clone()))?;
+        let rounded = round_half_even(vm, &scaled)?;
+        let r = Q::new(vm, rounded, shift)?;
+        return Ok(make_q(vm, &cls, r));
     }
-    let scaled = a.div(&Q::int(shift.clone())).unwrap_or_else(Q::zero);
-    Ok(make_q(vm, &cls, Q::int(round_half_even(&scaled) * shift)))
+    let scaled = a.div(vm, &Q::int(shift.clone()))?.unwrap_or_else(Q::zero);
+    let rounded = round_half_even(vm, &scaled)?;
+    let r = Q::int(mul_signed(vm, &rounded, &shift)?);
+    Ok(make_q(vm, &cls, r))
 }
 
 /// `hash(self)`: equal to the hash of an equal int or float.
@@ -650,23 +669,23 @@ fn fr_cmp(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
             _ => o != Less,
         }
     };
-    let float_cmp = |a: &Q, f: f64| -> Option<bool> {
+    let float_cmp = |vm: &mut Vm, a: &Q, f: f64| -> PyResult<bool> {
         if f.is_finite() {
             let (n, d) = rational::f64_to_ratio(f);
-            Some(test(a.cmp(&Q { n, d })))
+            Ok(test(a.cmp(vm, &Q { n, d })?))
         } else {
             // Comparisons with an infinity or NaN treat the fraction as zero.
-            0.0f64.partial_cmp(&f).map(test).or(Some(false))
+            Ok(0.0f64.partial_cmp(&f).map(test).unwrap_or(false))
         }
     };
     charge_bits(vm, 2 * a.bits())?;
     Ok(match classify(&other)? {
         Num::Rational(b) => {
             charge_bits(vm, 2 * b.bits())?;
-            Value::Bool(test(a.cmp(&b)))
+            Value::Bool(test(a.cmp(vm, &b)?))
         }
-        Num::Float(f) => Value::Bool(float_cmp(&a, f).unwrap_or(false)),
-        Num::Complex(re, im) if op == 2 && im == 0.0 => Value::Bool(float_cmp(&a, re).unwrap_or(false)),
+        Num::Float(f) => Value::Bool(float_cmp(vm, &a, f)?),
+        Num::Complex(re, im) if op == 2 && im == 0.0 => Value::Bool(float_cmp(vm, &a, re)?),
         _ => Value::NotImplemented,
     })
 }

@@ -3,11 +3,43 @@
 //! conversion to `f64` (round-half-even, subnormals included), exact float decomposition,
 //! CPython's numeric hash for rationals, best rational approximation
 //! (`limit_denominator`), integer square root, and the numeric-literal scanner of
-//! `Fraction(str)`. Nothing here touches the VM.
+//! `Fraction(str)`.
+//!
+//! The VM is passed in only for charging: gcds, products and quotients of big numerators
+//! and denominators go through `bigint_gcd`/`bigint_steps`, which split the work into
+//! pieces that each charge it (a fraction of two million-bit integers costs seconds of
+//! gcd; the deadline must hold meanwhile).
+
+use std::cmp::Ordering;
 
 use num_bigint::{BigInt, BigUint, Sign};
 use num_integer::Integer;
 use num_traits::{One, Signed, ToPrimitive, Zero};
+
+use crate::error::PyResult;
+use crate::types::bigint_gcd;
+use crate::types::bigint_steps::{self, mul_signed};
+use crate::vm::Vm;
+
+/// `gcd(a, b)` (non-negative), charged.
+fn gcd(vm: &mut Vm, a: &BigInt, b: &BigInt) -> PyResult<BigInt> {
+    Ok(BigInt::from(bigint_gcd::gcd(vm, a.magnitude(), b.magnitude())?))
+}
+
+/// `a * b`, charged.
+fn mul(vm: &mut Vm, a: &BigInt, b: &BigInt) -> PyResult<BigInt> {
+    mul_signed(vm, a, b)
+}
+
+/// `a // b` (floor), charged; `b` non-zero.
+fn div_floor(vm: &mut Vm, a: &BigInt, b: &BigInt) -> PyResult<BigInt> {
+    Ok(bigint_steps::div_mod_floor(vm, a, b)?.0)
+}
+
+/// `a / b` for a `b` that divides `a` exactly, charged.
+fn div_exact(vm: &mut Vm, a: &BigInt, b: &BigInt) -> PyResult<BigInt> {
+    div_floor(vm, a, b)
+}
 
 /// A rational number in lowest terms with a positive denominator.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,9 +58,9 @@ impl Q {
     }
 
     /// `n/d` reduced to lowest terms with a positive denominator. `d` must not be zero.
-    pub fn new(n: BigInt, d: BigInt) -> Q {
-        let (n, d) = normalize(n, d);
-        Q { n, d }
+    pub fn new(vm: &mut Vm, n: BigInt, d: BigInt) -> PyResult<Q> {
+        let (n, d) = normalize(vm, n, d)?;
+        Ok(Q { n, d })
     }
 
     /// Bits of numerator and denominator together: a measure of the work an operation costs.
@@ -36,30 +68,38 @@ impl Q {
         self.n.bits() + self.d.bits()
     }
 
-    pub fn add(&self, other: &Q) -> Q {
-        add_sub(self, other, false)
+    pub fn add(&self, vm: &mut Vm, other: &Q) -> PyResult<Q> {
+        add_sub(vm, self, other, false)
     }
 
-    pub fn sub(&self, other: &Q) -> Q {
-        add_sub(self, other, true)
+    pub fn sub(&self, vm: &mut Vm, other: &Q) -> PyResult<Q> {
+        add_sub(vm, self, other, true)
     }
 
-    pub fn mul(&self, other: &Q) -> Q {
+    pub fn mul(&self, vm: &mut Vm, other: &Q) -> PyResult<Q> {
         // Cross-cancel first so the products stay small and the result is already reduced.
-        let g1 = self.n.gcd(&other.d);
-        let g2 = other.n.gcd(&self.d);
-        let (na, db) = if g1 > BigInt::one() { (&self.n / &g1, &other.d / &g1) } else { (self.n.clone(), other.d.clone()) };
-        let (nb, da) = if g2 > BigInt::one() { (&other.n / &g2, &self.d / &g2) } else { (other.n.clone(), self.d.clone()) };
-        Q { n: na * nb, d: db * da }
+        let g1 = gcd(vm, &self.n, &other.d)?;
+        let g2 = gcd(vm, &other.n, &self.d)?;
+        let (na, db) = if g1 > BigInt::one() {
+            (div_exact(vm, &self.n, &g1)?, div_exact(vm, &other.d, &g1)?)
+        } else {
+            (self.n.clone(), other.d.clone())
+        };
+        let (nb, da) = if g2 > BigInt::one() {
+            (div_exact(vm, &other.n, &g2)?, div_exact(vm, &self.d, &g2)?)
+        } else {
+            (other.n.clone(), self.d.clone())
+        };
+        Ok(Q { n: mul(vm, &na, &nb)?, d: mul(vm, &db, &da)? })
     }
 
     /// `self / other`; None when `other` is zero.
-    pub fn div(&self, other: &Q) -> Option<Q> {
+    pub fn div(&self, vm: &mut Vm, other: &Q) -> PyResult<Option<Q>> {
         if other.n.is_zero() {
-            return None;
+            return Ok(None);
         }
         let inv = if other.n.is_negative() { Q { n: -&other.d, d: -&other.n } } else { Q { n: other.d.clone(), d: other.n.clone() } };
-        Some(self.mul(&inv))
+        self.mul(vm, &inv).map(Some)
     }
 
     pub fn neg(&self) -> Q {
@@ -75,51 +115,55 @@ impl Q {
     }
 
     /// Compares two rationals exactly.
-    pub fn cmp(&self, other: &Q) -> std::cmp::Ordering {
-        (&self.n * &other.d).cmp(&(&other.n * &self.d))
+    pub fn cmp(&self, vm: &mut Vm, other: &Q) -> PyResult<Ordering> {
+        Ok(mul(vm, &self.n, &other.d)?.cmp(&mul(vm, &other.n, &self.d)?))
     }
 
     /// Floor of the value.
-    pub fn floor(&self) -> BigInt {
-        self.n.div_floor(&self.d)
+    pub fn floor(&self, vm: &mut Vm) -> PyResult<BigInt> {
+        div_floor(vm, &self.n, &self.d)
     }
 
     /// The value rounded to the nearest `f64` (half to even); None when it overflows.
-    pub fn to_f64(&self) -> Option<f64> {
-        ratio_to_f64(&self.n, &self.d)
+    pub fn to_f64(&self, vm: &mut Vm) -> PyResult<Option<f64>> {
+        ratio_to_f64(vm, &self.n, &self.d)
     }
 }
 
 /// `n/d` in lowest terms with a positive denominator (`d` non-zero).
-pub fn normalize(n: BigInt, d: BigInt) -> (BigInt, BigInt) {
-    let mut g = n.gcd(&d);
+pub fn normalize(vm: &mut Vm, n: BigInt, d: BigInt) -> PyResult<(BigInt, BigInt)> {
+    let mut g = gcd(vm, &n, &d)?;
     if d.is_negative() {
         g = -g;
     }
     if g.is_one() || g.is_zero() {
-        return (n, d);
+        return Ok((n, d));
     }
-    (n / &g, d / g)
+    Ok((div_exact(vm, &n, &g)?, div_exact(vm, &d, &g)?))
 }
 
 /// Sum or difference of two reduced fractions, reducing with the smaller gcds: with
 /// `g = gcd(da, db)`, `t = na*(db/g) ± nb*(da/g)` only shares factors with `g`.
-fn add_sub(a: &Q, b: &Q, subtract: bool) -> Q {
-    let g = a.d.gcd(&b.d);
+fn add_sub(vm: &mut Vm, a: &Q, b: &Q, subtract: bool) -> PyResult<Q> {
+    let g = gcd(vm, &a.d, &b.d)?;
     let combine = |x: BigInt, y: BigInt| if subtract { x - y } else { x + y };
     if g.is_one() {
-        return Q { n: combine(&a.n * &b.d, &a.d * &b.n), d: &a.d * &b.d };
+        let (x, y) = (mul(vm, &a.n, &b.d)?, mul(vm, &a.d, &b.n)?);
+        return Ok(Q { n: combine(x, y), d: mul(vm, &a.d, &b.d)? });
     }
-    let s = &a.d / &g;
-    let t = combine(&a.n * (&b.d / &g), &b.n * &s);
-    let g2 = t.gcd(&g);
+    let s = div_exact(vm, &a.d, &g)?;
+    let bd_g = div_exact(vm, &b.d, &g)?;
+    let (x, y) = (mul(vm, &a.n, &bd_g)?, mul(vm, &b.n, &s)?);
+    let t = combine(x, y);
+    let g2 = gcd(vm, &t, &g)?;
     if g2.is_one() {
-        return Q { n: t, d: s * &b.d };
+        return Ok(Q { n: t, d: mul(vm, &s, &b.d)? });
     }
     if t.is_zero() {
-        return Q::zero();
+        return Ok(Q::zero());
     }
-    Q { n: t / &g2, d: s * (&b.d / g2) }
+    let bd_g2 = div_exact(vm, &b.d, &g2)?;
+    Ok(Q { n: div_exact(vm, &t, &g2)?, d: mul(vm, &s, &bd_g2)? })
 }
 
 /// `2**k` as an f64, for `k` in -1074..=1023.
@@ -133,17 +177,18 @@ fn pow2(k: i64) -> f64 {
 
 /// `n / d` correctly rounded to an f64 (round half to even), like CPython's int true
 /// division. None when the result is too large for a float. `d` must not be zero.
-pub fn ratio_to_f64(n: &BigInt, d: &BigInt) -> Option<f64> {
+pub fn ratio_to_f64(vm: &mut Vm, n: &BigInt, d: &BigInt) -> PyResult<Option<f64>> {
     let negative = (n.sign() == Sign::Minus) != (d.sign() == Sign::Minus);
     let a = n.magnitude();
     let b = d.magnitude();
     if a.is_zero() {
-        return Some(if negative { -0.0 } else { 0.0 });
+        return Ok(Some(if negative { -0.0 } else { 0.0 }));
     }
     // Scale so the integer quotient has 55 or 56 bits; the remainder becomes a sticky bit.
     let e = a.bits() as i64 - b.bits() as i64;
     let s = 55 - e;
-    let (q, r) = if s >= 0 { (a << (s as usize)).div_rem(b) } else { a.div_rem(&(b << ((-s) as usize))) };
+    let (q, r) =
+        if s >= 0 { bigint_steps::div_rem(vm, &(a << (s as usize)), b)? } else { bigint_steps::div_rem(vm, a, &(b << ((-s) as usize)))? };
     let sticky = !r.is_zero();
     let qb = q.bits() as i64;
     // The value is q * 2**-s (plus a fraction below 1); keep 53 bits, fewer for subnormals.
@@ -167,14 +212,14 @@ pub fn ratio_to_f64(n: &BigInt, d: &BigInt) -> Option<f64> {
         }
     };
     if m.bits() as i64 + ulp_exp > 1024 {
-        return None;
+        return Ok(None);
     }
-    let mf = m.to_f64()?; // at most 2**53: exact
+    let Some(mf) = m.to_f64() else { return Ok(None) }; // at most 2**53: exact
     let v = if ulp_exp > 1023 { mf * pow2(1023) * pow2(ulp_exp - 1023) } else { mf * pow2(ulp_exp) };
     if v.is_infinite() {
-        return None;
+        return Ok(None);
     }
-    Some(if negative { -v } else { v })
+    Ok(Some(if negative { -v } else { v }))
 }
 
 /// The exact ratio of a finite float, in lowest terms (`float.as_integer_ratio`).
@@ -226,40 +271,42 @@ pub fn hash(n: &BigInt, d: &BigInt) -> i64 {
 
 /// The closest fraction to `q` with denominator at most `max` (`max >= 1`, `q.d > max`):
 /// the better of the two bounding semiconvergents of its continued fraction, the one with
-/// the smaller denominator on a tie. `steps` counts loop iterations for charging. None
-/// when a division by zero occurs (only for unnormalized input).
-pub fn limit_denominator(q: &Q, max: &BigInt, steps: &mut u64) -> Option<Q> {
+/// the smaller denominator on a tie. Each step of the continued fraction is charged (a
+/// million-bit fraction has hundreds of thousands of them). None when a division by zero
+/// occurs (only for unnormalized input).
+pub fn limit_denominator(vm: &mut Vm, q: &Q, max: &BigInt) -> PyResult<Option<Q>> {
     let (mut p0, mut q0, mut p1, mut q1) = (BigInt::zero(), BigInt::one(), BigInt::one(), BigInt::zero());
     let (mut n, mut d) = (q.n.clone(), q.d.clone());
     loop {
-        *steps += 1;
+        vm.charge(1 + (n.bits() + q1.bits()) / 64)?;
         if d.is_zero() {
-            return None;
+            return Ok(None);
         }
-        let a = n.div_floor(&d);
-        let q2 = &q0 + &a * &q1;
+        let (a, rem) = bigint_steps::div_mod_floor(vm, &n, &d)?;
+        let q2 = &q0 + mul(vm, &a, &q1)?;
         if &q2 > max {
             break;
         }
-        let p2 = &p0 + &a * &p1;
+        let p2 = &p0 + mul(vm, &a, &p1)?;
         p0 = std::mem::replace(&mut p1, p2);
         q0 = std::mem::replace(&mut q1, q2);
-        let rem = &n - &a * &d;
         n = std::mem::replace(&mut d, rem);
     }
     if q1.is_zero() {
-        return None;
+        return Ok(None);
     }
-    let k = (max - &q0).div_floor(&q1);
-    let bound1 = Q::new(&p0 + &k * &p1, &q0 + &k * &q1);
-    let bound2 = Q::new(p1, q1);
-    let dist = |b: &Q| b.sub(q).abs();
-    Some(if dist(&bound2).cmp(&dist(&bound1)) != std::cmp::Ordering::Greater { bound2 } else { bound1 })
+    let k = div_floor(vm, &(max - &q0), &q1)?;
+    let (kp, kq) = (mul(vm, &k, &p1)?, mul(vm, &k, &q1)?);
+    let bound1 = Q::new(vm, &p0 + kp, &q0 + kq)?;
+    let bound2 = Q::new(vm, p1, q1)?;
+    let dist2 = bound2.sub(vm, q)?.abs();
+    let dist1 = bound1.sub(vm, q)?.abs();
+    Ok(Some(if dist2.cmp(vm, &dist1)? != Ordering::Greater { bound2 } else { bound1 }))
 }
 
 /// Integer square root of a non-negative integer.
-pub fn isqrt(n: &BigInt) -> BigInt {
-    BigInt::from(n.magnitude().sqrt())
+pub fn isqrt(vm: &mut Vm, n: &BigInt) -> PyResult<BigInt> {
+    Ok(BigInt::from(bigint_steps::isqrt(vm, n.magnitude())?))
 }
 
 /// The parts of a `Fraction` string literal, as the text of each group.
@@ -356,8 +403,14 @@ pub fn scan_literal(text: &str) -> Option<Literal> {
 mod tests {
     use super::*;
 
+    /// `ratio_to_f64` with a VM that has no limits.
+    fn ratio(n: &BigInt, d: &BigInt) -> Option<f64> {
+        let mut vm = Vm::new(crate::Limits::default());
+        ratio_to_f64(&mut vm, n, d).ok().flatten()
+    }
+
     fn f(n: i64, d: i64) -> f64 {
-        ratio_to_f64(&BigInt::from(n), &BigInt::from(d)).unwrap_or(f64::NAN)
+        ratio(&BigInt::from(n), &BigInt::from(d)).unwrap_or(f64::NAN)
     }
 
     #[test]
@@ -367,19 +420,19 @@ mod tests {
         }
         // Half-way cases round to even.
         let big = BigInt::from(1u64 << 53) + 1;
-        assert_eq!(ratio_to_f64(&big, &BigInt::one()), Some(9007199254740992.0));
-        let tiny = ratio_to_f64(&BigInt::one(), &(BigInt::one() << 1074usize));
+        assert_eq!(ratio(&big, &BigInt::one()), Some(9007199254740992.0));
+        let tiny = ratio(&BigInt::one(), &(BigInt::one() << 1074usize));
         assert_eq!(tiny, Some(f64::from_bits(1)));
-        let under = ratio_to_f64(&BigInt::one(), &(BigInt::one() << 1076usize));
+        let under = ratio(&BigInt::one(), &(BigInt::one() << 1076usize));
         assert_eq!(under, Some(0.0));
-        assert_eq!(ratio_to_f64(&(BigInt::one() << 1024usize), &BigInt::one()), None);
+        assert_eq!(ratio(&(BigInt::one() << 1024usize), &BigInt::one()), None);
     }
 
     #[test]
     fn float_ratio_roundtrip() {
         for x in [0.5, 1.47, -3.0, 1e300, 5e-324, 0.1] {
             let (n, d) = f64_to_ratio(x);
-            assert_eq!(ratio_to_f64(&n, &d), Some(x));
+            assert_eq!(ratio(&n, &d), Some(x));
         }
     }
 

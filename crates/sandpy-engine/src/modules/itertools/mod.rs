@@ -654,22 +654,16 @@ impl NativeStepper for ISlice {
     }
 }
 
-fn islice_index(vm: &mut Vm, v: &Value, msg: &str) -> PyResult<Option<u64>> {
+/// An islice argument as CPython reads it (`PyNumber_AsSsize_t`, OverflowError beyond the
+/// machine word): None for None; `Err(None)` for anything that is not such an int (CPython
+/// clears that error and reports its own ValueError).
+fn islice_arg(vm: &mut Vm, v: &Value) -> PyResult<Result<Option<i64>, ()>> {
     if v.is_none() {
-        return Ok(None);
+        return Ok(Ok(None));
     }
-    let is_int = crate::types::num::as_int(v).is_some() || matches!(v, Value::Instance(i) if i.class.lookup("__index__").is_some());
-    if !is_int {
-        return Err(PyErr::value_error(msg.to_string()));
-    }
-    match super::math::to_bigint(vm, v) {
-        Ok(b) => {
-            use num_traits::ToPrimitive;
-            match b.to_i64() {
-                Some(i) if i >= 0 => Ok(Some(i as u64)),
-                _ => Err(PyErr::value_error(msg.to_string())),
-            }
-        }
+    match vm.index_ssize(v) {
+        Ok(n) => Ok(Ok(Some(n))),
+        Err(e) if e.is_catchable() => Ok(Err(())),
         Err(e) => Err(e),
     }
 }
@@ -681,22 +675,32 @@ fn islice_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let rest = ctor_args(args);
     positional("islice", rest, kw, 2, 4)?;
     let it = vm.get_iter(&rest[0])?;
-    let (start, stop, step) = if rest.len() == 2 {
-        (0, islice_index(vm, &rest[1], STOP)?, 1)
-    } else {
-        let start = islice_index(vm, &rest[1], INDICES)?.unwrap_or(0);
-        let stop = islice_index(vm, &rest[2], STOP)?;
-        let step = match rest.get(3) {
-            None => 1,
-            Some(s) => match islice_index(vm, s, STEP) {
-                Ok(Some(0)) => return Err(PyErr::value_error(STEP)),
-                Ok(Some(n)) => n,
-                Ok(None) => 1,
-                Err(e) => return Err(e),
-            },
-        };
-        (start, stop, step)
+    // CPython's checks, in its order: a stop that is not an int (or is -1) is the stop
+    // error; then negative indices; then the step.
+    let (start, stop_arg) = if rest.len() == 2 { (Ok(Some(0)), &rest[1]) } else { (islice_arg(vm, &rest[1])?, &rest[2]) };
+    let stop = match islice_arg(vm, stop_arg)? {
+        Ok(Some(-1)) | Err(()) => return Err(PyErr::value_error(STOP)),
+        Ok(stop) => stop,
     };
+    let start = match start {
+        Ok(start) => start.unwrap_or(0),
+        Err(()) => -1,
+    };
+    if start < 0 || stop.is_some_and(|s| s < -1) {
+        return Err(PyErr::value_error(INDICES));
+    }
+    let step = match rest.get(3) {
+        None => 1,
+        Some(s) => match islice_arg(vm, s)? {
+            Ok(None) => 1,
+            Ok(Some(n)) => n,
+            Err(()) => -1,
+        },
+    };
+    if step < 1 {
+        return Err(PyErr::value_error(STEP));
+    }
+    let (start, stop, step) = (start as u64, stop.map(|s| s as u64), step as u64);
     Ok(generic("itertools.islice", ISlice { it: Some(it), count: 0, next: start, stop, step }))
 }
 

@@ -3,15 +3,19 @@
 //! Results can be huge, so every function first estimates the size of its result
 //! (refusing anything past the engine's integer size cap or the memory limit) and charges
 //! the operation budget as it multiplies. Products are built as balanced product trees
-//! over machine-word chunks, which keeps big multiplications few and evenly sized.
+//! over machine-word chunks, which keeps big multiplications few and evenly sized. Big
+//! products, quotients, gcds and square roots go through `bigint_steps`/`bigint_gcd`,
+//! which split them into pieces that each charge the VM (so the deadline holds even with
+//! operations unlimited).
 
 use num_bigint::{BigInt, Sign};
-use num_integer::Integer;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
 use super::{no_kwargs, one_arg, to_bigint, to_int_value};
 use crate::compile::bytecode::BinOp;
 use crate::error::{PyErr, PyResult};
+use crate::types::bigint_gcd;
+use crate::types::bigint_steps::{self, mul_signed};
 use crate::types::num::MAX_INT_BITS;
 use crate::value::{KwArgs, Value};
 use crate::vm::Vm;
@@ -33,7 +37,7 @@ pub fn gcd(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
                     big = BigInt::from(s);
                 }
                 let x = to_bigint(vm, a)?;
-                big = big.gcd(&x);
+                big = BigInt::from(bigint_gcd::gcd(vm, big.magnitude(), x.magnitude())?);
             }
         }
     }
@@ -84,10 +88,9 @@ pub fn lcm(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
         }
         let bits = acc.bits() + x.bits();
         check_bits(vm, bits)?;
-        // gcd-based lcm costs about (size in words)^2: charge it.
-        let words = bits / 64 + 1;
-        vm.charge(words.saturating_mul(words) / 8 + 1)?;
-        acc = acc.lcm(&x);
+        let g = BigInt::from(bigint_gcd::gcd(vm, acc.magnitude(), x.magnitude())?);
+        let (part, _) = bigint_steps::div_mod_floor(vm, &x.abs(), &g)?;
+        acc = mul_signed(vm, &acc.abs(), &part)?;
     }
     Ok(Value::from_bigint(acc))
 }
@@ -115,7 +118,7 @@ fn product_tree(vm: &mut Vm, mut values: Vec<BigInt>) -> PyResult<BigInt> {
                     // Charge roughly the cost of the multiplication (superlinear for big operands).
                     let cost = if limbs > 64 { limbs * (64 - limbs.leading_zeros() as u64) } else { limbs };
                     vm.charge(cost)?;
-                    next.push(a * b);
+                    next.push(mul_signed(vm, &a, &b)?);
                 }
                 None => next.push(a),
             }
@@ -215,7 +218,7 @@ pub fn isqrt(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
         return Ok(Value::Int(isqrt_u64(s) as i64));
     }
     vm.charge(n.bits() / 16 + 1)?;
-    Ok(Value::from_bigint(n.sqrt()))
+    Ok(Value::from_bigint(BigInt::from(bigint_steps::isqrt(vm, n.magnitude())?)))
 }
 
 fn isqrt_u64(n: u64) -> u64 {
@@ -328,9 +331,8 @@ pub fn comb(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     }
     let num = falling_product(vm, &n, k)?;
     let den = range_product(vm, 2, k)?;
-    let limbs = num.bits() / 64 + 1;
-    vm.charge(limbs.saturating_mul(den.bits() / 64 + 1) / 8 + 1)?;
-    Ok(Value::from_bigint(num / den))
+    let (quotient, _) = bigint_steps::div_mod_floor(vm, &num, &den)?;
+    Ok(Value::from_bigint(quotient))
 }
 
 /// C(n, k) as a product of prime powers (Legendre's formula), no division needed.

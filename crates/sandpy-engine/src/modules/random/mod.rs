@@ -12,7 +12,9 @@
 //! natives below; an instance keeps its state in a `bytearray` attribute `_mt` (624 words
 //! and the position) and its cached Gaussian in `gauss_next`. Subclasses that override
 //! `random()` and/or `getrandbits()` are honoured like in CPython (`_randbelow` switches to
-//! the method the subclass provides). `SystemRandom` does not exist (no host entropy).
+//! the method the subclass provides). `SystemRandom` is CPython's Python class over
+//! `_urandom(n)`, which reads the host's entropy hook (OSError without one: a sandbox
+//! without entropy has no system randomness to offer).
 //!
 //! Unseeded generators: `seed(None)` (and the module's own instance) draw 624 words from
 //! the host's entropy hook ([`crate::host::HostHooks::entropy`]), like CPython's
@@ -21,6 +23,8 @@
 //! differs from the previous ones).
 
 mod mt;
+#[cfg(test)]
+mod tests;
 
 use std::cell::Cell;
 use std::rc::Rc;
@@ -63,7 +67,28 @@ const NATIVES: &[(&str, crate::value::NativeFn)] = &[
     ("betavariate", betavariate),
     ("paretovariate", paretovariate),
     ("weibullvariate", weibullvariate),
+    ("_urandom", urandom),
 ];
+
+/// `_urandom(n)`: `n` bytes from the host's entropy hook (`os.urandom` for
+/// `SystemRandom`).
+fn urandom(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    if !kw.is_empty() {
+        return Err(PyErr::type_error("urandom() takes no keyword arguments"));
+    }
+    let [n] = args else {
+        return Err(PyErr::type_error(format!("urandom() takes exactly one argument ({} given)", args.len())));
+    };
+    let n = vm.index_ssize(n)?;
+    let n = usize::try_from(n).map_err(|_| PyErr::value_error("negative argument not allowed"))?;
+    vm.check_alloc(n)?;
+    vm.charge((n / 64) as u64)?;
+    let mut out = vec![0u8; n];
+    if n > 0 && !vm.host.fill_entropy(&mut out) {
+        return Err(PyErr::new(ExcKind::OSError, "the host gives this sandbox no entropy"));
+    }
+    Ok(Value::Bytes(Rc::new(crate::value::PyBytes::new(out.into_boxed_slice()))))
+}
 
 pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
     let ns = super::native_module(vm, "random", NATIVES);
@@ -430,11 +455,7 @@ fn getrandbits(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (this, rest) = self_arg("getrandbits", args)?;
     let b = bind("getrandbits", rest, kw, &["k"], 1, &[])?;
     let k = match &b[0] {
-        Some(v) => match as_int(v) {
-            Some(IntRef::Small(k)) => k,
-            Some(IntRef::Big(_)) => return Err(PyErr::overflow("Python int too large to convert to C int")),
-            None => return Err(PyErr::type_error(format!("'{}' object cannot be interpreted as an integer", vm.type_name(v)))),
-        },
+        Some(v) => i64::from(vm.index_c_int(v)?),
         None => 0,
     };
     if k < 0 {

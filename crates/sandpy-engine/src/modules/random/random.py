@@ -1,15 +1,14 @@
 """Random variable generators (sandpy).
 
 The Mersenne Twister core and every method are native and follow CPython 3.11 step by
-step, so a seeded generator produces CPython's exact streams. SystemRandom is not
-available: sandboxed code has no access to an entropy source.
+step, so a seeded generator produces CPython's exact streams. SystemRandom draws from the
+host's entropy hook (`_urandom`), like CPython's from os.urandom.
 """
 
 __all__ = ["Random", "SystemRandom", "betavariate", "choice", "choices", "expovariate", "gammavariate", "gauss",
            "getrandbits", "getstate", "lognormvariate", "normalvariate", "paretovariate", "randbytes", "randint",
            "random", "randrange", "sample", "seed", "setstate", "shuffle", "triangular", "uniform",
            "vonmisesvariate", "weibullvariate"]
-__all__.remove("SystemRandom")
 
 
 class Random:
@@ -56,6 +55,42 @@ class Random:
 
     def __reduce__(self):
         return self.__class__, (), self.getstate()
+
+
+class SystemRandom(Random):
+    """Alternate random number generator using sources provided
+    by the operating system (such as /dev/urandom on Unix or
+    CryptGenRandom on Windows).
+
+     Not available on all systems (see os.urandom() for details).
+    """
+
+    def random(self):
+        """Get the next random number in the range 0.0 <= X < 1.0."""
+        return (int.from_bytes(_urandom(7), "big") >> 3) * RECIP_BPF
+
+    def getrandbits(self, k):
+        """getrandbits(k) -> x.  Generates an int with k random bits."""
+        if k < 0:
+            raise ValueError('number of bits must be non-negative')
+        numbytes = (k + 7) // 8                       # bits / 8 and rounded up
+        x = int.from_bytes(_urandom(numbytes), "big")
+        return x >> (numbytes * 8 - k)                # trim excess bits
+
+    def randbytes(self, n):
+        """Generate n random bytes."""
+        # os.urandom(n) fails with ValueError for n < 0
+        # and returns an empty bytes string for n == 0.
+        return _urandom(n)
+
+    def seed(self, *args, **kwds):
+        "Stub method.  Not used for a system random number generator."
+        return None
+
+    def _notimplemented(self, *args, **kwds):
+        "Method should not be called for a system random number generator."
+        raise NotImplementedError('System entropy source does not have state.')
+    getstate = setstate = _notimplemented
 
 
 _inst = Random()

@@ -1,13 +1,16 @@
 //! Compiled patterns: our parse + translation, the fancy-regex programs built from it, the
 //! per-thread compile cache, and one search with the run's limits enforced.
 //!
-//! Limits. Parts of a pattern that need no backtracking run on regex-automata's
-//! linear-time engines; we charge the operation budget one unit per 64 bytes scanned (at
-//! least one per search, more for very large patterns). Backtracking parts run on fancy-regex's VM with a backtrack limit
-//! baked into the program: we start with [`LIMITS`]`[0]`, and when a search exceeds it we
-//! charge that many operations (so the run's operation budget and deadline are checked)
-//! and retry with the next, larger limit. Past the last one the search ends in the
-//! operation-limit error: no single native call may run unbounded.
+//! Limits. Patterns that need no backtracking run on regex-automata's linear-time
+//! engines; we charge the operation budget one unit per 64 bytes scanned (at least one per
+//! search, more for very large patterns). Patterns that need backtracking run on our own
+//! matcher ([`super::backtrack`], chosen by [`super::program::needs_backtracker`]), which
+//! counts and charges every step. The one exception, patterns whose only backtracking
+//! construct is a final `$`, run on fancy-regex's VM with a backtrack limit baked into the
+//! program: we start with [`LIMITS`]`[0]`, and when a search exceeds it we charge that many
+//! operations (so the run's operation budget and deadline are checked) and retry with the
+//! next, larger limit. Past the last one the search ends in the operation-limit error: no
+//! single native call may run unbounded.
 
 use std::cell::{OnceCell, RefCell};
 use std::collections::VecDeque;
@@ -15,8 +18,10 @@ use std::rc::Rc;
 
 use fancy_regex::{BytesMode, Regex, RegexBuilder, RegexInput};
 
+use super::backtrack::{self, Subject};
 use super::emit::{translate, Mode};
 use super::parser::{self, Node, ParseError, Parsed};
+use super::program::{self, needs_backtracker, Program};
 use crate::error::{LimitKind, PyErr, PyResult};
 use crate::value::Value;
 use crate::vm::Vm;
@@ -74,7 +79,10 @@ pub struct Compiled {
     /// Large patterns make the automata slower per byte: charge more for them.
     cost_factor: usize,
     bytes_mode: bool,
-    base: Regex,
+    /// The fancy-regex program (None when the pattern runs on `backtracker`).
+    base: Option<Regex>,
+    /// Our backtracking matcher's program, for patterns that need backtracking.
+    backtracker: Option<Program>,
     not_empty: OnceCell<Option<Regex>>,
     full: OnceCell<Regex>,
     /// What the compiled programs may take, estimated from the pattern (see
@@ -139,7 +147,11 @@ impl Compiled {
         };
         let translated = translate(&parsed.node, mode);
         let estimated_bytes = estimate_bytes(&parsed.node, translated.len());
-        let base = build(&translated, !istext, LIMITS[0], false).map_err(|e| CompileError::Engine(e.to_string()))?;
+        let (base, backtracker) = if needs_backtracker(&parsed.node, mode) {
+            (None, Some(program::compile(&parsed.node, parsed.groups, mode)))
+        } else {
+            (Some(build(&translated, !istext, LIMITS[0], false).map_err(|e| CompileError::Engine(e.to_string()))?), None)
+        };
         let mut group_names = vec![None; parsed.groups + 1];
         for (name, g) in &parsed.names {
             if let Some(slot) = group_names.get_mut(*g) {
@@ -157,6 +169,7 @@ impl Compiled {
             translated,
             bytes_mode: !istext,
             base,
+            backtracker,
             not_empty: OnceCell::new(),
             full: OnceCell::new(),
             estimated_bytes,
@@ -179,7 +192,7 @@ impl Compiled {
         let engine_err =
             |e: fancy_regex::Error| PyErr::new(crate::error::ExcKind::RuntimeError, format!("regular expression engine: {}", e));
         match variant {
-            Variant::Base => Ok(Some(&self.base)),
+            Variant::Base => Ok(self.base.as_ref()),
             Variant::NotEmpty => {
                 if self.not_empty.get().is_none() {
                     let r = match build(&self.translated, self.bytes_mode, LIMITS[0], true) {
@@ -204,6 +217,13 @@ impl Compiled {
     /// One search of `hay` from byte `start` (anchored there if `anchored`). Returns the
     /// capture spans (only group 0 unless `captures`), or None.
     pub fn exec(&self, vm: &mut Vm, hay: Hay, start: usize, anchored: bool, variant: Variant, captures: bool) -> PyResult<Option<Slots>> {
+        if let Some(prog) = &self.backtracker {
+            let subject = match hay {
+                Hay::Str(s) => Subject::Str(s),
+                Hay::Bytes(b) => Subject::Bytes(b),
+            };
+            return backtrack::search(vm, prog, subject, start, anchored, variant == Variant::Full, variant == Variant::NotEmpty);
+        }
         let Some(first) = self.program(variant)? else { return Ok(None) };
         let mut rebuilt: Option<Regex> = None;
         for (i, limit) in LIMITS.iter().enumerate() {

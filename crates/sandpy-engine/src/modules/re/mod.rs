@@ -2,19 +2,19 @@
 //!
 //! Design. We parse Python's pattern syntax ourselves ([`parser`]): that gives CPython's
 //! error messages and positions, Python's group numbering and names, and the fixed-width
-//! look-behind rule. The tree is translated ([`emit`]) into `fancy-regex` syntax with every
-//! Python-specific meaning spelled out (Python's `\w`/`\s`/`\d` for str patterns, `$` as
-//! "end or before a final newline", ASCII-only folding under ASCII and for bytes, scoped
-//! flags per leaf). fancy-regex runs the parts that need backtracking (backreferences,
-//! look-around, atomic groups, possessive repeats, conditionals) on its own VM and hands
-//! everything else to regex-automata's linear-time engines, so ordinary patterns cannot
-//! backtrack catastrophically at all; both are leftmost-first, like Python's engine.
-//! Writing our own backtracking matcher would have given exact sre behaviour in corner
-//! cases, but not linear-time guarantees or the automata's speed.
+//! look-behind rule. Patterns that need no backtracking are translated ([`emit`]) into
+//! `fancy-regex` syntax with every Python-specific meaning spelled out (Python's
+//! `\w`/`\s`/`\d` for str patterns, `$` as "end or before a final newline", ASCII-only
+//! folding under ASCII and for bytes, scoped flags per leaf) and run on regex-automata's
+//! linear-time engines, so ordinary patterns cannot backtrack catastrophically at all.
+//! Patterns with backreferences, look-around, atomic groups, possessive repeats or
+//! conditionals run on our own backtracking matcher ([`program`], [`backtrack`]), which
+//! counts every step and charges the run as it goes (fancy-regex's own VM left quadratic
+//! work uncounted and uninterruptible; see `program.rs`). All are leftmost-first, like
+//! Python's engine.
 //!
-//! Limits: every search charges the operation budget in proportion to the bytes scanned;
-//! backtracking runs under a step limit that is raised in steps as the budget allows,
-//! ending in the operation-limit error (see [`engine`]).
+//! Limits: every search charges the operation budget in proportion to the bytes scanned
+//! or the steps taken, so the deadline and the budget hold (see [`engine`]).
 //!
 //! Layout: [`engine`] (compiled patterns, cache, one search under limits), [`search`]
 //! (windows, iteration with the empty-match rule, Match construction), [`pattern`] and
@@ -26,6 +26,7 @@
 //! bytes subjects. Differences from CPython are listed in `docs/limitations/re.md`.
 
 mod args;
+mod backtrack;
 mod emit;
 mod engine;
 mod functions;
@@ -33,6 +34,7 @@ mod matchobj;
 mod objects;
 mod parser;
 mod pattern;
+mod program;
 mod search;
 mod template;
 #[cfg(test)]
@@ -93,10 +95,18 @@ const HELPERS: &[(&str, &str, NativeFn)] = &[
     ("_M_pos", "pos", matchobj::m_pos),
     ("_M_endpos", "endpos", matchobj::m_endpos),
     ("_M_repr", "__repr__", matchobj::m_repr),
+    ("_sandpy_warnings", "_sandpy_warnings", warnings_module),
 ];
 
 /// Helpers called at run time by the Python wrappers in `re.py`.
-const KEPT: &[&str] = &["_P_repr", "_P_eq", "_P_hash", "_M_repr", "_M_getitem"];
+const KEPT: &[&str] = &["_P_repr", "_P_eq", "_P_hash", "_M_repr", "_M_getitem", "_sandpy_warnings"];
+
+/// `_sandpy_warnings()`: the `warnings` module, for `re.py`'s deprecation warnings (issued
+/// from `re.py`'s own functions, so, as in CPython, the default filters ignore them).
+fn warnings_module(vm: &mut Vm, args: &[crate::value::Value], _kw: &crate::value::KwArgs) -> PyResult<crate::value::Value> {
+    crate::builtins::args::check_args("_sandpy_warnings", args, 0, 0)?;
+    super::collections::import_internal(vm, "warnings")
+}
 
 pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
     let ns = super::native_module(vm, "re", FUNCTIONS);

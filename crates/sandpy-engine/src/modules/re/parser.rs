@@ -370,6 +370,7 @@ pub fn parse(pattern: &[char], flags: u32, istext: bool) -> Result<Parsed, Parse
         }
     }
     check_lookbehinds(&node, &st)?;
+    check_template(&node, final_flags)?;
     let min_width = width(&node, &st).0;
     Ok(Parsed { node, flags: final_flags, groups: st.groups() - 1, names: st.names, parents: st.parents, min_width })
 }
@@ -1087,6 +1088,37 @@ fn width_with(node: &Node, group_width: &dyn Fn(usize) -> (u64, u64)) -> (u64, u
         }
         Node::Look { .. } | Node::At(..) => (0, 0),
     })
+}
+
+/// CPython's compiler refuses repeats under the (deprecated, undocumented) TEMPLATE flag,
+/// the first one in pattern order.
+fn check_template(node: &Node, flags: u32) -> PResult<()> {
+    if flags & FLAG_TEMPLATE == 0 {
+        return Ok(());
+    }
+    let mut stack = vec![node];
+    while let Some(n) = stack.pop() {
+        match n {
+            Node::Repeat { kind, .. } => {
+                let op = match kind {
+                    RepeatKind::Greedy => "MAX_REPEAT",
+                    RepeatKind::Lazy => "MIN_REPEAT",
+                    RepeatKind::Possessive => "POSSESSIVE_REPEAT",
+                };
+                return Err(ParseError::Syntax { msg: format!("internal: unsupported template operator {}", op), pos: None });
+            }
+            Node::Seq(items) | Node::Alt(items) => stack.extend(items.iter().rev()),
+            Node::Group(_, n) | Node::Atomic(n) | Node::Look { node: n, .. } => stack.push(n),
+            Node::Cond { yes, no, .. } => {
+                if let Some(n) = no {
+                    stack.push(n);
+                }
+                stack.push(yes);
+            }
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 /// CPython's compiler rejects look-behinds whose width is not fixed.

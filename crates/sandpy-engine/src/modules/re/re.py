@@ -5,7 +5,7 @@ sandpy's re: the classes live here; parsing, matching and substitution are nativ
 
 __all__ = [
     "match", "fullmatch", "search", "sub", "subn", "split",
-    "findall", "finditer", "compile", "purge", "escape",
+    "findall", "finditer", "compile", "purge", "template", "escape",
     "error", "Pattern", "Match", "A", "I", "L", "M", "S", "X", "U",
     "ASCII", "IGNORECASE", "LOCALE", "MULTILINE", "DOTALL", "VERBOSE",
     "UNICODE", "NOFLAG", "RegexFlag",
@@ -211,6 +211,56 @@ class Match:
 
     def __repr__(self):
         return _M_repr(self)
+
+
+def template(pattern, flags=0):
+    "Compile a template pattern, returning a Pattern object, deprecated"
+    _sandpy_warnings().warn("The re.template() function is deprecated "
+                     "as it is an undocumented function "
+                     "without an obvious purpose. "
+                     "Use re.compile() instead.",
+                     DeprecationWarning)
+    return compile(pattern, flags | T)
+
+
+class Scanner:
+    """A lexer over a lexicon of (pattern, action) pairs (undocumented, as in CPython).
+
+    The phrases are tried as one alternation, each in a group of its own; the group that
+    matched (the match's lastindex) picks the action.
+    """
+
+    def __init__(self, lexicon, flags=0):
+        self.lexicon = lexicon
+        parts = []
+        self._actions = {}
+        group = 1
+        for index, (phrase, action) in enumerate(lexicon):
+            parts.append("(" + phrase + ")")
+            self._actions[group] = index
+            group += 1 + compile(phrase, flags).groups
+        self.scanner = compile("|".join(parts), flags)
+
+    def scan(self, string):
+        result = []
+        append = result.append
+        match = self.scanner.match
+        i = 0
+        while True:
+            m = match(string, i)
+            if not m:
+                break
+            j = m.end()
+            if i == j:
+                break
+            action = self.lexicon[self._actions[m.lastindex]][1]
+            if callable(action):
+                self.match = m
+                action = action(self, m.group())
+            if action is not None:
+                append(action)
+            i = j
+        return result, string[i:]
 
 
 _sandpy_types = (Pattern, Match, error)

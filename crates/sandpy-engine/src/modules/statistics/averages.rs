@@ -168,7 +168,7 @@ pub fn harmonic_mean(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value
         return Err(stats_error(vm, "Weighted sum must be positive"));
     }
     let result = match (&sum_weights, &total) {
-        (Total::Exact(a), Total::Exact(b)) => Total::Exact(a.div(b).unwrap_or_else(Q::zero)),
+        (Total::Exact(a), Total::Exact(b)) => Total::Exact(a.div(vm, b)?.unwrap_or_else(Q::zero)),
         _ => {
             let a = match (&sum_weights, weights.is_none()) {
                 (_, true) => Value::Int(n as i64),

@@ -15,6 +15,7 @@ use num_traits::{One, Signed, Zero};
 use crate::compile::bytecode::BinOp;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::modules::fractions::{self, rational, rational::Q};
+use crate::types::bigint_steps::{div_mod_floor, mul_signed};
 use crate::types::num::as_int;
 use crate::value::{PyType, Value};
 use crate::vm::Vm;
@@ -35,7 +36,7 @@ impl Total {
     /// `total / k` with Python's semantics for each kind.
     pub fn div_int(&self, vm: &mut Vm, k: u64) -> PyResult<Total> {
         match self {
-            Total::Exact(q) => Ok(Total::Exact(q.div(&Q::int(BigInt::from(k))).unwrap_or_else(Q::zero))),
+            Total::Exact(q) => Ok(Total::Exact(q.div(vm, &Q::int(BigInt::from(k)))?.unwrap_or_else(Q::zero))),
             Total::Value(v) => Ok(Total::Value(vm.binary_op(v, &Value::Int(k as i64), BinOp::TrueDiv)?)),
         }
     }
@@ -183,8 +184,9 @@ impl Accumulator {
         let sxx = sum_partials(vm, self.sxx.iter().map(|(d, n)| (n.clone(), d * d)))?;
         let count = Q::int(BigInt::from(self.count));
         vm.charge(1 + 4 * (sx.bits() + sxx.bits()) / 64)?;
-        let ssd = count.mul(&sxx).sub(&sx.mul(&sx)).div(&count).unwrap_or_else(Q::zero);
-        let mean = sx.div(&count).unwrap_or_else(Q::zero);
+        let (scaled, square) = (count.mul(vm, &sxx)?, sx.mul(vm, &sx)?);
+        let ssd = scaled.sub(vm, &square)?.div(vm, &count)?.unwrap_or_else(Q::zero);
+        let mean = sx.div(vm, &count)?.unwrap_or_else(Q::zero);
         Ok((Total::Exact(ssd), Total::Exact(mean)))
     }
 
@@ -205,9 +207,9 @@ fn sum_partials(vm: &mut Vm, parts: impl Iterator<Item = (BigInt, BigInt)>) -> P
         if d.is_zero() {
             return Err(PyErr::zero_division(format!("Fraction({}, 0)", n)));
         }
-        let q = Q::new(n, d);
+        let q = Q::new(vm, n, d)?;
         vm.charge(1 + 2 * (q.bits() + total.bits()) / 64)?;
-        total = total.add(&q);
+        total = total.add(vm, &q)?;
     }
     Ok(total)
 }
@@ -259,7 +261,7 @@ pub fn convert(vm: &mut Vm, value: Total, t: &Rc<PyType>) -> PyResult<Value> {
         t = vm.types.float.clone();
     }
     if Rc::ptr_eq(&t, &vm.types.float) {
-        return Ok(Value::Float(to_float(&q)?));
+        return Ok(Value::Float(to_float(vm, &q)?));
     }
     if Rc::ptr_eq(&t, &vm.types.int) {
         return Ok(Value::from_bigint(q.n));
@@ -275,18 +277,19 @@ pub fn convert(vm: &mut Vm, value: Total, t: &Rc<PyType>) -> PyResult<Value> {
 }
 
 /// `float(Fraction)`: n / d correctly rounded.
-pub fn to_float(q: &Q) -> PyResult<f64> {
-    q.to_f64().ok_or_else(|| PyErr::overflow("integer division result too large for a float"))
+pub fn to_float(vm: &mut Vm, q: &Q) -> PyResult<f64> {
+    q.to_f64(vm)?.ok_or_else(|| PyErr::overflow("integer division result too large for a float"))
 }
 
 /// Square root of n/m, rounded to an integer with round-to-odd.
-fn isqrt_frac_rto(n: &BigInt, m: &BigInt) -> PyResult<BigInt> {
-    let q = n.div_floor(m);
+fn isqrt_frac_rto(vm: &mut Vm, n: &BigInt, m: &BigInt) -> PyResult<BigInt> {
+    let q = div_mod_floor(vm, n, m)?.0;
     if q.is_negative() {
         return Err(PyErr::value_error("isqrt() argument must be nonnegative"));
     }
-    let a = rational::isqrt(&q);
-    let exact = &a * &a * m == *n;
+    let a = rational::isqrt(vm, &q)?;
+    let square = mul_signed(vm, &a, &a)?;
+    let exact = mul_signed(vm, &square, m)? == *n;
     Ok(if exact { a } else { a | BigInt::one() })
 }
 
@@ -297,9 +300,9 @@ pub fn float_sqrt_of_frac(vm: &mut Vm, n: &BigInt, m: &BigInt) -> PyResult<f64> 
     vm.charge(1 + (n.bits() + m.bits()) / 16)?;
     let q = Integer::div_floor(&(n.bits() as i64 - m.bits() as i64 - WIDTH), &2);
     let (num, den) = if q >= 0 {
-        (isqrt_frac_rto(n, &(m << (2 * q) as usize))? << q as usize, BigInt::one())
+        (isqrt_frac_rto(vm, n, &(m << (2 * q) as usize))? << q as usize, BigInt::one())
     } else {
-        (isqrt_frac_rto(&(n << (-2 * q) as usize), m)?, BigInt::one() << (-q) as usize)
+        (isqrt_frac_rto(vm, &(n << (-2 * q) as usize), m)?, BigInt::one() << (-q) as usize)
     };
-    rational::ratio_to_f64(&num, &den).ok_or_else(|| PyErr::overflow("integer division result too large for a float"))
+    rational::ratio_to_f64(vm, &num, &den)?.ok_or_else(|| PyErr::overflow("integer division result too large for a float"))
 }

@@ -146,7 +146,7 @@ pub fn pstdev(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 /// `float(total)`.
 fn total_float(vm: &mut Vm, t: &Total) -> PyResult<f64> {
     match t {
-        Total::Exact(q) => to_float(q),
+        Total::Exact(q) => to_float(vm, q),
         Total::Value(v) => crate::types::float::float_from_value(vm, v),
     }
 }

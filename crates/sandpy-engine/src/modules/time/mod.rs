@@ -5,6 +5,7 @@
 //! through the host within the run's deadline. Local time is UTC unless the host gives a
 //! local offset. Formatting and parsing share `datetime`'s calendar, strftime and strptime.
 
+mod clocks;
 mod struct_time;
 
 use std::rc::Rc;
@@ -37,14 +38,26 @@ const FUNCTIONS: &[(&str, NativeFn)] = &[
 ];
 
 pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
-    let ns = super::native_module(vm, "time", FUNCTIONS);
+    let functions: Vec<(&str, NativeFn)> = FUNCTIONS.iter().chain(clocks::FUNCTIONS).copied().collect();
+    let ns = super::native_module(vm, "time", &functions);
     super::set_attr(&ns, "struct_time", Value::Type(struct_time::struct_time_type(vm)));
-    let (timezone, altzone, daylight, names) = zone_constants(vm);
-    super::set_attr(&ns, "timezone", Value::Int(timezone));
-    super::set_attr(&ns, "altzone", Value::Int(altzone));
-    super::set_attr(&ns, "daylight", Value::Int(daylight));
-    super::set_attr(&ns, "tzname", Value::tuple(vec![Value::string(names.0), Value::string(names.1)]));
+    for (name, id) in clocks::CLOCK_CONSTANTS {
+        super::set_attr(&ns, name, Value::Int(*id));
+    }
+    // The number of fields of a struct_time (with tm_zone and tm_gmtoff), as in CPython.
+    super::set_attr(&ns, "_STRUCT_TM_ITEMS", Value::Int(11));
+    set_zone_constants(vm, &ns);
     Ok(ns)
+}
+
+/// Sets `timezone`, `altzone`, `daylight` and `tzname` on the module (at import and by
+/// `tzset()`).
+fn set_zone_constants(vm: &Vm, ns: &Namespace) {
+    let (timezone, altzone, daylight, names) = zone_constants(vm);
+    super::set_attr(ns, "timezone", Value::Int(timezone));
+    super::set_attr(ns, "altzone", Value::Int(altzone));
+    super::set_attr(ns, "daylight", Value::Int(daylight));
+    super::set_attr(ns, "tzname", Value::tuple(vec![Value::string(names.0), Value::string(names.1)]));
 }
 
 /// `timezone`, `altzone`, `daylight` and `tzname` from the host's offsets in January and

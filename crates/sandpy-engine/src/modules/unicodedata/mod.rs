@@ -4,8 +4,9 @@
 //!
 //! All data is static, generated from CPython's own `unicodedata` by
 //! `gen/gen_tables.py` (`tables.rs`, `name_tables.rs`), so importing the module only
-//! builds its namespace. `ucd_3_2_0` and the `UCD` type are not provided (see
-//! docs/limitations/unicodedata.md).
+//! builds its namespace. Every function takes the database to answer from ([`Db`]): the
+//! module's functions use the current one, the methods of `ucd_3_2_0` (type `UCD`,
+//! `ucd_3_2_0.rs`) Unicode 3.2.0.
 
 #[rustfmt::skip]
 mod name_tables;
@@ -14,6 +15,9 @@ mod normalize;
 mod props;
 #[rustfmt::skip]
 mod tables;
+mod ucd_3_2_0;
+#[rustfmt::skip]
+mod ucd_3_2_0_tables;
 
 #[cfg(test)]
 mod tests;
@@ -31,24 +35,53 @@ use normalize::Form;
 use props::NumericKind;
 
 const FUNCTIONS: &[(&str, NativeFn)] = &[
-    ("bidirectional", bidirectional),
-    ("category", category),
-    ("combining", combining),
-    ("decimal", decimal),
-    ("decomposition", decomposition),
-    ("digit", digit),
-    ("east_asian_width", east_asian_width),
-    ("is_normalized", is_normalized),
-    ("lookup", lookup),
-    ("mirrored", mirrored),
-    ("name", name),
-    ("normalize", normalize),
-    ("numeric", numeric),
+    ("bidirectional", |vm, a, k| bidirectional_in(vm, Db::Current, a, k)),
+    ("category", |vm, a, k| category_in(vm, Db::Current, a, k)),
+    ("combining", |vm, a, k| combining_in(vm, Db::Current, a, k)),
+    ("decimal", |vm, a, k| decimal_in(vm, Db::Current, a, k)),
+    ("decomposition", |vm, a, k| decomposition_in(vm, Db::Current, a, k)),
+    ("digit", |vm, a, k| digit_in(vm, Db::Current, a, k)),
+    ("east_asian_width", |vm, a, k| east_asian_width_in(vm, Db::Current, a, k)),
+    ("is_normalized", |vm, a, k| is_normalized_in(vm, Db::Current, a, k)),
+    ("lookup", |vm, a, k| lookup_in(vm, Db::Current, a, k)),
+    ("mirrored", |vm, a, k| mirrored_in(vm, Db::Current, a, k)),
+    ("name", |vm, a, k| name_in(vm, Db::Current, a, k)),
+    ("normalize", |vm, a, k| normalize_in(vm, Db::Current, a, k)),
+    ("numeric", |vm, a, k| numeric_in(vm, Db::Current, a, k)),
 ];
+
+/// Which database answers: the current one (the module's functions) or Unicode 3.2.0
+/// (the methods of `ucd_3_2_0`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Db {
+    Current,
+    V3_2_0,
+}
+
+impl Db {
+    /// How CPython's argument-count errors name the callable.
+    fn prefix(self) -> &'static str {
+        match self {
+            Db::Current => "unicodedata.",
+            Db::V3_2_0 => "UCD.",
+        }
+    }
+
+    /// The property record of `cp` in this database.
+    fn record(self, cp: u32) -> props::Record {
+        let current = props::record(cp);
+        match self {
+            Db::Current => current,
+            Db::V3_2_0 => ucd_3_2_0::record(cp, current),
+        }
+    }
+}
 
 pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
     let ns = native_module(vm, "unicodedata", FUNCTIONS);
     set_attr(&ns, "unidata_version", Value::str(crate::text::UNICODE_VERSION));
+    set_attr(&ns, "UCD", Value::Type(ucd_3_2_0::ucd_type(vm)));
+    set_attr(&ns, "ucd_3_2_0", ucd_3_2_0::instance(vm));
     Ok(ns)
 }
 
@@ -64,20 +97,20 @@ fn str_of(v: &Value) -> Option<Rc<PyStr>> {
     }
 }
 
-fn no_keywords(fname: &str, kw: &KwArgs) -> PyResult<()> {
+fn no_keywords(db: Db, fname: &str, kw: &KwArgs) -> PyResult<()> {
     if kw.is_empty() {
         Ok(())
     } else {
-        Err(PyErr::type_error(format!("unicodedata.{}() takes no keyword arguments", fname)))
+        Err(PyErr::type_error(format!("{}{}() takes no keyword arguments", db.prefix(), fname)))
     }
 }
 
 /// Checks the call of a one-argument function, with CPython's wording.
-fn one_arg<'a>(fname: &str, args: &'a [Value], kw: &KwArgs) -> PyResult<&'a Value> {
-    no_keywords(fname, kw)?;
+fn one_arg<'a>(db: Db, fname: &str, args: &'a [Value], kw: &KwArgs) -> PyResult<&'a Value> {
+    no_keywords(db, fname, kw)?;
     match args {
         [v] => Ok(v),
-        _ => Err(PyErr::type_error(format!("unicodedata.{}() takes exactly one argument ({} given)", fname, args.len()))),
+        _ => Err(PyErr::type_error(format!("{}{}() takes exactly one argument ({} given)", db.prefix(), fname, args.len()))),
     }
 }
 
@@ -104,85 +137,100 @@ fn char_arg(vm: &Vm, fname: &str, which: &str, v: &Value) -> PyResult<u32> {
 }
 
 /// The character of a one-argument property function.
-fn single_char(vm: &Vm, fname: &str, args: &[Value], kw: &KwArgs) -> PyResult<u32> {
-    let v = one_arg(fname, args, kw)?;
+fn single_char(vm: &Vm, db: Db, fname: &str, args: &[Value], kw: &KwArgs) -> PyResult<u32> {
+    let v = one_arg(db, fname, args, kw)?;
     char_arg(vm, fname, "argument", v)
 }
 
 /// The character and optional default of `name`, `decimal`, `digit` and `numeric`.
-fn char_and_default<'a>(vm: &Vm, fname: &str, args: &'a [Value], kw: &KwArgs) -> PyResult<(u32, Option<&'a Value>)> {
-    no_keywords(fname, kw)?;
+fn char_and_default<'a>(vm: &Vm, db: Db, fname: &str, args: &'a [Value], kw: &KwArgs) -> PyResult<(u32, Option<&'a Value>)> {
+    no_keywords(db, fname, kw)?;
     check_args(fname, args, 1, 2)?;
     let cp = char_arg(vm, fname, "argument 1", &args[0])?;
     Ok((cp, args.get(1)))
 }
 
-fn category(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let cp = single_char(vm, "category", args, kw)?;
-    Ok(Value::str(props::record(cp).category))
+pub(crate) fn category_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let cp = single_char(vm, db, "category", args, kw)?;
+    Ok(Value::str(db.record(cp).category))
 }
 
-fn bidirectional(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let cp = single_char(vm, "bidirectional", args, kw)?;
-    Ok(Value::str(props::record(cp).bidirectional))
+pub(crate) fn bidirectional_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let cp = single_char(vm, db, "bidirectional", args, kw)?;
+    Ok(Value::str(db.record(cp).bidirectional))
 }
 
-fn east_asian_width(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let cp = single_char(vm, "east_asian_width", args, kw)?;
-    Ok(Value::str(props::record(cp).east_asian_width))
+pub(crate) fn east_asian_width_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let cp = single_char(vm, db, "east_asian_width", args, kw)?;
+    Ok(Value::str(db.record(cp).east_asian_width))
 }
 
-fn combining(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let cp = single_char(vm, "combining", args, kw)?;
-    Ok(Value::Int(i64::from(props::combining(cp))))
+pub(crate) fn combining_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let cp = single_char(vm, db, "combining", args, kw)?;
+    let class = if db == Db::V3_2_0 && ucd_3_2_0::unassigned(cp) { 0 } else { props::combining(cp) };
+    Ok(Value::Int(i64::from(class)))
 }
 
-fn mirrored(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let cp = single_char(vm, "mirrored", args, kw)?;
-    Ok(Value::Int(i64::from(props::record(cp).mirrored)))
+pub(crate) fn mirrored_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let cp = single_char(vm, db, "mirrored", args, kw)?;
+    Ok(Value::Int(i64::from(db.record(cp).mirrored)))
 }
 
-fn decomposition(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let cp = single_char(vm, "decomposition", args, kw)?;
+pub(crate) fn decomposition_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let cp = single_char(vm, db, "decomposition", args, kw)?;
+    if db == Db::V3_2_0 && ucd_3_2_0::unassigned(cp) {
+        return Ok(Value::str(""));
+    }
     Ok(Value::string(props::decomposition_string(cp)))
 }
 
 /// `decimal`, `digit` and `numeric`: the value when its kind reaches `need`, else the
-/// default, else ValueError.
-fn number(vm: &Vm, fname: &str, need: NumericKind, missing: &str, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (cp, default) = char_and_default(vm, fname, args, kw)?;
-    match props::numeric(cp) {
-        Some((value, kind)) if kind >= need => Ok(match need {
-            NumericKind::Numeric => Value::Float(value),
-            // Digit values are small whole numbers (0..=9).
-            _ => Value::Int(value as i64),
-        }),
-        _ => default.cloned().ok_or_else(|| PyErr::value_error(missing)),
-    }
+/// default, else ValueError. Unicode 3.2.0 changed decimal and numeric values only
+/// (CPython's `digit` always answers from the current database).
+fn number(vm: &Vm, db: Db, fname: &str, need: NumericKind, missing: &str, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (cp, default) = char_and_default(vm, db, fname, args, kw)?;
+    let old = match (db, need) {
+        (Db::V3_2_0, NumericKind::Decimal) => ucd_3_2_0::decimal(cp).map(|d| d.map(Value::Int)),
+        (Db::V3_2_0, NumericKind::Numeric) => ucd_3_2_0::numeric(cp).map(|n| n.map(Value::Float)),
+        _ => None,
+    };
+    let found = match old {
+        Some(answer) => answer,
+        None => match props::numeric(cp) {
+            Some((value, kind)) if kind >= need => Some(match need {
+                NumericKind::Numeric => Value::Float(value),
+                // Digit values are small whole numbers (0..=9).
+                _ => Value::Int(value as i64),
+            }),
+            _ => None,
+        },
+    };
+    found.or_else(|| default.cloned()).ok_or_else(|| PyErr::value_error(missing))
 }
 
-fn decimal(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    number(vm, "decimal", NumericKind::Decimal, "not a decimal", args, kw)
+pub(crate) fn decimal_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    number(vm, db, "decimal", NumericKind::Decimal, "not a decimal", args, kw)
 }
 
-fn digit(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    number(vm, "digit", NumericKind::Digit, "not a digit", args, kw)
+pub(crate) fn digit_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    number(vm, db, "digit", NumericKind::Digit, "not a digit", args, kw)
 }
 
-fn numeric(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    number(vm, "numeric", NumericKind::Numeric, "not a numeric character", args, kw)
+pub(crate) fn numeric_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    number(vm, db, "numeric", NumericKind::Numeric, "not a numeric character", args, kw)
 }
 
-fn name(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (cp, default) = char_and_default(vm, "name", args, kw)?;
-    match names::name(cp) {
+pub(crate) fn name_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (cp, default) = char_and_default(vm, db, "name", args, kw)?;
+    let known = !(db == Db::V3_2_0 && ucd_3_2_0::unassigned(cp));
+    match names::name(cp).filter(|_| known) {
         Some(n) => Ok(Value::string(n)),
         None => default.cloned().ok_or_else(|| PyErr::value_error("no such name")),
     }
 }
 
-fn lookup(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let v = one_arg("lookup", args, kw)?;
+pub(crate) fn lookup_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let v = one_arg(db, "lookup", args, kw)?;
     let text: String = match (str_of(v), v) {
         (Some(s), _) => s.s.clone(),
         (None, Value::Bytes(b)) => String::from_utf8_lossy(&b.data).into_owned(),
@@ -194,7 +242,13 @@ fn lookup(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
         }
     };
     vm.charge(text.len() as u64 / 8 + 16)?;
-    match names::lookup(&text) {
+    // Unicode 3.2.0 has none of today's aliases and named sequences, and names only the
+    // characters it assigned (computed Hangul and CJK names are accepted, as in CPython).
+    let found = match db {
+        Db::Current => names::lookup(&text),
+        Db::V3_2_0 => names::lookup_where(&text, |cp| !ucd_3_2_0::unassigned(cp), false),
+    };
+    match found {
         Ok(s) => Ok(Value::string(s)),
         Err(LookupError::TooLong) => Err(PyErr::new(ExcKind::KeyError, "name too long")),
         Err(LookupError::Undefined) => Err(PyErr::new(ExcKind::KeyError, format!("undefined character name '{}'", text))),
@@ -202,8 +256,8 @@ fn lookup(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 /// The form and string arguments of `normalize` and `is_normalized`.
-fn form_and_str(vm: &Vm, fname: &str, args: &[Value], kw: &KwArgs) -> PyResult<(Form, Rc<PyStr>)> {
-    no_keywords(fname, kw)?;
+fn form_and_str(vm: &Vm, db: Db, fname: &str, args: &[Value], kw: &KwArgs) -> PyResult<(Form, Rc<PyStr>)> {
+    no_keywords(db, fname, kw)?;
     check_args(fname, args, 2, 2)?;
     let must_be_str = |i: usize, v: &Value| PyErr::type_error(format!("{}() argument {} must be str, not {}", fname, i, arg_type(vm, v)));
     let form = str_of(&args[0]).ok_or_else(|| must_be_str(1, &args[0]))?;
@@ -214,28 +268,28 @@ fn form_and_str(vm: &Vm, fname: &str, args: &[Value], kw: &KwArgs) -> PyResult<(
 
 /// Normalizes `s` under the VM's limits: work charged per character, memory checked
 /// for the decomposed form before it is built.
-fn normalized(vm: &mut Vm, form: Form, s: &PyStr) -> PyResult<Option<String>> {
+fn normalized(vm: &mut Vm, db: Db, form: Form, s: &PyStr) -> PyResult<Option<String>> {
     if s.is_ascii() {
         return Ok(None);
     }
     vm.charge(s.char_len as u64)?;
-    let len = normalize::decomposed_len(&s.s, form);
+    let len = normalize::decomposed_len(&s.s, form, db);
     vm.check_alloc(len.saturating_mul(8))?;
     vm.charge(len as u64)?;
-    let out = normalize::normalize(form, &s.s);
+    let out = normalize::normalize(form, &s.s, db);
     Ok(if out == s.s { None } else { Some(out) })
 }
 
-fn normalize(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (form, s) = form_and_str(vm, "normalize", args, kw)?;
-    Ok(match normalized(vm, form, &s)? {
+pub(crate) fn normalize_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (form, s) = form_and_str(vm, db, "normalize", args, kw)?;
+    Ok(match normalized(vm, db, form, &s)? {
         // An already normalized argument comes back as the very same object.
         None => args[1].clone(),
         Some(out) => Value::string(out),
     })
 }
 
-fn is_normalized(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (form, s) = form_and_str(vm, "is_normalized", args, kw)?;
-    Ok(Value::Bool(normalized(vm, form, &s)?.is_none()))
+pub(crate) fn is_normalized_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (form, s) = form_and_str(vm, db, "is_normalized", args, kw)?;
+    Ok(Value::Bool(normalized(vm, db, form, &s)?.is_none()))
 }

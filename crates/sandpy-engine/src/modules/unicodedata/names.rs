@@ -156,6 +156,13 @@ fn unified_lookup(hex: &str) -> Option<u32> {
 
 /// `unicodedata.lookup()`: the character (or named sequence) called `name`.
 pub fn lookup(name: &str) -> Result<String, LookupError> {
+    lookup_where(name, |_| true, true)
+}
+
+/// [`lookup`] in a database that names only the characters `named` accepts (computed
+/// Hangul and CJK names always count, as in CPython) and, unless `extras`, has no
+/// aliases or named sequences.
+pub fn lookup_where(name: &str, named: impl Fn(u32) -> bool, extras: bool) -> Result<String, LookupError> {
     if name.len() > NAME_MAX {
         return Err(LookupError::TooLong);
     }
@@ -179,7 +186,12 @@ pub fn lookup(name: &str) -> Result<String, LookupError> {
     });
     if let Some(&index) = found.ok().and_then(|i| t::NAME_SORTED.get(i)) {
         let cp = index_cp(usize::from(index));
-        return Ok(char::from_u32(cp).map(String::from).unwrap_or_default());
+        if named(cp) {
+            return Ok(char::from_u32(cp).map(String::from).unwrap_or_default());
+        }
+    }
+    if !extras {
+        return Err(LookupError::Undefined);
     }
     let extra = t::EXTRA_NAMES.binary_search_by(|e| e.0.cmp(wanted.as_str())).ok().and_then(|i| t::EXTRA_NAMES.get(i));
     extra.map(|e| e.1.to_string()).ok_or(LookupError::Undefined)

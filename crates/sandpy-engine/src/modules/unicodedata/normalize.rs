@@ -2,6 +2,7 @@
 //! decomposition, combining-class and composition tables generated from CPython.
 
 use super::props::{self, hangul_decomposition};
+use super::Db;
 
 /// A normalization form, as named in `unicodedata.normalize(form, s)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,16 +35,28 @@ impl Form {
 }
 
 /// Appends the full decomposition of `cp` to `out`. Mappings nest only a few levels
-/// deep (fixed data), so the recursion is bounded.
-fn decompose_into(cp: u32, compat: bool, out: &mut Vec<u32>) {
+/// deep (fixed data), so the recursion is bounded. Under Unicode 3.2.0 (CPython's
+/// order): Hangul first, then the 3.2.0 corrections, and characters assigned later do
+/// not decompose.
+fn decompose_into(cp: u32, compat: bool, db: Db, out: &mut Vec<u32>) {
     if let Some(jamo) = hangul_decomposition(cp) {
         out.extend(jamo.iter().copied().filter(|&j| j != 0));
         return;
     }
+    if db == Db::V3_2_0 {
+        if let Some(old) = super::ucd_3_2_0::normalization(cp) {
+            decompose_into(old, compat, db, out);
+            return;
+        }
+        if super::ucd_3_2_0::unassigned(cp) {
+            out.push(cp);
+            return;
+        }
+    }
     match props::decomposition(cp) {
         Some((tag, cps)) if compat || tag.is_empty() => {
             for &c in cps {
-                decompose_into(c, compat, out);
+                decompose_into(c, compat, db, out);
             }
         }
         _ => out.push(cp),
@@ -52,12 +65,12 @@ fn decompose_into(cp: u32, compat: bool, out: &mut Vec<u32>) {
 
 /// Length in code points of the decomposed form of `s`, for an allocation check
 /// before the work starts.
-pub fn decomposed_len(s: &str, form: Form) -> usize {
+pub fn decomposed_len(s: &str, form: Form, db: Db) -> usize {
     let mut buf = Vec::new();
     s.chars()
         .map(|c| {
             buf.clear();
-            decompose_into(c as u32, form.compat(), &mut buf);
+            decompose_into(c as u32, form.compat(), db, &mut buf);
             buf.len()
         })
         .sum()
@@ -110,14 +123,15 @@ fn compose(cps: &[u32]) -> Vec<u32> {
     out
 }
 
-/// `unicodedata.normalize(form, s)`.
-pub fn normalize(form: Form, s: &str) -> String {
+/// `unicodedata.normalize(form, s)` in database `db` (composition and canonical order
+/// always use the current tables, as CPython's do).
+pub fn normalize(form: Form, s: &str, db: Db) -> String {
     if s.is_ascii() {
         return s.to_string();
     }
     let mut cps = Vec::with_capacity(s.len());
     for c in s.chars() {
-        decompose_into(c as u32, form.compat(), &mut cps);
+        decompose_into(c as u32, form.compat(), db, &mut cps);
     }
     reorder(&mut cps);
     if form.composes() {

@@ -135,7 +135,7 @@ fn normalization_of_single_characters_matches_cpython() {
             let mut buf = [0u8; 4];
             let s: &str = c.encode_utf8(&mut buf);
             for form in FORMS {
-                h.str(&normalize(form, s));
+                h.str(&normalize(form, s, super::Db::Current));
             }
         }
     });
@@ -144,7 +144,7 @@ fn normalization_of_single_characters_matches_cpython() {
 #[test]
 fn normalization_examples_match_cpython() {
     for (s, expected) in NORMALIZE_EXAMPLES {
-        let got = FORMS.map(|f| normalize(f, s));
+        let got = FORMS.map(|f| normalize(f, s, super::Db::Current));
         assert_eq!(got, expected.map(String::from), "normalize of {s:?}");
     }
 }
@@ -167,7 +167,7 @@ fn normalization_of_generated_sequences_matches_cpython() {
         let n = 1 + rng.next(SEQUENCE_MAX_LEN);
         let s: String = (0..n).filter_map(|_| char::from_u32(POOL[rng.next(POOL.len() as u64) as usize])).collect();
         for form in FORMS {
-            let out = normalize(form, &s);
+            let out = normalize(form, &s, super::Db::Current);
             h.str(&out);
             h.int(i64::from(out == s));
         }

@@ -6,7 +6,6 @@ use std::rc::Rc;
 use super::{byte_arg, bytes_like, from_object, int_arg, parse_args, repeat, repeat_count, Kind, Sig};
 use crate::compile::bytecode::BinOp;
 use crate::error::{ExcKind, PyErr, PyResult};
-use crate::types::num::{as_int, IntRef};
 use crate::value::{KwArgs, PySlice, Value};
 use crate::vm::Vm;
 
@@ -153,14 +152,7 @@ pub(super) fn copy(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> 
 /// An integer subscript of a bytearray, before the range check; Ok(None) when `key` is not
 /// an integer at all.
 fn int_key(vm: &mut Vm, key: &Value) -> PyResult<Option<i64>> {
-    match as_int(key) {
-        Some(IntRef::Small(i)) => Ok(Some(i)),
-        Some(IntRef::Big(_)) => Err(PyErr::index_error("cannot fit 'int' into an index-sized integer")),
-        None => match key {
-            Value::Instance(inst) if inst.class.lookup("__index__").is_some() => vm.index_value(key).map(Some),
-            _ => Ok(None),
-        },
-    }
+    vm.subscript_index(key)
 }
 
 fn key_type_error(vm: &Vm, key: &Value) -> PyErr {
@@ -168,11 +160,7 @@ fn key_type_error(vm: &Vm, key: &Value) -> PyErr {
 }
 
 fn in_range(i: i64, len: usize) -> PyResult<usize> {
-    let j = if i < 0 { i + len as i64 } else { i };
-    if j < 0 || j >= len as i64 {
-        return Err(PyErr::index_error("bytearray index out of range"));
-    }
-    Ok(j as usize)
+    crate::vm::indices::normalize_index(i, len).ok_or_else(|| PyErr::index_error("bytearray index out of range"))
 }
 
 /// `b[key] = value` for a bytearray: an index or a slice (extended slices included).
@@ -200,6 +188,9 @@ fn is_number(v: &Value) -> bool {
 }
 
 fn set_slice(vm: &mut Vm, b: &Array, s: &PySlice, value: &Value) -> PyResult<()> {
+    // The bounds' __index__ and the value's iteration run user code first; the length is
+    // read after both.
+    let bounds = vm.slice_bounds(s)?;
     let new = match bytes_like(value) {
         Some(d) => d,
         None => {
@@ -210,7 +201,7 @@ fn set_slice(vm: &mut Vm, b: &Array, s: &PySlice, value: &Value) -> PyResult<()>
         }
     };
     let len = b.borrow().len();
-    let idx = vm.slice_indices(s, len)?;
+    let idx = bounds.adjust(len);
     if idx.step == 1 {
         let start = idx.start.clamp(0, len as i64) as usize;
         let stop = (idx.stop.clamp(0, len as i64) as usize).max(start);
@@ -255,16 +246,17 @@ fn delete_positions(b: &Array, positions: Vec<usize>) {
 /// `del b[key]` for a bytearray: an index or a slice.
 pub fn bytearray_del_item(vm: &mut Vm, b: &Array, key: &Value) -> PyResult<()> {
     if let Value::Slice(s) = key {
+        let bounds = vm.slice_bounds(s)?;
         let len = b.borrow().len();
-        let idx = vm.slice_indices(s, len)?;
+        let idx = bounds.adjust(len);
         super::charge_bytes(vm, len)?;
         delete_positions(b, idx.positions().collect());
         return Ok(());
     }
     let Some(i) = int_key(vm, key)? else { return Err(key_type_error(vm, key)) };
-    let len = b.borrow().len();
-    let at = in_range(i, len)?;
-    b.borrow_mut().remove(at);
+    let mut data = b.borrow_mut();
+    let at = in_range(i, data.len())?;
+    data.remove(at);
     Ok(())
 }
 

@@ -397,45 +397,27 @@ pub(crate) fn int_arg(vm: &mut Vm, v: &Value) -> PyResult<i64> {
 
 /// A C `int` argument (`tabsize`, `bytes_per_sep`, `keepends`): index-like, within 32 bits.
 pub(crate) fn c_int_arg(vm: &mut Vm, v: &Value) -> PyResult<i64> {
-    let too_large = || PyErr::overflow("Python int too large to convert to C int");
-    let n = match as_int(v) {
-        Some(IntRef::Small(i)) => i,
-        Some(IntRef::Big(_)) => return Err(too_large()),
-        None => vm.index_value(v)?,
-    };
-    if i32::try_from(n).is_err() {
-        return Err(too_large());
-    }
-    Ok(n)
+    vm.index_c_int(v).map(i64::from)
 }
 
 /// A `start`/`end` argument of the find family: None means `default`, huge ints clamp.
 pub(crate) fn slice_arg(vm: &mut Vm, v: Option<&Value>, default: i64) -> PyResult<i64> {
     match v {
         None | Some(Value::None) => Ok(default),
-        Some(v) => match as_int(v) {
-            Some(IntRef::Small(i)) => Ok(i),
-            Some(IntRef::Big(b)) => Ok(if num_traits::Signed::is_negative(b) { i64::MIN / 4 } else { i64::MAX / 4 }),
-            None => {
-                if let Value::Instance(inst) = v {
-                    if inst.class.lookup("__index__").is_some() {
-                        return vm.index_value(v);
-                    }
-                }
-                Err(PyErr::type_error("slice indices must be integers or None or have an __index__ method"))
-            }
-        },
+        Some(v) => vm.index_clamped(v),
     }
 }
 
 /// A single byte given as an integer (`bytearray.append`, `ba[i] = x`): index-like, in 0..256.
 pub(crate) fn byte_arg(vm: &mut Vm, v: &Value, range_msg: &str) -> PyResult<u8> {
-    let n = match as_int(v) {
-        Some(IntRef::Small(i)) => i,
-        Some(IntRef::Big(_)) => return Err(PyErr::value_error(range_msg.to_string())),
-        None => vm.index_value(v)?,
+    let n = match v {
+        Value::Int(i) => Value::Int(*i),
+        _ => vm.index_int(v)?,
     };
-    u8::try_from(n).map_err(|_| PyErr::value_error(range_msg.to_string()))
+    match as_int(&n) {
+        Some(IntRef::Small(i)) => u8::try_from(i).map_err(|_| PyErr::value_error(range_msg.to_string())),
+        _ => Err(PyErr::value_error(range_msg.to_string())),
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -532,16 +514,20 @@ fn construct(vm: &mut Vm, args: &[Value], kw: &KwArgs, kind: Kind) -> PyResult<V
 
 /// `bytes(x)` for a non-string `x`: a count, a buffer, or an iterable of ints.
 fn from_object(vm: &mut Vm, x: &Value, kind: Kind) -> PyResult<Vec<u8>> {
-    let count = match as_int(x) {
-        Some(IntRef::Small(n)) => Some(n),
-        Some(IntRef::Big(_)) => return Err(PyErr::overflow("cannot fit 'int' into an index-sized integer")),
-        None => match x {
-            Value::Instance(inst) if inst.class.lookup("__index__").is_some() => Some(vm.index_value(x)?),
-            _ => None,
-        },
+    let count = match x {
+        Value::Int(_) | Value::Bool(_) | Value::BigInt(_) => Some(x.clone()),
+        Value::Instance(inst) if inst.class.lookup("__index__").is_some() => Some(vm.index_int(x)?),
+        _ => None,
     };
     if let Some(n) = count {
+        let n = match as_int(&n) {
+            Some(IntRef::Small(n)) => n,
+            _ => return Err(PyErr::overflow(format!("cannot fit '{}' into an index-sized integer", vm.type_name(x)))),
+        };
         let n = usize::try_from(n).map_err(|_| PyErr::value_error("negative count"))?;
+        if kind == Kind::Bytes {
+            check_bytes_size(n)?;
+        }
         vm.check_alloc(n)?;
         charge_bytes(vm, n)?;
         return Ok(vec![0u8; n]);
@@ -549,32 +535,21 @@ fn from_object(vm: &mut Vm, x: &Value, kind: Kind) -> PyResult<Vec<u8>> {
     if let Some(d) = bytes_like(x) {
         return Ok(d);
     }
-    let it = match x {
-        Value::List(_) | Value::Tuple(_) => None,
-        _ => match vm.get_iter(x) {
-            Ok(it) => Some(it),
-            Err(e) if vm.error_is(&e, crate::error::ExcKind::TypeError) => {
-                return Err(PyErr::type_error(format!("cannot convert '{}' object to {}", vm.type_name(x), kind.name())));
-            }
-            Err(e) => return Err(e),
-        },
+    // A list is iterated live, like CPython: an item's __index__ may change it.
+    let it = match vm.get_iter(x) {
+        Ok(it) => it,
+        Err(e) if vm.error_is(&e, crate::error::ExcKind::TypeError) => {
+            return Err(PyErr::type_error(format!("cannot convert '{}' object to {}", vm.type_name(x), kind.name())));
+        }
+        Err(e) => return Err(e),
     };
     let range_msg = if kind == Kind::Bytes { "bytes must be in range(0, 256)" } else { "byte must be in range(0, 256)" };
     let mut out = Vec::new();
-    match it {
-        None => {
-            for item in vm.collect_iterable(x)? {
-                out.push(byte_arg(vm, &item, range_msg)?);
-            }
-        }
-        Some(it) => {
-            while let Some(item) = vm.iter_next(&it)? {
-                out.push(byte_arg(vm, &item, range_msg)?);
-                if out.len() % 1024 == 0 {
-                    vm.charge(1024)?;
-                    vm.check_alloc(out.len())?;
-                }
-            }
+    while let Some(item) = vm.iter_next(&it)? {
+        out.push(byte_arg(vm, &item, range_msg)?);
+        if out.len() % 1024 == 0 {
+            vm.charge(1024)?;
+            vm.check_alloc(out.len())?;
         }
     }
     Ok(out)
@@ -683,20 +658,18 @@ pub fn bytes_binary_error(vm: &Vm, a: &Value, b: &Value, op: BinOp) -> Option<Py
 
 /// The repeat count of `seq * n`: None when `n` is not an integer.
 pub(crate) fn repeat_count(vm: &mut Vm, v: &Value) -> PyResult<Option<usize>> {
-    match as_int(v) {
-        Some(IntRef::Small(n)) => Ok(Some(usize::try_from(n).unwrap_or(0))),
-        Some(IntRef::Big(b)) => {
-            if num_traits::Signed::is_negative(b) {
-                Ok(Some(0))
-            } else {
-                Err(PyErr::overflow("cannot fit 'int' into an index-sized integer"))
-            }
-        }
-        None => match v {
-            Value::Instance(inst) if inst.class.lookup("__index__").is_some() => Ok(Some(usize::try_from(vm.index_value(v)?).unwrap_or(0))),
-            _ => Ok(None),
-        },
+    vm.repeat_count(v)
+}
+
+/// CPython's refusal of a bytes object whose size with its header would pass `isize::MAX`
+/// (smaller sizes past the memory limit are the caller's MemoryError).
+pub fn check_bytes_size(n: usize) -> PyResult<()> {
+    // PyBytesObject's header and terminating NUL.
+    const HEADER: usize = 33;
+    if n > isize::MAX as usize - HEADER {
+        return Err(PyErr::overflow("byte string is too large"));
     }
+    Ok(())
 }
 
 /// `data * n`, refusing results past the memory limit.

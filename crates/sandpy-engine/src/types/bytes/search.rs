@@ -129,6 +129,8 @@ fn find_args(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str) -> PyResult<(
     let start = slice_arg(vm, a.get(1).copied().flatten(), 0)?;
     let end = slice_arg(vm, a.get(2).copied().flatten(), i64::MAX / 4)?;
     let needle = needle_arg(vm, &sub)?;
+    // The arguments' __index__ may have changed a bytearray: search what it holds now.
+    let r = recv(args, name)?;
     Ok((r, needle, start, end))
 }
 

@@ -143,6 +143,9 @@ fn pad_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, align: Align
     if width <= len {
         return Ok(r.make(d.to_vec()));
     }
+    if r.kind == super::Kind::Bytes {
+        super::check_bytes_size(width)?;
+    }
     vm.check_alloc(width)?;
     charge_bytes(vm, width)?;
     let marg = width - len;
@@ -178,6 +181,9 @@ pub(super) fn zfill(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value>
     let width = usize::try_from(width).unwrap_or(0);
     if width <= d.len() {
         return Ok(r.make(d.to_vec()));
+    }
+    if r.kind == super::Kind::Bytes {
+        super::check_bytes_size(width)?;
     }
     vm.check_alloc(width)?;
     charge_bytes(vm, width)?;

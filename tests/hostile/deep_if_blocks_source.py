@@ -1,0 +1,2 @@
+# expect: SyntaxError IndentationError RecursionError MemoryError
+# generate: |if 1:\n |100|pass

@@ -1,0 +1,2 @@
+# expect: SyntaxError RecursionError MemoryError
+# generate: f = |lambda: |200000|0

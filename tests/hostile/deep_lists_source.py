@@ -1,0 +1,2 @@
+# expect: SyntaxError RecursionError MemoryError
+# generate: x = |[|500000|

@@ -1,0 +1,4 @@
+# expect: ValueError
+x = 'c' * 3 * 10**8
+# ---
+raise ValueError(x)

@@ -1,0 +1,5 @@
+# expect: ok
+x = 'd' * 10**8
+# ---
+print(x)
+print(x)

@@ -1,0 +1,3 @@
+# expect: TimeoutError SyntaxError ok NameError
+# flags: --max-operations 0
+# generate: f(|k{i}=1, |150000|)

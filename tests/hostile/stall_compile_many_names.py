@@ -1,0 +1,2 @@
+# expect: TimeoutError ok NameError
+# generate: |v{i} = 1\n|200000|
