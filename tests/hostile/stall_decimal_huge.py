@@ -1,4 +1,5 @@
 # expect: TimeoutError MemoryError ok
+# flags: --authorized-imports decimal
 # Huge decimals: exact ratio, power, square root.
 from decimal import Decimal, getcontext
 Decimal('1e999999').as_integer_ratio()

@@ -1,4 +1,4 @@
-# expect: TimeoutError ok
+# expect: TimeoutError InterpreterError ok
 # Backtracking inside look-arounds, possessive repeats and back references: every step
 # counts, so the deadline holds.
 import re
