@@ -83,9 +83,10 @@ impl Session {
             .arg("-c")
             .arg(format!("ulimit -v {} && exec \"$0\" session \"$@\"", ADDRESS_SPACE_KIB))
             .arg(env!("CARGO_BIN_EXE_sandpy"))
-            .arg("--timeout")
-            .arg(TIMEOUT_SECS.to_string())
             .args(flags);
+        if !flags.iter().any(|f| f == "--timeout") {
+            command.arg("--timeout").arg(TIMEOUT_SECS.to_string());
+        }
         let SessionProcess { child, stdin, stdout } = SessionProcess::spawn(command);
         let (send, lines) = channel();
         std::thread::spawn(move || {
