@@ -5,12 +5,15 @@
 //!
 //! `SANDPY_HOSTILE=prefix` runs only the payloads whose file name starts with it.
 
-use std::io::{BufRead, BufReader, Write};
+mod common;
+
+use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, ChildStdin, Command};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
+use common::SessionProcess;
 use serde_json::{json, Value};
 
 /// Address space the session process may map (KiB): the default memory limit plus room for
@@ -75,20 +78,16 @@ struct Session {
 
 impl Session {
     fn start(flags: &[String]) -> Session {
-        let mut child = Command::new("sh")
+        let mut command = Command::new("sh");
+        command
             .arg("-c")
             .arg(format!("ulimit -v {} && exec \"$0\" session \"$@\"", ADDRESS_SPACE_KIB))
             .arg(env!("CARGO_BIN_EXE_sandpy"))
-            .arg("--timeout")
-            .arg(TIMEOUT_SECS.to_string())
-            .args(flags)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("start sandpy session");
-        let stdin = child.stdin.take();
-        let stdout = BufReader::new(child.stdout.take().expect("stdout"));
+            .args(flags);
+        if !flags.iter().any(|f| f == "--timeout") {
+            command.arg("--timeout").arg(TIMEOUT_SECS.to_string());
+        }
+        let SessionProcess { child, stdin, stdout } = SessionProcess::spawn(command);
         let (send, lines) = channel();
         std::thread::spawn(move || {
             for line in stdout.lines() {

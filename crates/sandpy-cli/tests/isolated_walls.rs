@@ -6,13 +6,16 @@
 //! `/usr/bin/python3`. The sandbox's own tests (crates/sandpy-isolate/tests) try the same
 //! walls without the kernel and the CLI in between.
 
-use std::io::{BufRead, BufReader, ErrorKind, Write};
+mod common;
+
+use std::io::ErrorKind;
 use std::net::TcpListener;
 use std::os::linux::net::SocketAddrExt;
 use std::os::unix::net::{SocketAddr, UnixListener};
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::Command;
 
+use common::SessionProcess;
 use serde_json::{json, Value};
 
 /// The binary under test: `$SANDPY_TEST_SANDPY` (the unprivileged run passes a copy), else
@@ -36,44 +39,28 @@ fn python() -> String {
 
 /// A live `sandpy session --executor isolated` that may import anything (the walls, not
 /// the import list, are under test).
-struct Session {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    stdout: BufReader<ChildStdout>,
-}
+struct Session(SessionProcess);
 
 impl Session {
     fn start(extra: &[&str]) -> Session {
         let python = python();
-        let mut child = Command::new(sandpy())
+        let mut command = Command::new(sandpy());
+        command
             .args(["session", "--executor", "isolated", "--python", &python, "--authorized-imports", "*", "--timeout", "10"])
-            .args(extra)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("start sandpy session --executor isolated");
-        let stdin = child.stdin.take();
-        let stdout = BufReader::new(child.stdout.take().expect("stdout"));
-        Session { child, stdin, stdout }
+            .args(extra);
+        Session(SessionProcess::spawn(command))
     }
 
     fn send(&mut self, request: Value) {
-        let stdin = self.stdin.as_mut().expect("stdin open");
-        writeln!(stdin, "{request}").expect("write a request");
-        stdin.flush().expect("flush");
+        self.0.send(&request);
     }
 
     fn recv(&mut self) -> Value {
-        let mut line = String::new();
-        let n = self.stdout.read_line(&mut line).expect("read a response");
-        assert!(n > 0, "the session closed its output");
-        serde_json::from_str(&line).unwrap_or_else(|e| panic!("not JSON ({e}): {line:?}"))
+        self.0.recv()
     }
 
     fn run(&mut self, code: &str) -> Value {
-        self.send(json!({ "op": "run", "code": code }));
-        self.recv()
+        self.0.run(code)
     }
 
     /// The output of a run that must succeed.
@@ -96,8 +83,8 @@ impl Session {
     }
 
     fn finish(mut self) {
-        self.stdin.take();
-        let status = self.child.wait().expect("wait for the session");
+        self.0.stdin.take();
+        let status = self.0.child.wait().expect("wait for the session");
         assert!(status.success(), "the session exited with {status}");
     }
 }
@@ -259,7 +246,7 @@ fn host_processes_and_their_proc_entries_are_out_of_reach() {
     let mut session = Session::start(&[]);
     // The test, the CLI, and the host's init as the host numbers them (pid 1 inside is the
     // sandbox's own init, which the code may signal to no effect: below).
-    let host_pids = [std::process::id(), session.child.id(), std::os::unix::process::parent_id()];
+    let host_pids = [std::process::id(), session.0.child.id(), std::os::unix::process::parent_id()];
     let code = format!(
         r#"import os, signal
 found = []

@@ -1,48 +1,34 @@
 //! `sandpy session` (the JSON-lines protocol of docs/protocol.md) and the limit flags of
 //! `sandpy run`, through the built binary.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Output, Stdio};
+mod common;
 
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use common::SessionProcess;
 use serde_json::{json, Value};
 
 /// A running `sandpy session` we talk to line by line.
-struct Session {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    stdout: BufReader<ChildStdout>,
-}
+struct Session(SessionProcess);
 
 impl Session {
     fn start(args: &[&str]) -> Session {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_sandpy"))
-            .arg("session")
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("start sandpy session");
-        let stdin = child.stdin.take();
-        let stdout = BufReader::new(child.stdout.take().expect("stdout"));
-        Session { child, stdin, stdout }
+        let mut command = Command::new(env!("CARGO_BIN_EXE_sandpy"));
+        command.arg("session").args(args);
+        Session(SessionProcess::spawn(command))
     }
 
     fn send_line(&mut self, line: &str) {
-        let stdin = self.stdin.as_mut().expect("stdin open");
-        writeln!(stdin, "{}", line).expect("write request");
-        stdin.flush().expect("flush");
+        self.0.send_line(line);
     }
 
     fn send(&mut self, request: Value) {
-        self.send_line(&request.to_string());
+        self.0.send(&request);
     }
 
     fn recv(&mut self) -> Value {
-        let mut line = String::new();
-        let n = self.stdout.read_line(&mut line).expect("read response");
-        assert!(n > 0, "the session closed its output");
-        serde_json::from_str(&line).unwrap_or_else(|e| panic!("not JSON ({}): {:?}", e, line))
+        self.0.recv()
     }
 
     fn request(&mut self, request: Value) -> Value {
@@ -51,16 +37,16 @@ impl Session {
     }
 
     fn run(&mut self, code: &str) -> Value {
-        self.request(json!({ "op": "run", "code": code }))
+        self.0.run(code)
     }
 
     /// Closes stdin and waits: the session must end cleanly with no further output.
     fn finish(mut self) {
-        self.stdin.take();
+        self.0.stdin.take();
         let mut rest = String::new();
-        let _ = std::io::Read::read_to_string(&mut self.stdout, &mut rest);
+        let _ = std::io::Read::read_to_string(&mut self.0.stdout, &mut rest);
         assert_eq!(rest, "", "output after the last response");
-        let status = self.child.wait().expect("wait");
+        let status = self.0.child.wait().expect("wait");
         assert!(status.success(), "session exited with {}", status);
     }
 }
