@@ -7,6 +7,7 @@
 mod common;
 
 use common::value;
+use sandpy_executor::ExecutorBuilder;
 use serde_json::json;
 
 /// Resident memory of this process in KiB (`VmRSS` of /proc/self/status).
@@ -18,7 +19,7 @@ fn rss_kib() -> u64 {
 
 /// One session's life: what an agent step leaves in a session, then the session goes.
 fn one_session() {
-    let mut s = common::session();
+    let mut s = ExecutorBuilder::new().authorized_imports(["json", "re", "collections"]).build_session();
     let code = "import json, re, collections
 class Node:
     def __init__(self, other=None):
