@@ -37,9 +37,9 @@ sys.modules["os"].popen
 # {"ok": true, "output": "a/b"}
 # {"ok": false, "error": {"type": "FileNotFoundError", "message": "[Errno 2] No such file or directory: '/etc'"}}
 # {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to function: exec"}}
-# {"ok": false, "error": {"type": "ImportError", "message": "Import of subprocess is not allowed: modules that reach the host (os, sys, subprocess, socket, …) never load in the local executor. Use the isolated executor (real CPython in a sandbox) for code that needs them."}}
-# {"ok": false, "error": {"type": "ImportError", "message": "Import of subprocess is not allowed: modules that reach the host (os, sys, subprocess, socket, …) never load in the local executor. Use the isolated executor (real CPython in a sandbox) for code that needs them."}}
-# {"ok": false, "error": {"type": "ImportError", "message": "Import of ctypes is not allowed: modules that reach the host (os, sys, subprocess, socket, …) never load in the local executor. Use the isolated executor (real CPython in a sandbox) for code that needs them."}}
+# {"ok": false, "error": {"type": "ImportError", "message": "Import of subprocess is not allowed: modules that reach the host (subprocess, socket, pathlib, …) never load in the local executor. Use the isolated executor (real CPython in a sandbox) for code that needs them."}}
+# {"ok": false, "error": {"type": "ImportError", "message": "Import of subprocess is not allowed: modules that reach the host (subprocess, socket, pathlib, …) never load in the local executor. Use the isolated executor (real CPython in a sandbox) for code that needs them."}}
+# {"ok": false, "error": {"type": "ImportError", "message": "Import of ctypes is not allowed: modules that reach the host (subprocess, socket, pathlib, …) never load in the local executor. Use the isolated executor (real CPython in a sandbox) for code that needs them."}}
 # {"ok": false, "error": {"type": "NameError", "message": "name '__import__' is not defined"}}
 # {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to function: popen"}}
 # {"ok": true, "output_repr": "('/', [], {})"}
