@@ -90,8 +90,6 @@ pub fn forbidden_module(module: &str) -> crate::error::PyErr {
 
 /// Module names that reach the host; never importable in the engine.
 pub const HOST_MODULES: &[&str] = &[
-    "os",
-    "sys",
     "subprocess",
     "socket",
     "pathlib",
@@ -99,12 +97,8 @@ pub const HOST_MODULES: &[&str] = &[
     "multiprocessing",
     "pty",
     "ctypes",
-    "importlib",
-    "builtins",
-    "posix",
     "nt",
     "signal",
-    "threading",
     "_thread",
     "asyncio",
     "select",
@@ -132,6 +126,247 @@ pub const HOST_MODULES: &[&str] = &[
     "zipimport",
     "pkgutil",
 ];
+
+/// Walled stand-ins for host modules (`modules/standins`): modules named like CPython's
+/// `os`, `sys`, … that hold nothing of the host. What is pure works as in CPython; what
+/// would reach the host is refused at the attribute ([`forbidden_function`]). They load
+/// only when the session's allow-list names them (never without an allow-list, unlike
+/// the engine's other modules).
+pub const STAND_IN_MODULES: &[&str] = &["os", "os.path", "posix", "sys", "builtins", "importlib", "threading"];
+
+/// The module whose authorization an import of `name` needs: `os.path` is part of `os`
+/// (CPython's `os` imports it and every use of `os` reaches it), everything else itself.
+pub fn authorizing_module(name: &str) -> &str {
+    if name == "os.path" {
+        "os"
+    } else {
+        name
+    }
+}
+
+/// Functions of the stand-in modules that would reach the host (run processes, change or
+/// read the host's files, reveal the host's identity, change the interpreter's limits, run
+/// code from strings): reading one as an attribute raises
+/// `AttributeError: Forbidden access to function: NAME` (smolagents' words). smolagents'
+/// DANGEROUS_FUNCTIONS are among them (builtins.compile/eval/exec/globals/locals, os.popen,
+/// os.system, posix.system; builtins.__import__ is a blocked dunder everywhere).
+pub const FORBIDDEN_FUNCTIONS: &[(&str, &[&str])] = &[
+    ("builtins", BUILTINS_FORBIDDEN),
+    ("os", OS_FORBIDDEN),
+    ("posix", OS_FORBIDDEN),
+    (
+        "sys",
+        &[
+            "_getframe",
+            "_current_frames",
+            "_current_exceptions",
+            "settrace",
+            "setprofile",
+            "gettrace",
+            "getprofile",
+            "setrecursionlimit",
+            "setswitchinterval",
+            "addaudithook",
+            "audit",
+            "breakpointhook",
+            "displayhook",
+            "excepthook",
+            "unraisablehook",
+            "getrefcount",
+            "getsizeof",
+            "_clear_type_cache",
+            "setdlopenflags",
+            "getdlopenflags",
+            "activate_stack_trampoline",
+            "remote_exec",
+        ],
+    ),
+    ("importlib", &["reload", "__import__", "invalidate_caches"]),
+    ("threading", &["Thread", "Timer", "_start_new_thread", "start_new_thread", "settrace", "setprofile", "excepthook", "stack_size"]),
+];
+
+const BUILTINS_FORBIDDEN: &[&str] =
+    &["compile", "eval", "exec", "globals", "locals", "vars", "open", "input", "breakpoint", "help", "exit", "quit", "memoryview"];
+
+const OS_FORBIDDEN: &[&str] = &[
+    // processes
+    "system",
+    "popen",
+    "fork",
+    "forkpty",
+    "vfork",
+    "execl",
+    "execle",
+    "execlp",
+    "execlpe",
+    "execv",
+    "execve",
+    "execvp",
+    "execvpe",
+    "spawnl",
+    "spawnle",
+    "spawnlp",
+    "spawnlpe",
+    "spawnv",
+    "spawnve",
+    "spawnvp",
+    "spawnvpe",
+    "posix_spawn",
+    "posix_spawnp",
+    "kill",
+    "killpg",
+    "abort",
+    "_exit",
+    "wait",
+    "wait3",
+    "wait4",
+    "waitid",
+    "waitpid",
+    "waitstatus_to_exitcode",
+    "pidfd_open",
+    "nice",
+    "setsid",
+    "setpgid",
+    "setpgrp",
+    "setuid",
+    "setgid",
+    "seteuid",
+    "setegid",
+    "setreuid",
+    "setregid",
+    "setresuid",
+    "setresgid",
+    "setgroups",
+    "initgroups",
+    "plock",
+    "startfile",
+    "register_at_fork",
+    "sched_setaffinity",
+    "sched_getaffinity",
+    "getpriority",
+    "setpriority",
+    "times",
+    // the host's identity and terminal
+    "getpid",
+    "getppid",
+    "getpgid",
+    "getpgrp",
+    "getsid",
+    "getuid",
+    "geteuid",
+    "getgid",
+    "getegid",
+    "getgroups",
+    "getlogin",
+    "getresuid",
+    "getresgid",
+    "uname",
+    "ctermid",
+    "ttyname",
+    "isatty",
+    "openpty",
+    "login_tty",
+    "get_terminal_size",
+    "getloadavg",
+    "urandom",
+    "getrandom",
+    // files and descriptors
+    "open",
+    "fdopen",
+    "read",
+    "write",
+    "pread",
+    "pwrite",
+    "readv",
+    "writev",
+    "close",
+    "closerange",
+    "dup",
+    "dup2",
+    "pipe",
+    "pipe2",
+    "mkfifo",
+    "mknod",
+    "lseek",
+    "fsync",
+    "fdatasync",
+    "sync",
+    "ftruncate",
+    "truncate",
+    "sendfile",
+    "copy_file_range",
+    "splice",
+    "fstat",
+    "fstatvfs",
+    "statvfs",
+    "stat",
+    "lstat",
+    "readlink",
+    "chdir",
+    "fchdir",
+    "chroot",
+    "chmod",
+    "fchmod",
+    "lchmod",
+    "chown",
+    "fchown",
+    "lchown",
+    "chflags",
+    "lchflags",
+    "utime",
+    "mkdir",
+    "makedirs",
+    "remove",
+    "unlink",
+    "rmdir",
+    "removedirs",
+    "rename",
+    "renames",
+    "replace",
+    "link",
+    "symlink",
+    "umask",
+    "putenv",
+    "unsetenv",
+    "memfd_create",
+    "eventfd",
+    "set_blocking",
+    "get_blocking",
+    "set_inheritable",
+    "get_inheritable",
+    "device_encoding",
+    "add_dll_directory",
+];
+
+/// The refusal for reading one of [`FORBIDDEN_FUNCTIONS`]: an AttributeError (so `hasattr`
+/// is False) in smolagents' words.
+pub fn forbidden_function(name: &str) -> crate::error::PyErr {
+    crate::error::PyErr::attribute_error(format!("Forbidden access to function: {}", name))
+}
+
+/// Whether `module.name` is one of [`FORBIDDEN_FUNCTIONS`].
+pub fn is_forbidden_function(module: &str, name: &str) -> bool {
+    FORBIDDEN_FUNCTIONS.iter().any(|(m, names)| *m == module && names.contains(&name))
+}
+
+/// Module attributes that CPython's modules have and that lead to a stand-in module
+/// (`random._os`, `warnings.sys`, `queue.threading`, `threading._os`, …): sandpy's module
+/// resolves them to the stand-in, so the attribute chain is judged like any module
+/// attribute (refused with `Forbidden access to module: os` unless the session may import
+/// it).
+pub const MODULE_ALIASES: &[(&str, &str, &str)] = &[
+    ("os", "sys", "sys"),
+    ("queue", "threading", "threading"),
+    ("random", "_os", "os"),
+    ("threading", "_os", "os"),
+    ("threading", "_sys", "sys"),
+    ("warnings", "sys", "sys"),
+];
+
+/// The stand-in module that `module.name` leads to, if any ([`MODULE_ALIASES`]).
+pub fn module_alias(module: &str, name: &str) -> Option<&'static str> {
+    MODULE_ALIASES.iter().find(|(m, n, _)| *m == module && *n == name).map(|(_, _, target)| *target)
+}
 
 #[cfg(test)]
 mod tests {

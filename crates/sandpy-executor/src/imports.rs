@@ -5,9 +5,10 @@
 //! - `"a.b"` allows `a.b` and bare `a`.
 //!
 //! On top of the patterns, modules that reach the host (`sandpy_engine::policy::HOST_MODULES`:
-//! os, sys, subprocess, socket…) never load in the local executor, even under `"*"`, and an
-//! authorized module the engine does not implement fails with a message that points to the
-//! isolated executor.
+//! subprocess, socket, pathlib…) never load in the local executor, even under `"*"` (`os`,
+//! `sys`, `builtins`, `importlib`, `threading` are the engine's walled stand-ins, which load
+//! when the patterns allow them), and an authorized module the engine does not implement
+//! fails with a message that points to the isolated executor.
 
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap};
@@ -92,7 +93,7 @@ impl ImportPolicy {
             format!("Import of {} is not allowed. Authorized imports are: {}", module, self.authorized_repr())
         } else if is_host_module(module) {
             format!(
-                "Import of {} is not allowed: modules that reach the host (os, sys, subprocess, socket, …) never load in the local executor. Use the isolated executor (real CPython in a sandbox) for code that needs them.",
+                "Import of {} is not allowed: modules that reach the host (subprocess, socket, pathlib, …) never load in the local executor. Use the isolated executor (real CPython in a sandbox) for code that needs them.",
                 module
             )
         } else {
@@ -192,7 +193,7 @@ mod tests {
     #[test]
     fn messages() {
         let p = policy(&["*"]);
-        assert!(p.refusal_message("os").contains("never load in the local executor"));
+        assert!(p.refusal_message("subprocess").contains("never load in the local executor"));
         assert!(p.refusal_message("numpy").contains("isolated executor"));
         let p = policy(&["math"]);
         assert_eq!(p.refusal_message("os"), "Import of os is not allowed. Authorized imports are: ['math']");

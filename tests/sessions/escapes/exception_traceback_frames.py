@@ -16,7 +16,11 @@ except ZeroDivisionError as e2:
     tb = e2.__traceback__
 # ---- step ----
 import sys
-sys.exc_info()
+try:
+    1 / 0
+except ZeroDivisionError:
+    info = sys.exc_info()
+info[2], sys._getframe
 # ---- step ----
 import traceback
 # ---- step ----
@@ -26,6 +30,6 @@ err.with_traceback(None).__traceback__
 # {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __traceback__"}}
 # {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __traceback__"}}
 # {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __traceback__"}}
-# {"ok": false, "error": {"type": "ImportError", "message": "Import of sys is not allowed: modules that reach the host (os, sys, subprocess, socket, …) never load in the local executor. Use the isolated executor (real CPython in a sandbox) for code that needs them."}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to function: _getframe"}}
 # {"ok": false, "error": {"type": "ImportError", "message": "Module traceback is authorized but the local executor does not provide it. Use the isolated executor (real CPython with installed packages) for code that needs it."}}
 # {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to dunder attribute: __traceback__"}}

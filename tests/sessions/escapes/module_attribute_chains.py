@@ -1,13 +1,14 @@
-# Module attributes that lead to os/sys in CPython do not exist here.
+# Module attributes that lead to os/sys in CPython either do not exist here or lead to the
+# walled stand-ins (random._os, warnings.sys), whose host-reaching functions are refused.
 # ---- step ----
 import random, typing, warnings, collections, json, re, copy, types, dataclasses, io
 random.random() < 1
 # ---- step ----
-random._os
+random._os.system
 # ---- step ----
 typing.sys
 # ---- step ----
-warnings.sys
+warnings.sys._getframe
 # ---- step ----
 collections._sys
 # ---- step ----
@@ -20,9 +21,9 @@ dataclasses.sys
 io.open
 # ---- expected ----
 # {"ok": true, "output_repr": "True", "logs": ""}
-# {"ok": false, "error": {"type": "AttributeError", "message": "module 'random' has no attribute '_os'"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to function: system"}}
 # {"ok": false, "error": {"type": "AttributeError", "message": "module 'typing' has no attribute 'sys'"}}
-# {"ok": false, "error": {"type": "AttributeError", "message": "module 'warnings' has no attribute 'sys'"}}
+# {"ok": false, "error": {"type": "AttributeError", "message": "Forbidden access to function: _getframe"}}
 # {"ok": false, "error": {"type": "AttributeError", "message": "module 'collections' has no attribute '_sys'"}}
 # {"ok": false, "error": {"type": "AttributeError", "message": "module 'json.decoder' has no attribute 'scanner'"}}
 # {"ok": false, "error": {"type": "AttributeError", "message": "module 'types' has no attribute 'FrameType'"}}

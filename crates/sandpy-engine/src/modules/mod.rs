@@ -38,6 +38,7 @@ pub mod pprint;
 pub mod queue;
 pub mod random;
 pub mod re;
+pub mod standins;
 pub mod stat;
 pub mod statistics;
 pub mod string;
@@ -65,6 +66,7 @@ pub const MODULE_NAMES: &[&str] = &[
     "abc",
     "base64",
     "binascii",
+    "builtins",
     "bisect",
     "calendar",
     "cmath",
@@ -83,6 +85,7 @@ pub const MODULE_NAMES: &[&str] = &[
     "hashlib",
     "heapq",
     "html",
+    "importlib",
     "io",
     "itertools",
     "json",
@@ -91,6 +94,9 @@ pub const MODULE_NAMES: &[&str] = &[
     "keyword",
     "math",
     "operator",
+    "os",
+    "os.path",
+    "posix",
     "pprint",
     "queue",
     "random",
@@ -98,7 +104,9 @@ pub const MODULE_NAMES: &[&str] = &[
     "stat",
     "statistics",
     "string",
+    "sys",
     "textwrap",
+    "threading",
     "time",
     "types",
     "typing",
@@ -118,6 +126,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "abc" => Some(abc::create(vm)?),
         "base64" => Some(base64::create(vm)?),
         "binascii" => Some(binascii::create(vm)?),
+        "builtins" => Some(standins::create_builtins(vm)?),
         "bisect" => Some(bisect::create(vm)?),
         "calendar" => Some(calendar::create(vm)?),
         "cmath" => Some(cmath::create(vm)?),
@@ -136,6 +145,7 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "hashlib" => Some(hashlib::create(vm)?),
         "heapq" => Some(heapq::create(vm)?),
         "html" => Some(html::create(vm)?),
+        "importlib" => Some(standins::create_importlib(vm)?),
         "io" => Some(io::create(vm)?),
         "itertools" => Some(itertools::create(vm)?),
         "json" => Some(json::create(vm)?),
@@ -143,6 +153,9 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "keyword" => Some(keyword::create(vm)?),
         "math" => Some(math::create(vm)?),
         "operator" => Some(operator::create(vm)?),
+        "os" => Some(standins::create_os(vm)?),
+        "os.path" => Some(standins::create_path(vm)?),
+        "posix" => Some(standins::create_posix(vm)?),
         "pprint" => Some(pprint::create(vm)?),
         "queue" => Some(queue::create(vm)?),
         "random" => Some(random::create(vm)?),
@@ -150,7 +163,9 @@ pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
         "stat" => Some(stat::create(vm)?),
         "statistics" => Some(statistics::create(vm)?),
         "string" => Some(string::create(vm)?),
+        "sys" => Some(standins::create_sys(vm)?),
         "textwrap" => Some(textwrap::create(vm)?),
+        "threading" => Some(standins::create_threading(vm)?),
         "time" => Some(time::create(vm)?),
         "types" => Some(types::create(vm)?),
         "typing" => Some(typing::create(vm)?),

@@ -155,6 +155,21 @@ impl Vm {
                 };
                 let v = match (found, getattr) {
                     (Some(v), _) => v,
+                    (None, _) if policy::is_forbidden_function(&m.name, name) => {
+                        // A tool of that name is the user's explicit choice (smolagents
+                        // lets a function through when a tool has its name): hand it out.
+                        return match self.builtins.borrow().get(name) {
+                            Some(tool @ Value::HostFunction(_)) => Ok(tool.clone()),
+                            _ => Err(policy::forbidden_function(name)),
+                        };
+                    }
+                    (None, _) if policy::module_alias(&m.name, name).is_some() => {
+                        let target = policy::module_alias(&m.name, name).unwrap_or_default();
+                        if !self.module_importable(target) {
+                            return Err(policy::forbidden_module(target));
+                        }
+                        crate::modules::collections::import_internal(self, target)?
+                    }
                     // PEP 562: a module-level __getattr__ answers names the module lacks.
                     (None, Some(ga)) if name != "__getattr__" => self.call(&ga, &[Value::str(name)], &[])?,
                     (None, _) => return Err(self.no_attribute(obj, name)),

@@ -1,5 +1,7 @@
 //! `import` statements. Modules are native (built in Rust); which of them code may load is
-//! decided by the host's allow-list and by `policy::HOST_MODULES`, which never load.
+//! decided by the host's allow-list and by `policy::HOST_MODULES`, which never load; the
+//! stand-ins for host modules (`policy::STAND_IN_MODULES`) load only when an allow-list
+//! names them.
 
 use super::frame::Frame;
 use super::Vm;
@@ -53,12 +55,13 @@ impl Vm {
         if crate::policy::HOST_MODULES.contains(&name) || crate::policy::HOST_MODULES.contains(&top) {
             return Err(self.import_refused(name));
         }
-        if let Some(allowed) = &self.import_allowed {
-            if !allowed(name) {
-                return Err(self.import_refused(name));
-            }
+        let stand_in = crate::policy::STAND_IN_MODULES.contains(&name) || crate::policy::STAND_IN_MODULES.contains(&top);
+        match &self.import_allowed {
+            Some(allowed) if !allowed(crate::policy::authorizing_module(name)) => Err(self.import_refused(name)),
+            // The stand-ins for host modules load only when an allow-list names them.
+            None if stand_in => Err(self.import_refused(name)),
+            _ => Ok(()),
         }
-        Ok(())
     }
 
     fn import_single(&mut self, name: &str) -> PyResult<Value> {
@@ -92,6 +95,12 @@ impl Vm {
             };
             if let Some(sub) = sub {
                 self.check_import_allowed(&sub)?;
+            }
+            // A refused function of a stand-in module says so (or is the tool of that name).
+            if crate::policy::is_forbidden_function(&m.name, name) {
+                return self
+                    .get_attr(module, name)
+                    .map_err(|_| PyErr::new(ExcKind::ImportError, format!("Forbidden access to function: {}", name)));
             }
         }
         match self.get_attr(module, name) {

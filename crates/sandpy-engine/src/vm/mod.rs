@@ -49,6 +49,12 @@ fn shared_builtins() -> (BuiltinTypes, Rc<Namespace>) {
     (types, builtins)
 }
 
+/// The engine's own builtins namespace (shared by every interpreter on this thread; a
+/// session's `vm.builtins` adds its tools to a copy). Read-only for its users.
+pub fn engine_builtins() -> Rc<Namespace> {
+    shared_builtins().1
+}
+
 /// How a frame left the dispatch loop.
 /// Host predicate deciding which modules may be imported.
 pub type ImportFilter = Rc<dyn Fn(&str) -> bool>;

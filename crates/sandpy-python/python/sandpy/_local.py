@@ -10,6 +10,7 @@ on the host, in this interpreter.
 from __future__ import annotations
 
 import importlib.util
+import types
 from collections.abc import Iterator, MutableMapping
 from typing import Any, Callable, Mapping, Optional
 
@@ -150,7 +151,7 @@ class Executor:
         self._engine.set_tools(self._tools_for_engine(tools))
 
     def _tools_for_engine(self, tools: dict[str, Any]) -> dict[str, Any]:
-        return tools
+        return {name: _with_python_frame(func) for name, func in tools.items()}
 
     def reset(self) -> None:
         """Forgets every variable, function, class and import; tools stay."""
@@ -174,6 +175,23 @@ class Executor:
 
     def __repr__(self) -> str:
         return f"sandpy.{type(self).__name__}(additional_authorized_imports={self.additional_authorized_imports!r})"
+
+
+def _with_python_frame(func: Any) -> Any:
+    """`func`, callable from the engine's worker thread. The engine calls tools from Rust,
+    where there is no Python frame, and the builtins that read their caller's frame (`eval`,
+    `exec`, `globals`, `locals`, `vars`, `dir` without arguments) then fail with
+    `SystemError: frame does not exist`. A builtin passed as a tool (the user's explicit
+    choice: it runs on the host) is called through this Python function instead, so it
+    sees this frame, as under smolagents, where it sees the interpreter's own."""
+    if not isinstance(func, types.BuiltinFunctionType):
+        return func
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        return func(*args, **kwargs)
+
+    call.__name__ = getattr(func, "__name__", "tool")
+    return call
 
 
 class LocalPythonExecutor(Executor):

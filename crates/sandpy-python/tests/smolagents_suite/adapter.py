@@ -10,7 +10,9 @@ sandpy. Loaded as the conftest of the downloaded tests (see run_suite.py).
   the same state dict share one executor, like smolagents' shared state.
 - Tools: entries of `static_tools` that are Python builtins (`{"print": print}`) or
   smolagents' own wrappers of them (BASE_PYTHON_TOOLS) say "the code may use this builtin":
-  sandpy's code always has its builtins, so they are left out. Every other tool is sent with
+  sandpy's code always has its builtins, so they are left out, except builtins sandpy does
+  not have (`eval`, `exec`, `compile`…): passing one is the user's explicit choice, so it
+  is sent as a tool (it runs on the host, like every tool). Every other tool is sent with
   `send_tools`.
 - `__name__` is a variable of every sandpy session but not of smolagents' state dicts; it is
   not written back.
@@ -28,11 +30,28 @@ import sandpy
 _executors: dict[int, tuple[dict, sandpy.LocalPythonExecutor, tuple]] = {}
 
 
+_sandpy_has: dict[str, bool] = {}
+
+
+def _sandpy_has_builtin(name):
+    """Whether sandpy's code has a builtin called `name` (asked once per name)."""
+    if name not in _sandpy_has:
+        try:
+            sandpy.LocalPythonExecutor([])(name)
+            _sandpy_has[name] = True
+        except Exception:
+            _sandpy_has[name] = False
+    return _sandpy_has[name]
+
+
 def _tools(static_tools, custom_tools):
     tools = {}
     for source in (static_tools or {}, custom_tools or {}):
         for name, func in source.items():
-            if BASE_PYTHON_TOOLS.get(name) is func or getattr(builtins, name, None) is func:
+            if getattr(builtins, name, None) is func:
+                if _sandpy_has_builtin(name):
+                    continue
+            elif BASE_PYTHON_TOOLS.get(name) is func:
                 continue
             tools[name] = func
     return tools
