@@ -14,12 +14,61 @@ const FUNCS: &[&str] = &["f", "g", "h"];
 const CLASSES: &[&str] = &["A", "B", "C"];
 
 const ATOMS: &[&str] = &[
-    "0", "1", "-1", "7", "255", "2**63", "-(2**64)", "10**20", "0x7fffffffffffffff", "True", "False", "None",
-    "...", "1.5", "-0.0", "1e308", "float('inf')", "float('nan')", "'abc'", "''", "'\\xe9\\u20ac\\U0001F600'",
-    "'a\\x00b'", "'%s%d'", "'{}{0}'", "'{x}'", "b'xy'", "b''", "bytearray(b'ab')", "[]", "()", "{}", "set()",
-    "range(5)", "(1, 2, 3)", "[1, [2, [3]]]", "{'k': 1, 2: [3]}", "object()", "3j", "-2", "2**31", "0.1",
-    "'  a b  '", "frozenset({1, 2})", "[3, 1, 2]", "'x' * 3", "NotImplemented", "ValueError('v')", "int",
-    "str", "list", "type", "Exception", "slice(1, None, -1)", "iter([1, 2])", "(i for i in range(3))",
+    "0",
+    "1",
+    "-1",
+    "7",
+    "255",
+    "2**63",
+    "-(2**64)",
+    "10**20",
+    "0x7fffffffffffffff",
+    "True",
+    "False",
+    "None",
+    "...",
+    "1.5",
+    "-0.0",
+    "1e308",
+    "float('inf')",
+    "float('nan')",
+    "'abc'",
+    "''",
+    "'\\xe9\\u20ac\\U0001F600'",
+    "'a\\x00b'",
+    "'%s%d'",
+    "'{}{0}'",
+    "'{x}'",
+    "b'xy'",
+    "b''",
+    "bytearray(b'ab')",
+    "[]",
+    "()",
+    "{}",
+    "set()",
+    "range(5)",
+    "(1, 2, 3)",
+    "[1, [2, [3]]]",
+    "{'k': 1, 2: [3]}",
+    "object()",
+    "3j",
+    "-2",
+    "2**31",
+    "0.1",
+    "'  a b  '",
+    "frozenset({1, 2})",
+    "[3, 1, 2]",
+    "'x' * 3",
+    "NotImplemented",
+    "ValueError('v')",
+    "int",
+    "str",
+    "list",
+    "type",
+    "Exception",
+    "slice(1, None, -1)",
+    "iter([1, 2])",
+    "(i for i in range(3))",
 ];
 
 const BINOPS: &[&str] = &["+", "-", "*", "/", "//", "%", "**", "<<", ">>", "&", "|", "^", "@"];
@@ -28,53 +77,274 @@ const UNOPS: &[&str] = &["-", "+", "~", "not "];
 const AUGOPS: &[&str] = &["+=", "-=", "*=", "//=", "%=", "**=", "|=", "&=", "^=", "<<=", ">>=", "/=", "@="];
 
 const BUILTINS: &[&str] = &[
-    "len", "str", "repr", "int", "float", "list", "tuple", "dict", "set", "sorted", "reversed", "min", "max",
-    "sum", "abs", "any", "all", "enumerate", "zip", "map", "filter", "range", "isinstance", "hasattr", "getattr",
-    "iter", "next", "hash", "divmod", "pow", "round", "chr", "ord", "hex", "bin", "oct", "format", "bool",
-    "type", "frozenset", "bytes", "bytearray", "slice", "ascii", "callable", "setattr", "delattr", "issubclass",
-    "super", "complex", "print", "id", "object", "property", "staticmethod", "classmethod", "vars", "dir",
+    "len",
+    "str",
+    "repr",
+    "int",
+    "float",
+    "list",
+    "tuple",
+    "dict",
+    "set",
+    "sorted",
+    "reversed",
+    "min",
+    "max",
+    "sum",
+    "abs",
+    "any",
+    "all",
+    "enumerate",
+    "zip",
+    "map",
+    "filter",
+    "range",
+    "isinstance",
+    "hasattr",
+    "getattr",
+    "iter",
+    "next",
+    "hash",
+    "divmod",
+    "pow",
+    "round",
+    "chr",
+    "ord",
+    "hex",
+    "bin",
+    "oct",
+    "format",
+    "bool",
+    "type",
+    "frozenset",
+    "bytes",
+    "bytearray",
+    "slice",
+    "ascii",
+    "callable",
+    "setattr",
+    "delattr",
+    "issubclass",
+    "super",
+    "complex",
+    "print",
+    "id",
+    "object",
+    "property",
+    "staticmethod",
+    "classmethod",
+    "vars",
+    "dir",
 ];
 
 /// Module functions (the program imports these modules first).
 const MODULE_FUNCS: &[&str] = &[
-    "math.factorial", "math.comb", "math.perm", "math.isqrt", "math.gcd", "math.lcm", "math.prod", "math.log",
-    "math.ldexp", "math.pow", "math.fsum", "math.sqrt", "math.exp", "math.floor", "math.ceil", "math.trunc",
-    "math.dist", "math.hypot", "math.fmod", "math.frexp", "math.modf", "math.gamma", "math.log2", "math.isclose",
-    "math.copysign", "math.nextafter", "math.ulp", "math.degrees", "math.atan2",
-    "json.dumps", "json.loads",
-    "itertools.chain", "itertools.islice", "itertools.product", "itertools.permutations", "itertools.combinations",
-    "itertools.repeat", "itertools.count", "itertools.cycle", "itertools.accumulate", "itertools.tee",
-    "itertools.zip_longest", "itertools.groupby", "itertools.starmap", "itertools.pairwise", "itertools.compress",
-    "itertools.dropwhile", "itertools.takewhile", "itertools.filterfalse", "itertools.combinations_with_replacement",
+    "math.factorial",
+    "math.comb",
+    "math.perm",
+    "math.isqrt",
+    "math.gcd",
+    "math.lcm",
+    "math.prod",
+    "math.log",
+    "math.ldexp",
+    "math.pow",
+    "math.fsum",
+    "math.sqrt",
+    "math.exp",
+    "math.floor",
+    "math.ceil",
+    "math.trunc",
+    "math.dist",
+    "math.hypot",
+    "math.fmod",
+    "math.frexp",
+    "math.modf",
+    "math.gamma",
+    "math.log2",
+    "math.isclose",
+    "math.copysign",
+    "math.nextafter",
+    "math.ulp",
+    "math.degrees",
+    "math.atan2",
+    "json.dumps",
+    "json.loads",
+    "itertools.chain",
+    "itertools.islice",
+    "itertools.product",
+    "itertools.permutations",
+    "itertools.combinations",
+    "itertools.repeat",
+    "itertools.count",
+    "itertools.cycle",
+    "itertools.accumulate",
+    "itertools.tee",
+    "itertools.zip_longest",
+    "itertools.groupby",
+    "itertools.starmap",
+    "itertools.pairwise",
+    "itertools.compress",
+    "itertools.dropwhile",
+    "itertools.takewhile",
+    "itertools.filterfalse",
+    "itertools.combinations_with_replacement",
     "itertools.chain.from_iterable",
-    "collections.deque", "collections.Counter", "collections.OrderedDict", "collections.defaultdict",
-    "collections.namedtuple", "collections.ChainMap",
-    "operator.attrgetter", "operator.itemgetter", "operator.methodcaller", "operator.add", "operator.mul",
-    "operator.getitem", "operator.index", "operator.eq", "operator.lt", "operator.concat",
-    "random.randrange", "random.randint", "random.getrandbits", "random.sample", "random.choices",
-    "random.shuffle", "random.choice", "random.seed", "random.uniform", "random.Random",
-    "typing.cast", "queue.Queue", "queue.PriorityQueue",
+    "collections.deque",
+    "collections.Counter",
+    "collections.OrderedDict",
+    "collections.defaultdict",
+    "collections.namedtuple",
+    "collections.ChainMap",
+    "operator.attrgetter",
+    "operator.itemgetter",
+    "operator.methodcaller",
+    "operator.add",
+    "operator.mul",
+    "operator.getitem",
+    "operator.index",
+    "operator.eq",
+    "operator.lt",
+    "operator.concat",
+    "random.randrange",
+    "random.randint",
+    "random.getrandbits",
+    "random.sample",
+    "random.choices",
+    "random.shuffle",
+    "random.choice",
+    "random.seed",
+    "random.uniform",
+    "random.Random",
+    "typing.cast",
+    "queue.Queue",
+    "queue.PriorityQueue",
 ];
 
 const METHODS: &[&str] = &[
-    "append", "pop", "sort", "join", "split", "format", "replace", "get", "keys", "items", "values", "update",
-    "insert", "index", "count", "encode", "decode", "upper", "strip", "center", "ljust", "zfill", "startswith",
-    "find", "partition", "copy", "clear", "setdefault", "extend", "remove", "add", "discard", "union",
-    "__class__", "__dict__", "__len__", "__repr__", "__eq__", "__hash__", "__iter__", "__next__", "send",
-    "throw", "close", "rsplit", "expandtabs", "splitlines", "translate", "maketrans", "hex", "fromhex",
-    "bit_length", "to_bytes", "from_bytes", "as_integer_ratio", "is_integer", "conjugate", "reverse",
-    "popitem", "fromkeys", "difference", "intersection", "symmetric_difference", "issubset", "title",
-    "casefold", "swapcase", "isdigit", "isidentifier", "rjust", "lstrip", "removeprefix", "__mro__",
-    "mro", "__name__", "__qualname__", "__bases__", "__subclasses__", "__init__", "__new__", "__doc__",
-    "gi_frame", "gi_running", "args", "with_traceback", "__traceback__", "__cause__", "__context__",
-    "start", "stop", "step", "real", "imag", "numerator", "denominator", "indices",
+    "append",
+    "pop",
+    "sort",
+    "join",
+    "split",
+    "format",
+    "replace",
+    "get",
+    "keys",
+    "items",
+    "values",
+    "update",
+    "insert",
+    "index",
+    "count",
+    "encode",
+    "decode",
+    "upper",
+    "strip",
+    "center",
+    "ljust",
+    "zfill",
+    "startswith",
+    "find",
+    "partition",
+    "copy",
+    "clear",
+    "setdefault",
+    "extend",
+    "remove",
+    "add",
+    "discard",
+    "union",
+    "__class__",
+    "__dict__",
+    "__len__",
+    "__repr__",
+    "__eq__",
+    "__hash__",
+    "__iter__",
+    "__next__",
+    "send",
+    "throw",
+    "close",
+    "rsplit",
+    "expandtabs",
+    "splitlines",
+    "translate",
+    "maketrans",
+    "hex",
+    "fromhex",
+    "bit_length",
+    "to_bytes",
+    "from_bytes",
+    "as_integer_ratio",
+    "is_integer",
+    "conjugate",
+    "reverse",
+    "popitem",
+    "fromkeys",
+    "difference",
+    "intersection",
+    "symmetric_difference",
+    "issubset",
+    "title",
+    "casefold",
+    "swapcase",
+    "isdigit",
+    "isidentifier",
+    "rjust",
+    "lstrip",
+    "removeprefix",
+    "__mro__",
+    "mro",
+    "__name__",
+    "__qualname__",
+    "__bases__",
+    "__subclasses__",
+    "__init__",
+    "__new__",
+    "__doc__",
+    "gi_frame",
+    "gi_running",
+    "args",
+    "with_traceback",
+    "__traceback__",
+    "__cause__",
+    "__context__",
+    "start",
+    "stop",
+    "step",
+    "real",
+    "imag",
+    "numerator",
+    "denominator",
+    "indices",
 ];
 
 const EXCS: &[&str] = &[
-    "Exception", "ValueError", "TypeError", "KeyError", "IndexError", "ZeroDivisionError", "StopIteration",
-    "RuntimeError", "RecursionError", "AttributeError", "NameError", "ArithmeticError", "LookupError",
-    "OverflowError", "MemoryError", "UnboundLocalError", "NotImplementedError", "AssertionError",
-    "GeneratorExit", "StopAsyncIteration", "BaseException", "UnicodeError", "KeyboardInterrupt", "SystemExit",
+    "Exception",
+    "ValueError",
+    "TypeError",
+    "KeyError",
+    "IndexError",
+    "ZeroDivisionError",
+    "StopIteration",
+    "RuntimeError",
+    "RecursionError",
+    "AttributeError",
+    "NameError",
+    "ArithmeticError",
+    "LookupError",
+    "OverflowError",
+    "MemoryError",
+    "UnboundLocalError",
+    "NotImplementedError",
+    "AssertionError",
+    "GeneratorExit",
+    "StopAsyncIteration",
+    "BaseException",
+    "UnicodeError",
+    "KeyboardInterrupt",
+    "SystemExit",
 ];
 
 const DUNDERS: &[(&str, &str)] = &[
@@ -127,8 +397,26 @@ const DUNDERS: &[(&str, &str)] = &[
 ];
 
 const BASES: &[&str] = &[
-    "", "object", "Exception", "int", "str", "list", "dict", "tuple", "A", "B", "C", "A, B", "B, A", "ValueError",
-    "set", "float", "bytes", "type", "BaseException", "StopIteration",
+    "",
+    "object",
+    "Exception",
+    "int",
+    "str",
+    "list",
+    "dict",
+    "tuple",
+    "A",
+    "B",
+    "C",
+    "A, B",
+    "B, A",
+    "ValueError",
+    "set",
+    "float",
+    "bytes",
+    "type",
+    "BaseException",
+    "StopIteration",
 ];
 
 const MAX_SOURCE: usize = 12 * 1024;
@@ -206,7 +494,19 @@ impl<'a> Gen<'a> {
         match self.pick(6) {
             0 => format!("{}", self.byte()),
             1 => format!("-{}", self.byte()),
-            2 => format!("{}", i64::from_le_bytes([self.byte(), self.byte(), self.byte(), self.byte(), self.byte(), self.byte(), self.byte(), self.byte()])),
+            2 => format!(
+                "{}",
+                i64::from_le_bytes([
+                    self.byte(),
+                    self.byte(),
+                    self.byte(),
+                    self.byte(),
+                    self.byte(),
+                    self.byte(),
+                    self.byte(),
+                    self.byte()
+                ])
+            ),
             3 => format!("2**{}", self.byte()),
             4 => format!("{}.{}e{}", self.byte(), self.byte(), self.byte() as i8),
             _ => format!("10**{}", self.pick(40)),
@@ -290,7 +590,12 @@ impl<'a> Gen<'a> {
             11 | 12 => {
                 let m = self.one(METHODS);
                 let recv = self.expr(d1, ctx);
-                if m.starts_with("__") && self.pick(2) == 0 || matches!(m, "real" | "imag" | "start" | "stop" | "step" | "args" | "numerator" | "denominator" | "gi_frame" | "gi_running") {
+                if m.starts_with("__") && self.pick(2) == 0
+                    || matches!(
+                        m,
+                        "real" | "imag" | "start" | "stop" | "step" | "args" | "numerator" | "denominator" | "gi_frame" | "gi_running"
+                    )
+                {
                     format!("({}).{}", recv, m)
                 } else {
                     format!("({}).{}({})", recv, m, self.args(d1, ctx, 2))
@@ -336,7 +641,9 @@ impl<'a> Gen<'a> {
             17 if !ctx.in_fstring => {
                 let ctx = Ctx { in_fstring: true, ..ctx };
                 let conv = self.one(&["", "!r", "!s", "!a"]);
-                let spec = self.one(&["", ":>10", ":^{w}", ":.3f", ":x", ":,", ":_b", ":<0", ":{w}.{w}", ":=+20", ":e", ":%", ":c", ":#o", ":010d", ":s"]);
+                let spec = self.one(&[
+                    "", ":>10", ":^{w}", ":.3f", ":x", ":,", ":_b", ":<0", ":{w}.{w}", ":=+20", ":e", ":%", ":c", ":#o", ":010d", ":s",
+                ]);
                 let spec = spec.replace("{w}", &format!("{{({})}}", self.expr(d1, ctx)));
                 format!("f\"<{{({}){}{}}}>\"", self.expr(d1, ctx), conv, spec)
             }
@@ -380,7 +687,16 @@ impl<'a> Gen<'a> {
             24 => {
                 // A deep nest of one bracket kind around an expression.
                 let depth = if self.pick(8) == 0 { 1 + self.pick(64) * (1 + self.pick(8)) } else { 1 + self.pick(8) };
-                let (o, c) = self.one2(&[("(", ")"), ("[", "]"), ("-", ""), ("not ", ""), ("~", ""), ("(lambda: ", ")()"), ("{1: ", "}"), ("[", "][0]")]);
+                let (o, c) = self.one2(&[
+                    ("(", ")"),
+                    ("[", "]"),
+                    ("-", ""),
+                    ("not ", ""),
+                    ("~", ""),
+                    ("(lambda: ", ")()"),
+                    ("{1: ", "}"),
+                    ("[", "][0]"),
+                ]);
                 format!("({}{}{})", o.repeat(depth), self.expr(d1, ctx), c.repeat(depth))
             }
             25 => {
@@ -427,7 +743,14 @@ impl<'a> Gen<'a> {
             }
             30 => format!("sorted({}, key={})", self.expr(d1, ctx), self.expr(d1, ctx)),
             31 => format!("{}.__dict__", self.one(CLASSES)),
-            32 => format!("'%s %r %d %x %5.2f' % ({}, {}, {}, {}, {})", self.expr(d1, ctx), self.expr(d1, ctx), self.expr(d1, ctx), self.expr(d1, ctx), self.expr(d1, ctx)),
+            32 => format!(
+                "'%s %r %d %x %5.2f' % ({}, {}, {}, {}, {})",
+                self.expr(d1, ctx),
+                self.expr(d1, ctx),
+                self.expr(d1, ctx),
+                self.expr(d1, ctx),
+                self.expr(d1, ctx)
+            ),
             _ => {
                 let v = self.var(ctx);
                 format!("{}[{}]", v, self.expr(d1, ctx))
@@ -652,10 +975,23 @@ impl<'a> Gen<'a> {
             29 => {
                 // A long chain of lazy iterators, then pull a value through it.
                 let kind = self.one(&[
-                    "map(abs, g)", "filter(None, g)", "zip(g)", "enumerate(g)", "iter(g)", "reversed(list(g))",
-                    "(v for v in g)", "itertools.chain(g)", "itertools.islice(g, None)", "itertools.accumulate(g)",
-                    "itertools.takewhile(bool, g)", "itertools.tee(g)[0]", "itertools.chain.from_iterable([g])",
-                    "sorted(g)", "list(g)", "collections.deque(g)", "itertools.compress(g, itertools.repeat(1))",
+                    "map(abs, g)",
+                    "filter(None, g)",
+                    "zip(g)",
+                    "enumerate(g)",
+                    "iter(g)",
+                    "reversed(list(g))",
+                    "(v for v in g)",
+                    "itertools.chain(g)",
+                    "itertools.islice(g, None)",
+                    "itertools.accumulate(g)",
+                    "itertools.takewhile(bool, g)",
+                    "itertools.tee(g)[0]",
+                    "itertools.chain.from_iterable([g])",
+                    "sorted(g)",
+                    "list(g)",
+                    "collections.deque(g)",
+                    "itertools.compress(g, itertools.repeat(1))",
                 ]);
                 let n = if self.pick(4) == 0 { self.pick(256) * 400 } else { self.pick(256) * 4 };
                 let seed = self.expr(1, ctx);
@@ -667,16 +1003,48 @@ impl<'a> Gen<'a> {
             }
             30 => {
                 // Deeply nested data, then an operation that walks it.
-                let wrap = self.one(&["[x]", "(x,)", "{1: x}", "{'k': x}", "[x, x]", "frozenset([x])", "collections.deque([x])", "collections.OrderedDict(a=x)", "type('N', (), {'n': x})()", "ValueError(x)", "slice(x)", "[[x]][0:1]"]);
+                let wrap = self.one(&[
+                    "[x]",
+                    "(x,)",
+                    "{1: x}",
+                    "{'k': x}",
+                    "[x, x]",
+                    "frozenset([x])",
+                    "collections.deque([x])",
+                    "collections.OrderedDict(a=x)",
+                    "type('N', (), {'n': x})()",
+                    "ValueError(x)",
+                    "slice(x)",
+                    "[[x]][0:1]",
+                ]);
                 let n = if self.pick(4) == 0 { self.pick(256) * 1000 } else { self.pick(256) * 4 };
                 let seed = self.expr(1, ctx);
                 self.line(&format!("x = {}", seed));
                 self.line(&format!("for _ in range({}):", n));
                 self.line(&format!("    x = {}", wrap));
                 let op = self.one(&[
-                    "repr(x)", "str(x)", "x == x", "x == [x]", "hash(x)", "json.dumps(x)", "sorted([x, x])", "x in [x]",
-                    "[x] < [x]", "len(str(x))", "f'{x}'", "'%s' % (x,)", "copy_ = x", "del x", "x = None", "{x: 1}",
-                    "max([x, x])", "x != x", "format(x)", "ascii(x)", "bool(x)", "list(x) if hasattr(x, '__iter__') else 0",
+                    "repr(x)",
+                    "str(x)",
+                    "x == x",
+                    "x == [x]",
+                    "hash(x)",
+                    "json.dumps(x)",
+                    "sorted([x, x])",
+                    "x in [x]",
+                    "[x] < [x]",
+                    "len(str(x))",
+                    "f'{x}'",
+                    "'%s' % (x,)",
+                    "copy_ = x",
+                    "del x",
+                    "x = None",
+                    "{x: 1}",
+                    "max([x, x])",
+                    "x != x",
+                    "format(x)",
+                    "ascii(x)",
+                    "bool(x)",
+                    "list(x) if hasattr(x, '__iter__') else 0",
                 ]);
                 if op.starts_with("del ") || op.contains(" = ") {
                     self.line(op);
@@ -728,7 +1096,13 @@ impl<'a> Gen<'a> {
         let name = self.one(CLASSES);
         let base = self.one(BASES);
         let kw = if self.pick(6) == 0 { ", metaclass=type" } else { "" };
-        let bases = if base.is_empty() && kw.is_empty() { String::new() } else if base.is_empty() { "(metaclass=type)".into() } else { format!("({}{})", base, kw) };
+        let bases = if base.is_empty() && kw.is_empty() {
+            String::new()
+        } else if base.is_empty() {
+            "(metaclass=type)".into()
+        } else {
+            format!("({}{})", base, kw)
+        };
         self.line(&format!("class {}{}:", name, bases));
         self.indent += 1;
         let n = 1 + self.pick(4);
@@ -763,8 +1137,12 @@ impl<'a> Gen<'a> {
                         ("__hash__", 1) => "2**100".to_string(),
                         ("__hash__", 2) => "'h'".to_string(),
                         ("__hash__", _) => "7".to_string(),
-                        ("__eq__" | "__lt__" | "__gt__" | "__contains__" | "__bool__" | "__instancecheck__", 0) => "self == other".to_string(),
-                        ("__eq__" | "__lt__" | "__gt__" | "__contains__" | "__bool__" | "__instancecheck__", 1) => "NotImplemented".to_string(),
+                        ("__eq__" | "__lt__" | "__gt__" | "__contains__" | "__bool__" | "__instancecheck__", 0) => {
+                            "self == other".to_string()
+                        }
+                        ("__eq__" | "__lt__" | "__gt__" | "__contains__" | "__bool__" | "__instancecheck__", 1) => {
+                            "NotImplemented".to_string()
+                        }
                         ("__eq__" | "__lt__" | "__gt__" | "__contains__" | "__bool__" | "__instancecheck__", 2) => "[]".to_string(),
                         ("__len__" | "__index__" | "__int__", 0) => "-1".to_string(),
                         ("__len__" | "__index__" | "__int__", 1) => "2**70".to_string(),
@@ -781,7 +1159,11 @@ impl<'a> Gen<'a> {
                         ("__setattr__", 1) => "object.__setattr__(self, name, value)".to_string(),
                         ("__new__", 0) => "object.__new__(cls)".to_string(),
                         ("__new__", 1) => "super().__new__(cls)".to_string(),
-                        ("__init__" | "__init_subclass__" | "__set_name__" | "__set__" | "__setitem__" | "__delitem__" | "__delattr__" | "__del__", _) => "None".to_string(),
+                        (
+                            "__init__" | "__init_subclass__" | "__set_name__" | "__set__" | "__setitem__" | "__delitem__" | "__delattr__"
+                            | "__del__",
+                            _,
+                        ) => "None".to_string(),
                         (_, 0) => "self".to_string(),
                         _ => self.expr(2, m),
                     };

@@ -82,17 +82,8 @@ const EXPR_WRAPPERS: &[(&str, &str)] = &[
 ];
 
 /// Statement openers nested by indentation (each line ends with `:`).
-const BLOCKS: &[&str] = &[
-    "if x:",
-    "while x:",
-    "for i in range(2):",
-    "with open_ctx():",
-    "try:",
-    "def f():",
-    "class K:",
-    "async def g():",
-    "elif_chain",
-];
+const BLOCKS: &[&str] =
+    &["if x:", "while x:", "for i in range(2):", "with open_ctx():", "try:", "def f():", "class K:", "async def g():", "elif_chain"];
 
 /// Containers and how they double.
 const DOUBLINGS: &[(&str, &str)] = &[
@@ -321,9 +312,25 @@ const DEEP_BUILDS: &[&str] = &[
 ];
 
 const DEEP_OPS: &[&str] = &[
-    "repr(v)", "str(v)", "hash(v)", "v == w", "v < w", "copy.deepcopy(v)", "copy.copy(v)", "json.dumps(v)",
-    "pprint.pformat(v)", "print(v)", "f'{v!r}'", "{v: 1}", "[v].count(w)", "isinstance(1, v)", "len(str(v))",
-    "pickle_like(v)", "v.__reduce_ex__(2)", "list(v)", "[v, w].sort()",
+    "repr(v)",
+    "str(v)",
+    "hash(v)",
+    "v == w",
+    "v < w",
+    "copy.deepcopy(v)",
+    "copy.copy(v)",
+    "json.dumps(v)",
+    "pprint.pformat(v)",
+    "print(v)",
+    "f'{v!r}'",
+    "{v: 1}",
+    "[v].count(w)",
+    "isinstance(1, v)",
+    "len(str(v))",
+    "pickle_like(v)",
+    "v.__reduce_ex__(2)",
+    "list(v)",
+    "[v, w].sort()",
 ];
 
 const DEEP_SIZES: &[usize] = &[10, 1_000, 100_000, 1_000_000];
@@ -366,22 +373,26 @@ const REGEX_SIZES: &[usize] = &[10, 30, 1_000, 200_000];
 
 /// Whole-program shapes that are not expressions: many statements, many names, long
 /// argument lists, many bases, long comprehension chains.
-const WIDE_SHAPES: &[&str] = &[
-    "f({})",
-    "def w({}): pass",
-    "class W({}): pass",
-    "x = [{}]",
-    "x = {{{}}}",
-    "x = ({})",
-    "print({})",
-    "x = f'{}'",
-];
+const WIDE_SHAPES: &[&str] =
+    &["f({})", "def w({}): pass", "class W({}): pass", "x = [{}]", "x = {{{}}}", "x = ({})", "print({})", "x = f'{}'"];
 
 const WIDE_SIZES: &[usize] = &[10, 300, 10_000, 150_000];
 
 const PRELUDE_MODULES: &[&str] = &[
-    "math", "re", "copy", "json", "collections", "itertools", "functools", "bisect", "heapq", "decimal",
-    "fractions", "statistics", "pprint", "types",
+    "math",
+    "re",
+    "copy",
+    "json",
+    "collections",
+    "itertools",
+    "functools",
+    "bisect",
+    "heapq",
+    "decimal",
+    "fractions",
+    "statistics",
+    "pprint",
+    "types",
 ];
 
 const PRELUDE: &str = "x = 1
@@ -547,7 +558,9 @@ fn deep_data(c: &mut Choices) -> String {
     let build = c.pick(DEEP_BUILDS);
     let op = c.pick(DEEP_OPS);
     let n = c.size(DEEP_SIZES);
-    format!("def make():\n    v = None\n    for _ in range({n}):\n        {build}\n    return v\nv = make()\nw = make()\nr = {op}\nprint('ok')")
+    format!(
+        "def make():\n    v = None\n    for _ in range({n}):\n        {build}\n    return v\nv = make()\nw = make()\nr = {op}\nprint('ok')"
+    )
 }
 
 /// A backtracking regex on a long text.
