@@ -346,7 +346,7 @@ fn diagnose(source: &str, lines: &LineIndex) -> Outcome {
     let chosen = {
         let mut error_starts: Vec<usize> = parsed.errors().iter().map(|e| e.location.start().to_usize()).collect();
         error_starts.sort_unstable();
-        let parents = bracket_parents(&tokenized.toks, source);
+        let parents = std::cell::OnceCell::new();
         let ctx = Ctx { src: source, lines, tz: &tokenized, module: parsed.syntax(), errors: parsed.errors(), error_starts, parents };
         let parser_error = ctx.first_parser_error(parsed.errors(), parsed.unsupported_syntax_errors());
         ctx.choose(parser_error)
@@ -374,8 +374,9 @@ struct Ctx<'a> {
     errors: &'a [ParseError],
     /// Start offsets of `errors`, sorted.
     error_starts: Vec<usize>,
-    /// For each token, the opening bracket of the group it is in (see `enclosing_open`).
-    parents: Vec<Option<usize>>,
+    /// For each token, the opening bracket of the group it is in (see `enclosing_open`);
+    /// computed when an error's translation first asks.
+    parents: std::cell::OnceCell<Vec<Option<usize>>>,
 }
 
 /// The enclosing opening bracket of every token (for a closing bracket, the one it closes).
@@ -1004,7 +1005,8 @@ mod tokenizer {
             indstack: vec![0],
             altindstack: vec![0],
             parens: Vec::new(),
-            toks: Vec::new(),
+            // About one token per four bytes of code: room without growing, most times.
+            toks: Vec::with_capacity(src.len() / 4 + 8),
         };
         let error = lx.run().err();
         let unclosed = if error.is_none() { lx.parens.last().copied() } else { None };
@@ -1343,28 +1345,28 @@ mod tokenizer {
                 }
                 // Operators.
                 let c2 = self.peek();
-                let two: String = [c, c2].iter().collect();
                 let is_two = matches!(
-                    two.as_str(),
-                    "!=" | "%="
-                        | "&="
-                        | "**"
-                        | "*="
-                        | "+="
-                        | "-="
-                        | "->"
-                        | "//"
-                        | "/="
-                        | ":="
-                        | "<<"
-                        | "<="
-                        | "<>"
-                        | "=="
-                        | ">="
-                        | ">>"
-                        | "@="
-                        | "^="
-                        | "|="
+                    (c, c2),
+                    ('!', '=')
+                        | ('%', '=')
+                        | ('&', '=')
+                        | ('*', '*')
+                        | ('*', '=')
+                        | ('+', '=')
+                        | ('-', '=')
+                        | ('-', '>')
+                        | ('/', '/')
+                        | ('/', '=')
+                        | (':', '=')
+                        | ('<', '<')
+                        | ('<', '=')
+                        | ('<', '>')
+                        | ('=', '=')
+                        | ('>', '=')
+                        | ('>', '>')
+                        | ('@', '=')
+                        | ('^', '=')
+                        | ('|', '=')
                 );
                 if is_two {
                     self.next();
@@ -1848,7 +1850,7 @@ impl<'a> Ctx<'a> {
     /// The opening bracket of the group containing token `i` (for a closing bracket: the one
     /// it closes).
     fn enclosing_open(&self, i: usize) -> Option<usize> {
-        self.parents.get(i).copied().flatten()
+        self.parents.get_or_init(|| bracket_parents(self.toks(), self.src)).get(i).copied().flatten()
     }
 
     /// First token of the bracket element (between commas, colons or `=`) containing `i`.
@@ -3455,7 +3457,7 @@ mod fstring {
         let start = *i;
         let doubled = scan_literal(body, i, raw, depth)?;
         let end = if doubled { *i - 1 } else { *i };
-        if !raw && end > start {
+        if !raw && body[start..end].contains(&'\\') {
             let chunk: String = body[start..end].iter().collect();
             if let Some(m) = str_escape_error(&chunk) {
                 return Err(FErr::Msg(m));
@@ -3509,6 +3511,10 @@ mod fstring {
     /// Escape errors of a `str` literal body as CPython's `decode_unicode_with_escapes`
     /// reports them (positions count bytes after non-ASCII characters became `\UXXXXXXXX`).
     pub fn str_escape_error(body: &str) -> Option<String> {
+        // Only a backslash starts an escape (non-ASCII characters become valid `\U` ones).
+        if !body.contains('\\') {
+            return None;
+        }
         let chars: Vec<char> = body.chars().collect();
         let mut buf: Vec<u8> = Vec::with_capacity(body.len());
         let mut k = 0;

@@ -5,7 +5,8 @@
 //! Why a thread: the engine's values are not `Send`, yet a Python object may be used from
 //! any Python thread, and a run must not hold the GIL (other Python threads, and other
 //! executors, keep running; Ctrl-C must reach the caller). So the session lives on a
-//! worker thread for its whole life; a call from Python releases the GIL, hands the job
+//! worker thread for its whole life (a thread kept from an earlier executor when one is
+//! idle: [`crate::threads`]); a call from Python releases the GIL, hands the job
 //! over ([`crate::handoff`]) and waits, checking for Ctrl-C every few milliseconds. Tool
 //! calls take the GIL on the worker thread, in the middle of a run, while the caller waits
 //! without it.
@@ -14,7 +15,6 @@
 
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::thread::JoinHandle;
 use std::time::Duration;
 
 use pyo3::exceptions::{PyKeyError, PyRuntimeError};
@@ -27,11 +27,8 @@ use crate::from_python::{from_python, Unconvertible};
 use crate::handles::HandleTable;
 use crate::handoff::{self, Waited};
 use crate::python_tools::python_tool;
+use crate::threads::{self, Finished};
 use crate::to_python::to_python;
-
-/// Stack of the worker thread: Python recursion does not use it, but parsing, compiling
-/// and dropping deeply nested structures can.
-const WORKER_STACK: usize = 64 << 20;
 
 enum Job {
     Run(String),
@@ -53,7 +50,8 @@ enum Reply {
 struct Link {
     jobs: Sender<Job>,
     replies: Receiver<Reply>,
-    thread: Option<JoinHandle<()>>,
+    /// Signalled once the worker has closed and dropped the session.
+    finished: Option<Finished>,
 }
 
 /// Stops the run in progress from another thread.
@@ -116,12 +114,9 @@ impl Engine {
     fn start(factory: BackendFactory, cancel: Canceller, handles: Arc<HandleTable>) -> PyResult<Engine> {
         let (jobs, job_rx) = mpsc::channel();
         let (reply_tx, replies) = mpsc::channel();
-        let thread = std::thread::Builder::new()
-            .name("sandpy-engine".into())
-            .stack_size(WORKER_STACK)
-            .spawn(move || worker(factory, job_rx, reply_tx))
+        let finished = threads::spawn(Box::new(move || worker(factory, job_rx, reply_tx)))
             .map_err(|e| PyRuntimeError::new_err(format!("cannot start the executor's thread: {}", e)))?;
-        Ok(Engine { link: Mutex::new(Some(Link { jobs, replies, thread: Some(thread) })), cancel, handles })
+        Ok(Engine { link: Mutex::new(Some(Link { jobs, replies, finished: Some(finished) })), cancel, handles })
     }
 }
 
@@ -334,12 +329,10 @@ impl Engine {
         (self.cancel)();
         let link = self.lock().take();
         if let Some(mut link) = link {
-            let thread = link.thread.take();
+            let finished = link.finished.take();
             drop(link);
-            if let Some(t) = thread {
-                py.detach(|| {
-                    let _ = t.join();
-                });
+            if let Some(f) = finished {
+                py.detach(|| f.wait());
             }
         }
         drop(self.handles.clear());
@@ -353,8 +346,8 @@ impl Engine {
 }
 
 impl Drop for Engine {
-    /// Dropping the channels ends the worker's loop; it is not joined here (this may run
-    /// with the GIL held while the worker waits for it in a tool call).
+    /// Dropping the channels ends the worker's loop; it is not waited for here (this may
+    /// run with the GIL held while the worker waits for it in a tool call).
     fn drop(&mut self) {
         (self.cancel)();
     }

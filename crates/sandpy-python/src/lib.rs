@@ -6,7 +6,8 @@
 //! - [`engine`]: `Engine`, a local executor session on its own worker thread. Calls from
 //!   Python hand work to the thread without holding the GIL, so several executors run at
 //!   once and Ctrl-C reaches the caller; [`handoff`] keeps that hand-off in the
-//!   microseconds.
+//!   microseconds; [`threads`] keeps worker threads, and the engine's per-thread caches,
+//!   warm from one executor to the next.
 //! - [`to_python`] / [`from_python`]: values as real Python objects both ways, through the
 //!   executor's plain-data [`sandpy_executor::HostValue`]; [`handles`] keeps host objects
 //!   the sandbox may hold but not read.
@@ -22,6 +23,7 @@ mod from_python;
 mod handles;
 mod handoff;
 mod python_tools;
+mod threads;
 mod to_python;
 
 use pyo3::prelude::*;

@@ -100,3 +100,27 @@ def test_interrupt_from_another_thread_stops_a_run():
     with pytest.raises(sandpy.InterpreterError, match="cancelled"):
         ex("while True:\n    pass")
     assert ex("'still here'").output == "still here"
+
+
+def test_a_new_executor_on_a_reused_thread_starts_clean():
+    # A closed executor's worker thread serves the next one (crates/sandpy-python/src/threads.rs):
+    # none of the old session's variables, imports or module state may show there.
+    first = sandpy.LocalPythonExecutor(["decimal", "random"])
+    first("import decimal, random\nrandom.seed(1)\nsecret = 42\ndecimal.getcontext().prec = 3")
+    first.cleanup()
+    second = sandpy.LocalPythonExecutor(["decimal"])
+    with pytest.raises(sandpy.InterpreterError, match="secret"):
+        second("secret")
+    with pytest.raises(sandpy.InterpreterError, match="random"):
+        second("random.random()")
+    assert second("import decimal\ndecimal.getcontext().prec").output == 28
+    second.cleanup()
+
+
+def test_many_executors_closed_and_dropped_in_turn_keep_working():
+    for round in range(3):
+        executors = [sandpy.LocalPythonExecutor([]) for _ in range(6)]
+        assert [ex(f"{k} + {round}").output for k, ex in enumerate(executors)] == [k + round for k in range(6)]
+        for ex in executors[:3]:
+            ex.cleanup()
+        del executors

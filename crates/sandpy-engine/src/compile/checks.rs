@@ -3,7 +3,7 @@
 //! SyntaxError translation in `parse.rs` shares: CPython's names for expression kinds and its
 //! search for the offending part of an invalid assignment or deletion target.
 
-use std::collections::{HashMap, HashSet};
+use hashbrown::{HashMap, HashSet};
 
 use ruff_python_ast::visitor::source_order::{self, SourceOrderVisitor, TraversalSignal};
 use ruff_python_ast::{self as ast, AnyNodeRef, Expr, Stmt};

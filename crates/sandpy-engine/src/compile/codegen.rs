@@ -5,7 +5,7 @@
 //! compile time (CPython's "fblock" scheme): finally bodies are emitted inline on those paths,
 //! so the VM never needs a "why are we leaving" state.
 
-use std::collections::HashMap;
+use hashbrown::HashMap;
 use std::rc::Rc;
 
 use ruff_python_ast::{self as ast, Expr, Stmt};

@@ -5,7 +5,7 @@
 //! class, comprehension), so the code generator can find them again without relying on
 //! traversal order.
 
-use std::collections::{HashMap, HashSet};
+use hashbrown::{HashMap, HashSet};
 
 use indexmap::IndexMap;
 use ruff_python_ast::{self as ast, Expr, Stmt};
@@ -42,7 +42,8 @@ struct Flags {
 pub struct Scope {
     pub kind: ScopeKind,
     pub name: String,
-    symbols: IndexMap<String, Flags>,
+    /// In first-use order (the hasher only speeds lookups up).
+    symbols: IndexMap<String, Flags, hashbrown::DefaultHashBuilder>,
     pub params: Vec<String>,
     children: Vec<usize>,
     parent: Option<usize>,
@@ -100,7 +101,7 @@ impl Builder {
         self.scopes.push(Scope {
             kind,
             name,
-            symbols: IndexMap::new(),
+            symbols: IndexMap::default(),
             params: Vec::new(),
             children: Vec::new(),
             parent,
@@ -120,6 +121,10 @@ impl Builder {
 
     fn flags(&mut self, name: &str) -> &mut Flags {
         let scope = &mut self.scopes[self.current];
+        // Most uses are of a name seen before: no key to allocate then.
+        if let Some(i) = scope.symbols.get_index_of(name) {
+            return &mut scope.symbols[i];
+        }
         scope.symbols.entry(name.to_string()).or_default()
     }
 

@@ -194,6 +194,12 @@ impl Scan {
 
 /// The index of the first token at which the nesting bound passes [`MAX_SOURCE_NESTING`].
 pub fn too_deep(toks: &[Tok], src: &str) -> Option<usize> {
+    // The bound starts at 1 and grows by at most 2 per token (a bracket or `lambda` counts
+    // and opens a level), and by at most 2 per character of an f-string plus 1 for the
+    // f-string itself: a source of fewer than a third as many bytes cannot pass the limit.
+    if src.len().saturating_mul(3) < MAX_SOURCE_NESTING {
+        return None;
+    }
     let mut scan = Scan::new();
     for (i, t) in toks.iter().enumerate() {
         let text = t.text(src);
