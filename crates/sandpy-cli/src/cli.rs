@@ -47,6 +47,11 @@ enum Command {
         /// SafeSerializer (tuples, sets, bytes, datetimes… cross exactly).
         #[arg(long, value_enum, default_value_t)]
         values: protocol::ValueEncoding,
+        /// Which `obj.__x__` reads the code may make: `cpython` (all but the ones that lead
+        /// to interpreter internals) or `smolagents` (every dunder attribute read refused,
+        /// as smolagents' LocalPythonExecutor does). Local executor only.
+        #[arg(long, value_enum, default_value_t)]
+        dunder_policy: session::DunderFlag,
         /// `local` (the sandpy engine) or `isolated` (CPython in a Linux sandbox).
         #[arg(long, value_enum, default_value_t)]
         executor: ExecutorKind,
@@ -64,8 +69,8 @@ where
 {
     match Cli::parse_from(args).command {
         Command::Run { file, code, limits, executor, isolated } => run::command(file, code, limits, Backend::new(executor, isolated)),
-        Command::Session { limits, tools, values, executor, isolated } => {
-            session::command(limits, tools, values, Backend::new(executor, isolated))
+        Command::Session { limits, tools, values, dunder_policy, executor, isolated } => {
+            session::command(limits, tools, values, dunder_policy, Backend::new(executor, isolated))
         }
     }
 }

@@ -8,7 +8,7 @@ use std::io::BufReader;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use sandpy_executor::{ExecutorConfig, Json, LocalSession, Tool};
+use sandpy_executor::{DunderPolicy, ExecutorConfig, Json, LocalSession, Tool};
 use serde_json::{Map, Value};
 
 use crate::args::{LimitArgs, Setting};
@@ -21,15 +21,32 @@ use crate::session_backend::SessionExecutor;
 /// The session loop runs on a thread with a roomy stack (deeply nested code and data).
 const SESSION_STACK: usize = 64 << 20;
 
+/// `--dunder-policy` (see `sandpy_engine::policy::DunderPolicy`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum DunderFlag {
+    /// CPython's behaviour minus the attributes that lead to interpreter internals (the
+    /// default: `sandpy session` runs CPython programs).
+    #[default]
+    Cpython,
+    /// smolagents' rule: every `obj.__x__` read refused (the Python package's default).
+    Smolagents,
+}
+
 /// Runs the session on stdin/stdout until the input ends.
-pub fn command(limits: LimitArgs, tools: Vec<String>, values: ValueEncoding, backend: Backend) -> ExitCode {
+pub fn command(limits: LimitArgs, tools: Vec<String>, values: ValueEncoding, dunders: DunderFlag, backend: Backend) -> ExitCode {
     let input = Box::new(BufReader::new(std::io::stdin()));
     let output = Box::new(std::io::stdout());
     let channel = Channel::shared(input, output);
     let worker = std::thread::Builder::new().name("sandpy-session".into()).stack_size(SESSION_STACK).spawn(move || {
         let proxies: Vec<Tool> = tools.iter().map(|n| proxy_tool(n, channel.clone(), values)).collect();
         let mut executor: Box<dyn SessionExecutor> = match &backend {
-            Backend::Local => Box::new(LocalSession::new(config(&limits, proxies))),
+            Backend::Local => {
+                let mut config = config(&limits, proxies);
+                if dunders == DunderFlag::Smolagents {
+                    config.dunder_policy = DunderPolicy::Smolagents;
+                }
+                Box::new(LocalSession::new(config))
+            }
             Backend::Isolated(options) => Box::new(isolated::executor(&limits, options, proxies)?),
         };
         serve(executor.as_mut(), channel, values);
@@ -65,6 +82,7 @@ pub fn config(limits: &LimitArgs, tools: Vec<Tool>) -> ExecutorConfig {
         additional_functions: Vec::new(),
         tools,
         fixed_clock: None,
+        dunder_policy: DunderPolicy::Harmless,
     }
 }
 

@@ -138,11 +138,12 @@ impl Interpreter {
         // The run's clock starts before parsing: compiling counts against the timeout.
         self.vm.start_run();
         let budget = self.vm.compile_budget();
+        let dunders = self.vm.dunder_policy;
         // An engine bug in the front end must not take the session down either.
         // `Ok(Err(None))`: compiling stopped at the deadline or on cancellation.
         let front = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| -> Result<_, Option<RunError>> {
             let module = parse::parse(source, filename).map_err(|e| Some(RunError::Syntax(e)))?;
-            let code = compile::compile_module(&module, source, filename, mode, budget);
+            let code = compile::compile_module(&module, source, filename, mode, dunders, budget);
             // Deeply nested syntax trees are dropped on a grown stack.
             stacker::maybe_grow(256 * 1024, 64 * 1024 * 1024, move || drop(module));
             code.map_err(|e| (!e.stopped).then(|| RunError::Syntax(parse::compile_error_report(&e, source, filename))))

@@ -74,6 +74,31 @@ pub fn is_blocked(name: &str) -> bool {
     BLOCKED_ATTRIBUTES.contains(&name) && !SERVED_DUNDERS.contains(&name)
 }
 
+/// Which dunder attributes user code may read with `obj.__name__` syntax.
+///
+/// - [`DunderPolicy::Harmless`] (the engine's default, CPython-compatible): every dunder
+///   except the [`BLOCKED_ATTRIBUTES`] that lead to interpreter internals.
+/// - [`DunderPolicy::Smolagents`]: smolagents' `LocalPythonExecutor` rule on top of that:
+///   reading any attribute named `__x__` through attribute syntax raises
+///   `AttributeError: Forbidden access to dunder attribute: __x__` before the object
+///   expression is evaluated (the compiler emits the refusal in place of the load). The
+///   callee of a call (`obj.__init__(...)`, `super().__init__()`) is not an attribute read,
+///   as in smolagents; `def __init__` in a class body, `getattr`, the engine's own modules
+///   and the protocols (`len`, `str`, f-strings, operators…) are untouched.
+///   Decisions: docs/smolagents-compat.md.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum DunderPolicy {
+    #[default]
+    Harmless,
+    Smolagents,
+}
+
+/// Whether `name` has the shape smolagents' rule refuses: starts and ends with `__` (its
+/// own test, so `__` itself counts too).
+pub fn is_dunder(name: &str) -> bool {
+    name.starts_with("__") && name.ends_with("__")
+}
+
 /// Names of a module's own helpers (`_sandpy_import`, ...): the module's code reads them
 /// as globals, but they are not attributes of the module for anyone else (attribute
 /// access, `from m import ...`, `import *` do not find them). Such helpers may reach other

@@ -1,6 +1,7 @@
 //! Configuring a local executor: authorized imports, limits, output truncation and
 //! additional functions. Defaults follow smolagents' `LocalPythonExecutor`.
 
+use sandpy_engine::policy::DunderPolicy;
 use std::time::Duration;
 
 use crate::session::LocalSession;
@@ -59,6 +60,11 @@ pub struct ExecutorConfig {
     /// A wall clock stopped at these Unix seconds (`time.time()`, `datetime.now()`…) for
     /// reproducible runs; None: the real clock.
     pub fixed_clock: Option<i64>,
+    /// Which `obj.__x__` reads code may make: `Harmless` (the default here: CPython's
+    /// behaviour minus the internals) or `Smolagents` (smolagents' rule: every dunder
+    /// attribute read refused; the Python package's default). See
+    /// `sandpy_engine::policy::DunderPolicy` and docs/smolagents-compat.md.
+    pub dunder_policy: DunderPolicy,
 }
 
 impl Default for ExecutorConfig {
@@ -73,6 +79,7 @@ impl Default for ExecutorConfig {
             additional_functions: Vec::new(),
             tools: Vec::new(),
             fixed_clock: None,
+            dunder_policy: DunderPolicy::Harmless,
         }
     }
 }
@@ -167,6 +174,19 @@ impl ExecutorBuilder {
     /// ```
     pub fn fixed_clock(mut self, unix_secs: i64) -> Self {
         self.config.fixed_clock = Some(unix_secs);
+        self
+    }
+
+    /// The dunder-attribute rule (see [`ExecutorConfig::dunder_policy`]).
+    ///
+    /// ```
+    /// use sandpy_executor::{DunderPolicy, ExecutorBuilder};
+    /// let mut s = ExecutorBuilder::new().dunder_policy(DunderPolicy::Smolagents).build_session();
+    /// let err = s.run("().__class__").err().map(|e| e.message);
+    /// assert_eq!(err.as_deref(), Some("Forbidden access to dunder attribute: __class__"));
+    /// ```
+    pub fn dunder_policy(mut self, policy: DunderPolicy) -> Self {
+        self.config.dunder_policy = policy;
         self
     }
 

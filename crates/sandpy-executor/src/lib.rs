@@ -37,6 +37,7 @@ pub use cancel::CancelHandle;
 pub use error::{ErrorKind, ExecutionError};
 pub use executor::{CodeOutput, PythonExecutor};
 pub use imports::{ImportPolicy, BASE_BUILTIN_MODULES};
+pub use sandpy_engine::policy::DunderPolicy;
 pub use session::LocalSession;
 pub use tools::{Tool, ToolCall, ToolError, ToolFn};
 pub use value::HostValue;

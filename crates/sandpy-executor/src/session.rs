@@ -293,6 +293,7 @@ impl LocalSession {
         self.interp = Interpreter::new(limits);
         self.interp.activate_heap();
         self.interp.vm.host = crate::host::hooks_with_clock(c.fixed_clock);
+        self.interp.vm.dunder_policy = c.dunder_policy;
         self.policy.install(&mut self.interp.vm);
         let protected = self.protected.clone();
         self.interp.vm.global_store_guard = Some(Rc::new(move |name: &str| {

@@ -20,7 +20,7 @@ use std::time::Duration;
 use pyo3::exceptions::{PyKeyError, PyRuntimeError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
-use sandpy_executor::{CancelHandle, CodeOutput, ExecutionError, ExecutorConfig, HostValue, LocalSession, Tool};
+use sandpy_executor::{CancelHandle, CodeOutput, DunderPolicy, ExecutionError, ExecutorConfig, HostValue, LocalSession, Tool};
 
 use crate::backend::{self, Backend};
 use crate::from_python::{from_python, Unconvertible};
@@ -148,7 +148,7 @@ impl Engine {
     /// Starts a session. Limits: `timeout_seconds` (None: off), `max_operations` in
     /// executor steps (None: off), `max_memory` in bytes (None: the engine's cap).
     #[new]
-    #[pyo3(signature = (authorized_imports, max_print_outputs_length, timeout_seconds, max_operations, max_memory, max_recursion_depth, functions))]
+    #[pyo3(signature = (authorized_imports, max_print_outputs_length, timeout_seconds, max_operations, max_memory, max_recursion_depth, functions, dunder_policy="smolagents"))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         authorized_imports: Vec<String>,
@@ -158,7 +158,18 @@ impl Engine {
         max_memory: Option<usize>,
         max_recursion_depth: usize,
         functions: &Bound<'_, PyDict>,
+        dunder_policy: &str,
     ) -> PyResult<Engine> {
+        let dunder_policy = match dunder_policy {
+            "smolagents" => DunderPolicy::Smolagents,
+            "cpython" => DunderPolicy::Harmless,
+            other => {
+                return Err(pyo3::exceptions::PyValueError::new_err(format!(
+                    "dunder_policy must be 'smolagents' or 'cpython', not {:?}",
+                    other
+                )))
+            }
+        };
         let timeout = seconds(timeout_seconds)?;
         let handles = Arc::new(HandleTable::default());
         let additional_functions = tools_from(functions, &handles)?;
@@ -172,6 +183,7 @@ impl Engine {
             additional_functions,
             tools: Vec::new(),
             fixed_clock: None,
+            dunder_policy,
         };
         let cancel = CancelHandle::new();
         let worker_cancel = cancel.clone();

@@ -139,6 +139,10 @@ pub enum Instr {
     DeleteName(u32),
     /// `[obj] -> [obj.name]`
     LoadAttr(u32),
+    /// `[] -> []`, always raises `AttributeError: Forbidden access to dunder attribute:
+    /// names[i]`: an `obj.__x__` read under `DunderPolicy::Smolagents`, emitted in place of
+    /// the object expression and its load (smolagents refuses before evaluating `obj`).
+    ForbiddenDunder(u32),
     /// `[value, obj] -> []`
     StoreAttr(u32),
     DeleteAttr(u32),

@@ -72,6 +72,8 @@ pub(super) struct Compiler<'a> {
     pub value_slot: Option<u32>,
     /// The run's deadline, checked as statements and expressions are compiled.
     pub budget: Budget,
+    /// Whether `obj.__x__` reads compile to a refusal (`DunderPolicy::Smolagents`).
+    pub refuse_dunder_reads: bool,
 }
 
 const UNBOUND_LABEL: u32 = u32::MAX;
@@ -79,6 +81,7 @@ const MAX_NESTING: usize = 3000;
 /// CPython's `CO_MAXBLOCKS`: loops, `try`, `except` and `with` nested in one function.
 const MAX_STATIC_BLOCKS: usize = 20;
 
+#[allow(clippy::too_many_arguments)]
 pub(super) fn compile<'a>(
     module: &'a ast::ModModule,
     table: &'a SymbolTable,
@@ -86,6 +89,7 @@ pub(super) fn compile<'a>(
     source: &'a str,
     filename: &str,
     mode: ModuleMode,
+    dunders: crate::policy::DunderPolicy,
     budget: Budget,
 ) -> Result<Rc<Code>, CompileError> {
     let future_annotations = module.body.iter().any(|s| {
@@ -103,6 +107,7 @@ pub(super) fn compile<'a>(
         future_annotations,
         value_slot: None,
         budget,
+        refuse_dunder_reads: dunders == crate::policy::DunderPolicy::Smolagents,
     };
     let scope = table.scope_for(module.range).unwrap_or(0);
     c.push_unit(scope, CodeKind::Module, "<module>".into(), "<module>".into(), 1);

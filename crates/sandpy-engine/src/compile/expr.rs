@@ -89,6 +89,9 @@ impl<'a> Compiler<'a> {
                 self.store_target(&n.target)?;
             }
             Expr::Attribute(a) => {
+                if self.refuse_dunder_read(&a.attr.id) {
+                    return Ok(());
+                }
                 self.expr(&a.value)?;
                 let idx = self.name_idx(&a.attr.id);
                 self.emit(Instr::LoadAttr(idx));
@@ -385,6 +388,20 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
+    /// Under `DunderPolicy::Smolagents`, an `obj.__x__` read compiles to the refusal alone
+    /// (the object expression is never evaluated, as in smolagents); returns whether it did.
+    pub(super) fn refuse_dunder_read(&mut self, name: &str) -> bool {
+        if !self.refuse_dunder_reads || !crate::policy::is_dunder(name) {
+            return false;
+        }
+        let idx = self.name_idx(name);
+        self.emit(Instr::ForbiddenDunder(idx));
+        // The expression's value is never produced; the stack shape is kept for what
+        // follows (unreachable code).
+        self.emit_const(Value::None);
+        true
+    }
+
     fn call(&mut self, c: &'a ast::ExprCall) -> Result<(), CompileError> {
         let args = &c.arguments;
         if args.args.is_empty() && args.keywords.is_empty() && self.zero_arg_super(&c.func) {
@@ -403,7 +420,16 @@ impl<'a> Compiler<'a> {
                 return Ok(());
             }
         }
-        self.expr(&c.func)?;
+        match &*c.func {
+            // The callee `obj.m` of a call is not an attribute read under the smolagents
+            // dunder rule (`super().__init__(x=1)`, smolagents' evaluate_call).
+            Expr::Attribute(a) => {
+                self.expr(&a.value)?;
+                let idx = self.name_idx(&a.attr.id);
+                self.emit(Instr::LoadAttr(idx));
+            }
+            func => self.expr(func)?,
+        }
         if has_star {
             self.emit(Instr::BuildList(0));
             for v in args.args.iter() {

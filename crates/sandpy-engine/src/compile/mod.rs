@@ -161,11 +161,12 @@ pub fn compile_module(
     source: &str,
     filename: &str,
     mode: ModuleMode,
+    dunders: crate::policy::DunderPolicy,
     budget: Budget,
 ) -> Result<Rc<Code>, CompileError> {
     let (table, budget) = symtable::build(module, budget)?;
     let lines = LineIndex::new(source);
-    codegen::compile(module, &table, &lines, source, filename, mode, budget)
+    codegen::compile(module, &table, &lines, source, filename, mode, dunders, budget)
 }
 
 #[cfg(test)]
@@ -175,8 +176,15 @@ mod tests {
     /// The instructions of the first function defined in `src`.
     fn function_instrs(src: &str) -> Vec<Instr> {
         let parsed = ruff_python_parser::parse_module(src).expect("parses");
-        let module = super::compile_module(parsed.syntax(), src, "<test>", super::ModuleMode::Program, super::Budget::unlimited())
-            .expect("compiles");
+        let module = super::compile_module(
+            parsed.syntax(),
+            src,
+            "<test>",
+            super::ModuleMode::Program,
+            Default::default(),
+            super::Budget::unlimited(),
+        )
+        .expect("compiles");
         module.children[0].instrs.clone()
     }
 

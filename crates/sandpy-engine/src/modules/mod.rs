@@ -239,7 +239,7 @@ pub fn python_module(vm: &mut Vm, name: &str, source: &str, ns: Rc<Namespace>) -
             let code = crate::heap::host_scope(|| -> PyResult<_> {
                 let module = crate::parse::parse(source, &filename)
                     .map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to parse: {}", name, e.message)))?;
-                compile_module(&module, source, &filename, ModuleMode::Program, Budget::unlimited())
+                compile_module(&module, source, &filename, ModuleMode::Program, crate::policy::DunderPolicy::Harmless, Budget::unlimited())
                     .map_err(|e| PyErr::new(ExcKind::SystemError, format!("module {} failed to compile: {}", name, e.message)))
             })?;
             let m = CachedModule { code, source: source.into() };

@@ -310,6 +310,9 @@ impl Vm {
                     drop(obj);
                     push!(f, v);
                 }
+                Instr::ForbiddenDunder(i) => {
+                    return Err(crate::policy::forbidden(&f.code.names[i as usize]));
+                }
                 Instr::StoreAttr(i) => {
                     let obj = pop!(f);
                     let v = pop!(f);

@@ -81,6 +81,9 @@ pub struct Vm {
     pub limits: Limits,
     /// Clock, sleep, time zone and entropy from the host (all optional).
     pub host: crate::host::HostHooks,
+    /// Which `obj.__x__` reads user code may compile to (`policy::DunderPolicy`); read by
+    /// the compiler for each run, never for the engine's own modules.
+    pub dunder_policy: crate::policy::DunderPolicy,
     pub counters: RunCounters,
     /// Operations left before the next slow-path limit check.
     pub(crate) budget: u64,
@@ -154,6 +157,7 @@ impl Vm {
             union_namespace: None,
             limits,
             host: crate::host::HostHooks::default(),
+            dunder_policy: crate::policy::DunderPolicy::Harmless,
             counters: RunCounters::default(),
             budget: CHECK_INTERVAL,
             output: String::new(),

@@ -213,6 +213,11 @@ class LocalPythonExecutor(Executor):
         max_memory: bytes the session's objects may hold (default 1 GiB); `None` leaves the
             engine's hard cap.
         max_recursion_depth: Python call depth (default 1000).
+        dunder_policy: `"smolagents"` (the default, smolagents' rule: reading any attribute
+            named `__x__` with `obj.__x__` syntax raises `Forbidden access to dunder
+            attribute: __x__`; calls like `super().__init__()`, dunder methods defined in
+            classes and getattr are unaffected) or `"cpython"` (sandpy's permissive policy:
+            every dunder attribute except those that lead to interpreter internals).
         subprocess: run the engine in a child process (`sandpy session`) instead of this
             one, so that even a defect in the engine cannot take this process down. A child
             that dies or hangs is reported as an error, killed and replaced (its state is
@@ -230,7 +235,10 @@ class LocalPythonExecutor(Executor):
         max_memory: Optional[int] = DEFAULT_MAX_MEMORY,
         max_recursion_depth: int = DEFAULT_MAX_RECURSION_DEPTH,
         subprocess: bool = False,
+        dunder_policy: str = "smolagents",
     ) -> None:
+        if dunder_policy not in ("smolagents", "cpython"):
+            raise ValueError(f"dunder_policy must be 'smolagents' or 'cpython', not {dunder_policy!r}")
         self._classes = _smolagents.load()
         self.additional_authorized_imports = list(additional_authorized_imports or [])
         check_authorized_imports_exist(self.additional_authorized_imports, self._classes.InterpreterError)
@@ -240,6 +248,7 @@ class LocalPythonExecutor(Executor):
         self.max_operations = max_operations
         self.max_memory = max_memory
         self.max_recursion_depth = max_recursion_depth
+        self.dunder_policy = dunder_policy
         engine_class = ProcessEngine if subprocess else _native.Engine
         self.subprocess = subprocess
         self._attach(
@@ -251,5 +260,6 @@ class LocalPythonExecutor(Executor):
                 max_memory,
                 max_recursion_depth,
                 self.additional_functions,
+                dunder_policy,
             )
         )

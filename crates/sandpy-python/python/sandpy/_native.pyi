@@ -17,6 +17,7 @@ class Engine:
         max_memory: Optional[int],
         max_recursion_depth: int,
         functions: Mapping[str, Callable[..., Any]],
+        dunder_policy: str = "smolagents",
     ) -> None: ...
     @staticmethod
     def isolated(

@@ -49,12 +49,14 @@ class ProcessEngine:
         max_memory: Optional[int],
         max_recursion_depth: int,
         functions: Mapping[str, Callable],
+        dunder_policy: str = "smolagents",
     ) -> None:
         self._args = ["session", "--values", "tagged", "--max-print-outputs-length", str(max_print_outputs_length)]
         self._args += ["--timeout", "none" if timeout_seconds is None else repr(float(timeout_seconds))]
         self._args += ["--max-operations", "none" if max_operations is None else str(max_operations)]
         self._args += ["--max-memory", "none" if max_memory is None else str(max_memory)]
         self._args += ["--max-recursion-depth", str(max_recursion_depth)]
+        self._args += ["--dunder-policy", dunder_policy]
         if authorized_imports:
             self._args += ["--authorized-imports", ",".join(authorized_imports)]
         self._deadline = None if timeout_seconds is None else float(timeout_seconds) + ENGINE_GRACE_SECONDS
