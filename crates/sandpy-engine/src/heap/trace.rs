@@ -7,6 +7,7 @@
 use std::rc::Rc;
 
 use super::collect::{GcLink, Traceable};
+use crate::types::dict::DictStore;
 use crate::types::iter::IterState;
 use crate::value::{
     BoundMethod, Builtin, Decorated, DictView, Function, GenState, Generator, Instance, Module, NativeIter, Property, PyCell, PyDict,
@@ -92,14 +93,10 @@ impl Traceable for PyDict {
         &self.gc
     }
     fn visit(&self, found: &mut dyn FnMut(usize, u32)) -> bool {
-        let Ok(store) = self.store.try_borrow() else { return false };
-        store.visit_values(|v| report(v, found));
-        true
+        visit_store(&self.store, found)
     }
     fn clear(&self, out: &mut Vec<Value>) {
-        if let Ok(mut store) = self.store.try_borrow_mut() {
-            out.extend(std::mem::take(&mut *store).into_values());
-        }
+        clear_store(&self.store, out);
     }
 }
 
@@ -108,15 +105,25 @@ impl Traceable for PySet {
         &self.gc
     }
     fn visit(&self, found: &mut dyn FnMut(usize, u32)) -> bool {
-        let Ok(store) = self.store.try_borrow() else { return false };
-        store.visit_values(|v| report(v, found));
-        true
+        visit_store(&self.store, found)
     }
     fn clear(&self, out: &mut Vec<Value>) {
-        // Garbage is never used again: the dict layout (no allocation) will do.
-        if let Ok(mut store) = self.store.try_borrow_mut() {
-            out.extend(std::mem::take(&mut *store).into_values());
-        }
+        clear_store(&self.store, out);
+    }
+}
+
+/// Reports the keys and values of a dict's or set's store (false while it is borrowed).
+fn visit_store(store: &std::cell::RefCell<DictStore>, found: &mut dyn FnMut(usize, u32)) -> bool {
+    let Ok(store) = store.try_borrow() else { return false };
+    store.visit_values(|v| report(v, found));
+    true
+}
+
+/// Moves a dict's or set's entries out. Garbage is never used again, so the empty store
+/// left behind is the default (dict) layout even for a set: no allocation.
+fn clear_store(store: &std::cell::RefCell<DictStore>, out: &mut Vec<Value>) {
+    if let Ok(mut store) = store.try_borrow_mut() {
+        out.extend(std::mem::take(&mut *store).into_values());
     }
 }
 
