@@ -737,8 +737,9 @@ pub struct Instance {
     /// encoding that module chooses; opaque to the VM, set once at creation. None otherwise.
     pub native: Value,
     /// Attribute-table slots charged (`heap::ATTR_SLOT_BYTES` each; see `sync_charge`,
-    /// called after attributes are added). Exception data is charged when made.
-    pub charged: Cell<usize>,
+    /// called after attributes are added). Exception data is charged when made. (32 bits,
+    /// so that it shares a word with `gc`.)
+    pub charged: Cell<u32>,
     pub _slot: Slot<Instance>,
     /// Its slot with the cycle collector (see `heap::track`).
     pub(crate) gc: GcLink,

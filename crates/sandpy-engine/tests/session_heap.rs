@@ -173,6 +173,20 @@ fn cycles_are_collected_and_their_bytes_come_back() {
         "d = {'n': 1}\nd.update(me=[d])",
         "class K:\n    pass\nk = K()\nk.s = {1, 2}\nk.s.add(k)",
         "class K:\n    pass\nk = K()\nk.s = {1}\nk.s |= {k}",
+        // Dicts of leaves are registered with the collector only when they first take a
+        // container: every way of putting one in.
+        "d = {'k': 0}\nd['k'] = d",
+        "d = dict(zip('ab', 'xy'))\nd.setdefault('me', d)",
+        "d = {i: i for i in range(3)}\nd |= {'me': [d]}",
+        "d = dict.fromkeys('abc')\nd.update({'me': d})",
+        "d = {}\nd.clear()\nd['me'] = (d, 1)",
+        "d = {'a': 1}.copy()\nd['me'] = d",
+        "src = {'a': 1}\nd = {**src}\nd['me'] = d",
+        "d = dict(a=1)\nd2 = {'d': d}\nd['d2'] = d2",
+        "l = []\nd = {k: l for k in 'ab'}\nl.append(d)",
+        "d = dict.fromkeys('ab', [])\nd['a'].append(d)",
+        // Instances of native classes stay out of the registry; their subclasses' do not.
+        "import datetime\nclass D(datetime.date):\n    pass\nx = D(2020, 1, 2)\nx.me = [x, datetime.date(2020, 1, 1)]",
     ];
     for setup in kinds {
         let before = settled(&mut it);

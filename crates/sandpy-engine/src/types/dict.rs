@@ -7,7 +7,7 @@
 //! released, so user code may even mutate the dict without tripping a RefCell panic.
 
 use std::cell::RefCell;
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 
 use hashbrown::HashTable;
 
@@ -114,17 +114,23 @@ pub struct DictStore {
     /// one and only cleared when the store empties: the cycle collector skips the entries of
     /// a store without (nothing there can be part of a cycle), which is most data.
     nonleaf: bool,
+    /// The dict this store belongs to while that dict is not yet registered with the cycle
+    /// collector: a dict of leaves cannot be part of a cycle, so it is registered only
+    /// when its store first takes a value that is not a leaf (as CPython does for dicts),
+    /// which spares most data records the registry's cost.
+    unregistered_owner: Option<Weak<PyDict>>,
 }
 
 impl Default for DictStore {
     fn default() -> Self {
-        DictStore { layout: Layout::Ordered(Ordered::default()), version: 0, charged: 0, nonleaf: false }
+        DictStore { layout: Layout::Ordered(Ordered::default()), version: 0, charged: 0, nonleaf: false, unregistered_owner: None }
     }
 }
 
 impl Clone for DictStore {
     fn clone(&self) -> Self {
-        let mut copy = DictStore { layout: self.layout.clone(), version: self.version, charged: 0, nonleaf: self.nonleaf };
+        let mut copy =
+            DictStore { layout: self.layout.clone(), version: self.version, charged: 0, nonleaf: self.nonleaf, unregistered_owner: None };
         copy.sync_charge();
         copy
     }
@@ -185,6 +191,36 @@ impl DictStore {
         }
     }
 
+    /// Records that a key or value was stored, `nonleaf` when it may refer to further
+    /// objects; the first such store registers the owning dict with the collector.
+    #[inline(always)]
+    fn note_stored(&mut self, nonleaf: bool) {
+        if nonleaf && !self.nonleaf {
+            self.became_nonleaf();
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn became_nonleaf(&mut self) {
+        self.nonleaf = true;
+        if let Some(dict) = self.unregistered_owner.take().and_then(|owner| owner.upgrade()) {
+            crate::heap::track(&dict);
+        }
+    }
+
+    /// Makes the store part of `dict` (being made): true when the dict must be registered
+    /// with the collector now, else the store registers it once it holds a non-leaf.
+    #[inline(always)]
+    pub(crate) fn adopt(&mut self, dict: &Rc<PyDict>) -> bool {
+        if self.nonleaf {
+            self.unregistered_owner = None;
+            return true;
+        }
+        self.unregistered_owner = Some(Rc::downgrade(dict));
+        false
+    }
+
     /// Every key and value, consuming the store (used to drop without recursion: the
     /// store itself then only drops extra references).
     /// Whether no key or value can hold further objects (strs, numbers…): such a store
@@ -224,7 +260,8 @@ impl DictStore {
 
     /// An empty store with the set layout.
     pub fn new_set() -> Self {
-        let mut store = DictStore { layout: Layout::Set(SetTable::default()), version: 0, charged: 0, nonleaf: false };
+        let mut store =
+            DictStore { layout: Layout::Set(SetTable::default()), version: 0, charged: 0, nonleaf: false, unregistered_owner: None };
         store.sync_charge();
         store
     }
@@ -241,7 +278,7 @@ impl DictStore {
     /// may store a key that is not a leaf (see the field).
     pub fn set_table_mut(&mut self, nonleaf: bool) -> Option<&mut SetTable> {
         self.version += 1;
-        self.nonleaf |= nonleaf;
+        self.note_stored(nonleaf);
         match &mut self.layout {
             Layout::Set(t) => Some(t),
             Layout::Ordered(_) => None,
@@ -331,7 +368,7 @@ impl DictStore {
     /// Adds an entry; true when a table may have grown (its charge is then out of date).
     fn push_new_uncharged(&mut self, hash: u64, key: Value, value: Value) -> bool {
         self.version += 1;
-        self.nonleaf |= !key.is_leaf() || !value.is_leaf();
+        self.note_stored(!key.is_leaf() || !value.is_leaf());
         let o = match &mut self.layout {
             Layout::Ordered(o) => o,
             Layout::Set(t) => {
@@ -438,7 +475,7 @@ impl DictStore {
     }
 
     /// The value of the ordered layout's entry `idx` (an index from `quick_find`). A caller
-    /// storing a value that is not a leaf sets `nonleaf` first.
+    /// storing a value that is not a leaf calls `note_stored` first.
     #[inline]
     fn ordered_value_mut(&mut self, idx: usize) -> Option<&mut Value> {
         match &mut self.layout {
@@ -464,7 +501,7 @@ impl DictStore {
     }
 
     pub fn set_value_at(&mut self, idx: usize, value: Value) {
-        self.nonleaf |= !value.is_leaf();
+        self.note_stored(!value.is_leaf());
         match &mut self.layout {
             Layout::Ordered(o) => {
                 if let Some(Some(e)) = o.entries.get_mut(idx) {
@@ -576,7 +613,7 @@ impl Vm {
             let mut st = cell.borrow_mut();
             match st.quick_find(hash, &key) {
                 QuickFind::Found(idx) => {
-                    st.nonleaf |= !value.is_leaf();
+                    st.note_stored(!value.is_leaf());
                     let old = st.ordered_value_mut(idx).map(|slot| std::mem::replace(slot, value));
                     drop(st);
                     drop(old);

@@ -344,7 +344,9 @@ impl PyDict {
     #[inline(always)]
     pub fn new_rc(store: DictStore) -> Rc<PyDict> {
         let d = Rc::new(PyDict { store: RefCell::new(store), _slot: Slot::new(), gc: GcLink::new() });
-        heap::track(&d);
+        if d.store.borrow_mut().adopt(&d) {
+            heap::track(&d);
+        }
         d
     }
 }
@@ -392,22 +394,42 @@ impl Function {
 }
 
 /// The bookkeeping of a new instance: its exception data and attribute table are charged,
-/// and it is registered with the collector. Out of line, so that the code making an
-/// instance stays small (the attribute table's constructor is inlined there).
+/// and it is registered with the collector unless it can never be part of a cycle. Out of
+/// line, so that the code making an instance stays small (the attribute table's
+/// constructor is inlined there).
 #[inline(never)]
 fn instance_made(i: &Rc<Instance>) {
     if i.exc.is_some() {
         heap::charge(std::mem::size_of::<ExcData>());
     }
     i.sync_charge();
-    heap::track(i);
+    if !i.outside_every_cycle() {
+        heap::track(i);
+    }
+}
+
+impl Instance {
+    /// An instance of a native module class itself (a `datetime.date`, not an instance of a
+    /// subclass) whose state is a scalar and which has no attributes refers to nothing but
+    /// its class, which is immutable and lives as long as the engine; and attributes cannot
+    /// be set on it (`set_attr` refuses). So nothing can lead back to it: the collector need
+    /// not know it, which spares the registry the most common native objects (dates, times,
+    /// deltas).
+    fn outside_every_cycle(&self) -> bool {
+        self.class.is_builtin
+            && self.class.is_native()
+            && self.exc.is_none()
+            && self.native.is_leaf()
+            && self.base_value.try_borrow().is_ok_and(|b| b.is_leaf())
+            && self.dict.try_borrow().is_ok_and(|d| d.is_empty())
+    }
 }
 
 impl Instance {
     /// An instance of `class` with room for `attrs` attributes, no builtin base value and
     /// no native state. (The one place an instance's attribute table is made, so that its
     /// constructor is inlined here.)
-    #[inline]
+    #[inline(always)]
     pub fn plain(class: Rc<PyType>, attrs: usize) -> Instance {
         Instance {
             class,
@@ -426,10 +448,11 @@ impl Instance {
     #[inline(always)]
     pub fn sync_charge(&self) {
         if let Ok(dict) = self.dict.try_borrow() {
-            let slots = dict.capacity();
+            // An attribute table never has 2^32 slots (its memory is bounded far below).
+            let slots = dict.capacity() as u32;
             let was = self.charged.get();
             if slots != was {
-                heap::recharge(was * heap::ATTR_SLOT_BYTES, slots * heap::ATTR_SLOT_BYTES);
+                heap::recharge(was as usize * heap::ATTR_SLOT_BYTES, slots as usize * heap::ATTR_SLOT_BYTES);
                 self.charged.set(slots);
             }
         }
@@ -522,7 +545,7 @@ impl Drop for Instance {
     fn drop(&mut self) {
         heap::untrack(&self.gc, self as *const Self as *const u8 as usize);
         let exc = if self.exc.is_some() { std::mem::size_of::<ExcData>() } else { 0 };
-        heap::credit(self.charged.get() * heap::ATTR_SLOT_BYTES + exc);
+        heap::credit(self.charged.get() as usize * heap::ATTR_SLOT_BYTES + exc);
         // Common case: nothing that could nest (no attributes, inline or absent state).
         let leaf = |v: &Value| matches!(v, Value::None | Value::Int(_) | Value::Float(_) | Value::Bool(_));
         if self.exc.is_none() && leaf(self.base_value.get_mut()) && leaf(&self.native) {
