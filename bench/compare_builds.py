@@ -10,6 +10,12 @@ Both builds must print the same thing (else the program is listed as differing).
 
     python3 bench/compare_builds.py BEFORE_BINARY AFTER_BINARY [FILTER ...] [--runs N]
 
+With `--instructions`, each build runs each program once under valgrind's cachegrind
+and the table compares the instructions executed (millions) instead: slow (about 30x),
+but the count does not depend on the machine's load, so small differences show on a busy
+machine. (It does not see cache misses; time on a quiet machine is still the measure.)
+valgrind must be installed (`apt install valgrind`); only this option needs it.
+
 Build the two binaries first (for example `cargo build --release -p sandpy-cli` in two
 worktrees). A measurement, not a test: the exit status is 0 whatever the numbers.
 """
@@ -17,10 +23,12 @@ worktrees). A measurement, not a test: the exit status is 0 whatever the numbers
 import argparse
 import math
 import os
+import re
 import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 PROGRAMS = Path(__file__).resolve().parent / "programs"
@@ -35,6 +43,18 @@ def cpu_of_child_run(cmd, timeout):
     return cpu, done.stdout
 
 
+def instructions_of_run(cmd, timeout):
+    """Runs `cmd` under cachegrind; returns (instructions executed, its stdout)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "cg.out")
+        done = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", f"--cachegrind-out-file={out}"] + cmd,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout * 60)
+        match = re.search(rb"I\s+refs:\s+([\d,]+)", done.stderr)
+        if not match:
+            raise SystemExit("valgrind gave no instruction count:\n" + done.stderr.decode(errors="replace")[-2000:])
+        return int(match.group(1).replace(b",", b"")), done.stdout
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("before")
@@ -42,18 +62,23 @@ def main():
     parser.add_argument("filters", nargs="*")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--timeout", type=float, default=120.0)
+    parser.add_argument("--instructions", action="store_true", help="compare instruction counts under cachegrind")
     args = parser.parse_args()
+    if args.instructions:
+        args.runs = 1
+    measure = instructions_of_run if args.instructions else cpu_of_child_run
+    unit, scale = ("M instr", 1e-6) if args.instructions else ("ms", 1000)
 
     programs = sorted(p for p in PROGRAMS.glob("*.py") if not args.filters or any(f in p.name for f in args.filters))
     print("load average before: %.2f %.2f %.2f" % os.getloadavg())
-    print(f"{'program':32} {'before ms':>10} {'after ms':>10} {'after/before':>13}")
+    print(f"{'program':32} {'before ' + unit:>14} {'after ' + unit:>14} {'after/before':>13}")
     ratios = []
     for program in programs:
         times = {"before": [], "after": []}
         outputs = {}
         for _ in range(args.runs):
             for side in ("before", "after"):
-                cpu, out = cpu_of_child_run([getattr(args, side), "run", str(program)], args.timeout)
+                cpu, out = measure([getattr(args, side), "run", str(program)], args.timeout)
                 times[side].append(cpu)
                 outputs[side] = out
         b, a = statistics.median(times["before"]), statistics.median(times["after"])
@@ -61,7 +86,7 @@ def main():
         ratio = a / b if b > 0 else float("nan")
         if not note and b > 0:
             ratios.append(ratio)
-        print(f"{program.stem:32} {b * 1000:10.1f} {a * 1000:10.1f} {ratio:13.3f}{note}")
+        print(f"{program.stem:32} {b * scale:14.1f} {a * scale:14.1f} {ratio:13.3f}{note}", flush=True)
     if ratios:
         geomean = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
         print(f"geometric mean after/before: {geomean:.3f} over {len(ratios)} programs; worst {max(ratios):.3f}")

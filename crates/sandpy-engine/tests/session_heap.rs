@@ -185,6 +185,8 @@ fn cycles_are_collected_and_their_bytes_come_back() {
         "d = dict(a=1)\nd2 = {'d': d}\nd['d2'] = d2",
         "l = []\nd = {k: l for k in 'ab'}\nl.append(d)",
         "d = dict.fromkeys('ab', [])\nd['a'].append(d)",
+        "t = ([], 1)\nit = iter(t)\nt[0].append(it)",
+        "d = {}\nit = iter(d)\nd['it'] = it",
         // Instances of native classes stay out of the registry; their subclasses' do not.
         "import datetime\nclass D(datetime.date):\n    pass\nx = D(2020, 1, 2)\nx.me = [x, datetime.date(2020, 1, 1)]",
     ];

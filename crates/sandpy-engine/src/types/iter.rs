@@ -150,13 +150,23 @@ pub fn new_iter(state: IterState) -> Value {
         _ => 0,
     };
     crate::heap::charge(charged);
+    // An iterator over text, bytes, a range or a tuple the collector does not know (one of
+    // leaves) holds nothing that could lead back to it: it need not be registered.
+    let outside_every_cycle = match &state {
+        IterState::Str { .. } | IterState::Range { .. } | IterState::Exhausted => true,
+        IterState::Seq { seq: Value::Bytes(_), .. } => true,
+        IterState::Seq { seq: Value::Tuple(t), .. } => t.gc.slot().is_none(),
+        _ => false,
+    };
     let it = Rc::new(NativeIter {
         state: std::cell::RefCell::new(state),
         charged,
         _slot: crate::heap::Slot::new(),
         gc: crate::heap::GcLink::new(),
     });
-    crate::heap::track(&it);
+    if !outside_every_cycle {
+        crate::heap::track(&it);
+    }
     Value::Iter(it)
 }
 
