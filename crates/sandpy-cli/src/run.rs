@@ -96,7 +96,7 @@ fn engine_limits(args: &LimitArgs) -> Limits {
         max_duration_ns: args.timeout.and_then(Setting::get).map(LimitArgs::timeout_ns),
         clock: Some(Rc::new(move || u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX))),
         max_memory: args.max_memory.and_then(Setting::get),
-        max_recursion_depth: args.max_recursion_depth.unwrap_or(sandpy_engine::limits::DEFAULT_RECURSION_LIMIT),
+        max_recursion_depth: args.max_recursion_depth.unwrap_or(sandpy_executor::builder::DEFAULT_MAX_RECURSION_DEPTH),
         ..Limits::default()
     }
 }
