@@ -93,6 +93,9 @@ pub struct Vm {
     /// limit is kept; `take_output` appends it).
     pub output_tail: String,
     pub modules: HashMap<Str, Value>,
+    /// The modules this VM can build, by import name (`modules::ENGINE_MODULES` unless the
+    /// host gave another through [`Vm::with_modules`]); `import` asks it after the policy.
+    pub module_registry: &'static crate::modules::ModuleRegistry,
     pub native_depth: usize,
     /// Objects whose repr is being computed (cycle detection: `[...]`).
     pub repr_guard: Vec<usize>,
@@ -144,7 +147,13 @@ impl Vm {
         self.globals_epoch = next_globals_epoch();
     }
 
+    /// A VM that provides the engine's own modules (`modules::ENGINE_MODULES`).
     pub fn new(limits: Limits) -> Vm {
+        Vm::with_modules(limits, &crate::modules::ENGINE_MODULES)
+    }
+
+    /// A VM whose `import` builds modules from `module_registry`.
+    pub fn with_modules(limits: Limits, module_registry: &'static crate::modules::ModuleRegistry) -> Vm {
         // Shared by every session on the thread: charged to the thread, not to this session.
         let (types, builtins) = crate::heap::host_scope(shared_builtins);
         let heap = crate::heap::HeapAccount::new();
@@ -164,6 +173,7 @@ impl Vm {
             output_truncated: false,
             output_tail: String::new(),
             modules: HashMap::new(),
+            module_registry,
             native_depth: 0,
             repr_guard: Vec::new(),
             text_limit: None,
