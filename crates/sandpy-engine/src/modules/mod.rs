@@ -74,6 +74,7 @@ struct CachedModule {
     source: Rc<str>,
 }
 
+// Per thread, not per session: immutable caches (below).
 thread_local! {
     /// Compiled code of our embedded module sources, shared by every session on the thread:
     /// a fresh session importing `collections` runs its body without parsing and compiling

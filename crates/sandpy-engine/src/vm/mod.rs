@@ -31,6 +31,7 @@ use crate::types::BuiltinTypes;
 use crate::value::{AttrMap, Namespace, Str, Value};
 use frame::Frame;
 
+// Per thread, not per session: immutable (see `shared_builtins`).
 thread_local! {
     static SHARED: RefCell<Option<(BuiltinTypes, Rc<Namespace>)>> = const { RefCell::new(None) };
 }
@@ -126,8 +127,22 @@ pub struct Vm {
     /// The session's heap account (see `heap`): what its objects hold, against
     /// `limits.max_memory`.
     pub heap: crate::heap::HeapAccount,
+    /// Where the deterministic stand-in for host entropy has got to in this session.
+    pub(crate) entropy_fallback: EntropyFallback,
 }
 
+/// Counters of the deterministic stand-in for host entropy, used only when the host supplies
+/// none (`HostHooks::fill_entropy`): how many `random.seed(None)` keys and `uuid` byte
+/// blocks the session has drawn. They belong to the session (they were per thread once), so
+/// one session's draws never shift what another on the same thread gets.
+#[derive(Default)]
+pub(crate) struct EntropyFallback {
+    pub(crate) random_keys: u32,
+    pub(crate) uuid_blocks: u64,
+}
+
+// Per thread, not per session: a counter that only keys global-lookup caches (see
+// `Vm::globals_epoch`).
 thread_local! {
     static GLOBALS_EPOCH: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
@@ -188,6 +203,7 @@ impl Vm {
             globals_epoch: next_globals_epoch(),
             limit_trace: Vec::new(),
             heap,
+            entropy_fallback: EntropyFallback::default(),
         }
     }
 
