@@ -1,7 +1,9 @@
 //! `sandpy run FILE | - | -c CODE`: runs a whole program like `python3 FILE` would, printing
 //! its output to stdout and a CPython-style traceback to stderr (exit status 1).
-//! Limits are off unless given; `--authorized-imports` switches the executor's import
-//! policy on (without it, every module the engine provides may be imported).
+//! Limits are off unless given (the recursion limit is the executor's default);
+//! `--authorized-imports` switches the executor's import policy on (without it, every
+//! module the engine provides may be imported except the stand-ins for host modules,
+//! `policy::STAND_IN_MODULES`: `os`, `sys`, … load only when the flag names them).
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
