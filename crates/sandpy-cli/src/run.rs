@@ -1,7 +1,9 @@
 //! `sandpy run FILE | - | -c CODE`: runs a whole program like `python3 FILE` would, printing
 //! its output to stdout and a CPython-style traceback to stderr (exit status 1).
-//! Limits are off unless given; `--authorized-imports` switches the executor's import
-//! policy on (without it, every module the engine provides may be imported).
+//! Limits are off unless given (the recursion limit is the executor's default);
+//! `--authorized-imports` switches the executor's import policy on (without it, every
+//! module the engine provides may be imported except the stand-ins for host modules,
+//! `policy::STAND_IN_MODULES`: `os`, `sys`, … load only when the flag names them).
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -96,7 +98,7 @@ fn engine_limits(args: &LimitArgs) -> Limits {
         max_duration_ns: args.timeout.and_then(Setting::get).map(LimitArgs::timeout_ns),
         clock: Some(Rc::new(move || u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX))),
         max_memory: args.max_memory.and_then(Setting::get),
-        max_recursion_depth: args.max_recursion_depth.unwrap_or(sandpy_engine::limits::DEFAULT_RECURSION_LIMIT),
+        max_recursion_depth: args.max_recursion_depth.unwrap_or(sandpy_executor::builder::DEFAULT_MAX_RECURSION_DEPTH),
         ..Limits::default()
     }
 }

@@ -1,8 +1,9 @@
 //! `sandpy session`: an executor (local, or isolated with `--executor isolated`) driven by
 //! JSON lines (docs/protocol.md).
 //! Requests on stdin, exactly one response per request on stdout, in order; tool calls are
-//! events the host answers on stdin. Defaults are smolagents' (30 s timeout, 10,000,000
-//! operations, 50,000 characters of logs).
+//! events the host answers on stdin. Defaults are the Rust executor's, defined once in
+//! `sandpy_executor::builder` (smolagents': 30 s timeout, 10,000,000 operations, 50,000
+//! characters of logs; 1 GiB of live heap).
 
 use std::io::BufReader;
 use std::process::ExitCode;

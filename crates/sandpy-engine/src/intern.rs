@@ -25,6 +25,8 @@ const MAX_INTERNED_LEN: usize = 64;
 /// table past this.
 const MAX_INTERNED: usize = 1 << 16;
 
+// Per thread, not per session: pure caches of immutable strings (sharing them is invisible
+// to code; a full table only stops interning).
 thread_local! {
     static NAMES: RefCell<HashSet<Str>> = RefCell::new(HashSet::new());
     static STR_CONSTANTS: RefCell<HashMap<Box<str>, Rc<PyStr>>> = RefCell::new(HashMap::new());

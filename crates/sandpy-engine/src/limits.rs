@@ -36,8 +36,20 @@ pub struct Limits {
     /// Wall-clock budget per run in nanoseconds; needs `clock`.
     pub max_duration_ns: Option<u64>,
     pub clock: Option<ClockFn>,
-    /// Bytes the session's live objects may hold in all (see `heap`); None: `heap::HARD_CAP`.
+    /// Bytes the session's *live heap* may hold, across runs (None: `heap::HARD_CAP`, 4 GiB).
+    ///
+    /// Every Python object charges its estimated size (its `Rc`, its struct and the buffers
+    /// it owns: string bytes, list slots, dict and set tables, big-integer digits) to the
+    /// session's account when it is made and credits it back when it dies
+    /// (`heap/account.rs`), so this bounds what the session holds at once, not one object
+    /// and not what a run allocated in all. Growth whose size depends on the data is refused
+    /// before it is allocated (`Vm::check_alloc`); past the limit a run ends with
+    /// MemoryError and the session goes on. It does not bound the process: the Rust stack and
+    /// the objects shared by every session on the thread (builtin types and functions,
+    /// interned names, the code of the engine's own modules) are charged to no session. See docs/security.md,
+    /// "What each engine limit bounds".
     pub max_memory: Option<usize>,
+    /// Python call depth (`sys.getrecursionlimit()`).
     pub max_recursion_depth: usize,
     /// Bytes of printed output kept per run (None: unlimited).
     pub max_output_bytes: Option<usize>,

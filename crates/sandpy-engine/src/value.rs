@@ -556,6 +556,8 @@ pub mod type_flags {
     pub const NATIVE_NEW_ONLY: u8 = 16;
 }
 
+// Per thread, not per session: counters that only key lookup caches (one session's class
+// changes can only invalidate another's cache entries, never change what it reads).
 thread_local! {
     /// Bumped whenever any class dictionary changes after creation; invalidates every
     /// type's lookup cache at once (class mutation is rare, lookups are hot).

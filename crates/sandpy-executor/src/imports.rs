@@ -10,13 +10,11 @@
 //! when the patterns allow them), and an authorized module the engine does not implement
 //! fails with a message that points to the isolated executor.
 
-use std::cell::RefCell;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use sandpy_engine::policy::HOST_MODULES;
 use sandpy_engine::vm::Vm;
-use sandpy_engine::Limits;
 
 /// smolagents' `BASE_BUILTIN_MODULES`: always authorized.
 pub const BASE_BUILTIN_MODULES: &[&str] =
@@ -107,7 +105,9 @@ impl ImportPolicy {
     /// Makes `vm` follow this policy.
     pub fn install(self: &Rc<Self>, vm: &mut Vm) {
         let policy = self.clone();
-        vm.import_allowed = Some(Rc::new(move |name: &str| policy.allows(name) && !is_host_module(name) && engine_provides(name)));
+        // The VM's own registry says which modules it provides, without building any.
+        let provided = vm.module_registry;
+        vm.import_allowed = Some(Rc::new(move |name: &str| policy.allows(name) && !is_host_module(name) && provided.provides(name)));
         let policy = self.clone();
         vm.import_refusal_message = Some(Rc::new(move |name: &str| policy.refusal_message(name)));
     }
@@ -117,28 +117,6 @@ impl ImportPolicy {
 pub fn is_host_module(module: &str) -> bool {
     let top = module.split('.').next().unwrap_or(module);
     HOST_MODULES.contains(&module) || HOST_MODULES.contains(&top)
-}
-
-thread_local! {
-    /// A scratch interpreter to ask the engine whether it implements a module, and the
-    /// answers so far (the set of native modules is fixed at build time).
-    static PROBE: RefCell<(Option<Vm>, HashMap<String, bool>)> = RefCell::new((None, HashMap::new()));
-}
-
-/// Whether the engine implements `module` natively.
-pub fn engine_provides(module: &str) -> bool {
-    PROBE.with(|p| {
-        let Ok(mut p) = p.try_borrow_mut() else { return true };
-        let (vm, known) = &mut *p;
-        if let Some(&answer) = known.get(module) {
-            return answer;
-        }
-        let vm = vm.get_or_insert_with(|| Vm::new(Limits::default()));
-        // An error while building the module means it exists: the real import reports it.
-        let answer = !matches!(sandpy_engine::modules::create(vm, module), Ok(None));
-        known.insert(module.to_string(), answer);
-        answer
-    })
 }
 
 /// `repr()` of a str, exactly as the engine (and CPython) prints it.

@@ -174,9 +174,9 @@ fn no_engine_module_leaks_a_module_through_its_attributes() {
         \x20   for item in items:\n\
         \x20       look(item)\n\
         sorted(set(found))";
-    for name in sandpy_engine::modules::MODULE_NAMES {
-        let mut s = ExecutorBuilder::new().authorized_imports([*name]).build_session();
-        let policy = sandpy_executor::imports::ImportPolicy::new(&[*name]);
+    for name in sandpy_engine::modules::ENGINE_MODULES.names() {
+        let mut s = ExecutorBuilder::new().authorized_imports([name]).build_session();
+        let policy = sandpy_executor::imports::ImportPolicy::new(&[name]);
         let code = format!("import {} as m\n{}", name, walk);
         let found = value(&mut s, &code);
         let found: Vec<String> = serde_json::from_value(found).unwrap_or_default();

@@ -90,7 +90,7 @@ pub struct Limits {
     /// Memory. With cgroups: the sandbox's whole memory (every process, page cache and the
     /// tmpfs pages it wrote); exceeding it gets the largest process OOM-killed. Without:
     /// `RLIMIT_AS` per process, so allocations beyond it fail (Python raises MemoryError).
-    /// Default 1 GiB.
+    /// Default [`DEFAULT_MEMORY_BYTES`].
     pub memory_bytes: Option<u64>,
     /// Processes and threads. With cgroups: `pids.max` over the sandbox. Without:
     /// `RLIMIT_NPROC`, which the kernel counts per user namespace, hence per sandbox.
@@ -112,10 +112,13 @@ pub struct Limits {
     pub cpu_cores: Option<f64>,
 }
 
+/// The sandbox's default memory bound (1 GiB): `Limits::memory_bytes`.
+pub const DEFAULT_MEMORY_BYTES: u64 = 1 << 30;
+
 impl Default for Limits {
     fn default() -> Self {
         Self {
-            memory_bytes: Some(1 << 30),
+            memory_bytes: Some(DEFAULT_MEMORY_BYTES),
             max_processes: Some(64),
             cpu_time: Some(Duration::from_secs(600)),
             max_file_size: Some(128 << 20),

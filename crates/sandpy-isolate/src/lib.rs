@@ -54,7 +54,7 @@ pub mod user_cache;
 mod view;
 
 pub use child::{ExitReason, Limit, SandboxExit, SandboxSignaller, SandboxedChild, Walls};
-pub use config::{CgroupMode, Limits, SandboxConfig};
+pub use config::{CgroupMode, Limits, SandboxConfig, DEFAULT_MEMORY_BYTES};
 pub use probe::InterpreterInfo;
 pub use sandbox::Sandbox;
 

@@ -40,6 +40,21 @@ fn isolate_init(args: Vec<String>) {
     sandpy_isolate::init::run(args.into_iter().map(Into::into).collect())
 }
 
+/// The executors' default limits, defined once in Rust (`sandpy_executor::builder`,
+/// `sandpy_isolate`) and read from here by the package's Python layer, so the
+/// Python executors, `sandpy session` and the Rust executor cannot drift apart.
+fn add_default_limits(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    use sandpy_executor::builder as b;
+    m.add("ENGINE_OPERATIONS_PER_STEP", b::ENGINE_OPERATIONS_PER_STEP)?;
+    m.add("DEFAULT_MAX_LEN_OUTPUT", b::DEFAULT_MAX_PRINT_OUTPUTS_LENGTH)?;
+    m.add("MAX_OPERATIONS", b::DEFAULT_MAX_OPERATIONS)?;
+    m.add("MAX_EXECUTION_TIME_SECONDS", b::DEFAULT_TIMEOUT.as_secs())?;
+    m.add("DEFAULT_MAX_MEMORY", b::DEFAULT_MAX_MEMORY)?;
+    m.add("DEFAULT_MAX_RECURSION_DEPTH", b::DEFAULT_MAX_RECURSION_DEPTH)?;
+    m.add("ISOLATED_DEFAULT_MAX_MEMORY", sandpy_isolate::DEFAULT_MEMORY_BYTES)?;
+    Ok(())
+}
+
 #[pymodule]
 #[pyo3(name = "_native")]
 fn sandpy_native(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -47,7 +62,7 @@ fn sandpy_native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<codec::Codec>()?;
     m.add_function(wrap_pyfunction!(codec::run_cli, m)?)?;
     m.add_function(wrap_pyfunction!(isolate_init, m)?)?;
-    m.add("ENGINE_OPERATIONS_PER_STEP", sandpy_executor::builder::ENGINE_OPERATIONS_PER_STEP)?;
+    add_default_limits(m)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

@@ -141,3 +141,30 @@ def test_context_manager_cleans_up():
         assert ex("1 + 1").output == 2
     with pytest.raises(RuntimeError):
         ex("1")
+
+
+def test_default_limits_are_smolagents_and_defined_once_in_rust():
+    # Defined in sandpy_executor::builder (shared with `sandpy session` and the Rust
+    # executor) and read through `sandpy._native`; they follow smolagents' own constants.
+    import smolagents.local_python_executor as smol
+
+    from sandpy import _isolated, _local, _native
+
+    assert (sandpy.MAX_OPERATIONS, sandpy.DEFAULT_MAX_LEN_OUTPUT, sandpy.MAX_EXECUTION_TIME_SECONDS) == (
+        smol.MAX_OPERATIONS,
+        smol.DEFAULT_MAX_LEN_OUTPUT,
+        smol.MAX_EXECUTION_TIME_SECONDS,
+    )
+    ex = sandpy.LocalPythonExecutor(["sys"])
+    try:
+        assert (ex.max_operations, ex.max_print_outputs_length, ex.timeout_seconds, ex.max_memory, ex.max_recursion_depth) == (
+            _native.MAX_OPERATIONS,
+            _native.DEFAULT_MAX_LEN_OUTPUT,
+            _native.MAX_EXECUTION_TIME_SECONDS,
+            _native.DEFAULT_MAX_MEMORY,
+            _native.DEFAULT_MAX_RECURSION_DEPTH,
+        )
+        assert ex("import sys\nsys.getrecursionlimit()").output == _local.DEFAULT_MAX_RECURSION_DEPTH
+    finally:
+        ex.cleanup()
+    assert _isolated.DEFAULT_MAX_MEMORY == _native.ISOLATED_DEFAULT_MAX_MEMORY == 1 << 30

@@ -715,6 +715,7 @@ fn parse_big_literal(text: &str) -> Option<BigInt> {
 }
 
 fn empty_parameters() -> &'static ast::Parameters {
+    // Per thread, not per session: an immutable empty parameter list.
     thread_local! {
         static EMPTY: &'static ast::Parameters = Box::leak(Box::default());
     }

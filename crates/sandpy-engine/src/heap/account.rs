@@ -33,6 +33,9 @@ pub const fn rc_bytes<T>() -> usize {
 /// Without a memory limit the session heap is still bounded by this many bytes (4 GiB).
 pub const HARD_CAP: usize = 1 << 32;
 
+// Per thread by design, not session state: these hold the counters of the account that is
+// *active* on the thread; each session owns its `HeapAccount` and swaps it in on entry
+// (`HeapAccount::activate`), so no session reads another's count.
 thread_local! {
     /// Live bytes of the active account.
     static USED: Cell<usize> = const { Cell::new(0) };

@@ -113,6 +113,8 @@ impl Registry {
     };
 }
 
+// Per thread by design, not session state: the registry of the account that is *active* on
+// the thread (swapped in with it, `account.rs`), so no session collects another's objects.
 thread_local! {
     /// The active account's registry (see `account::switch_to`).
     static REGISTRY: RefCell<Registry> = const { RefCell::new(Registry::EMPTY) };

@@ -19,6 +19,8 @@ enum Deferred {
 /// Nesting depth after which children are queued instead of dropped in place.
 const MAX_DROP_DEPTH: usize = 64;
 
+// Per thread, not per session: the bookkeeping of the drop cascade in progress, empty again
+// when the outermost release returns.
 thread_local! {
     static DEPTH: Cell<usize> = const { Cell::new(0) };
     static DEFERRED: RefCell<Vec<Deferred>> = const { RefCell::new(Vec::new()) };

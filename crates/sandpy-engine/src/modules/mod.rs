@@ -1,10 +1,10 @@
 //! Standard-library modules, built into the engine. Each module owns one file (or folder)
-//! and exposes `create(vm) -> PyResult<Rc<Namespace>>`; `create` below maps import names to
-//! them. A module may be native functions only ([`native_module`]), or native functions
-//! plus a small amount of our own Python source for class-heavy APIs ([`python_module`]),
-//! run by this engine at import time.
+//! and exposes `create(vm) -> PyResult<Rc<Namespace>>`; [`registry`] lists them as data
+//! (import name, constructor). A module may be native functions only ([`native_module`]),
+//! or native functions plus a small amount of our own Python source for class-heavy APIs
+//! ([`python_module`]), run by this engine at import time.
 //!
-//! Registry: one line per module in `create` — keep it sorted.
+//! Registry: one row per module in `registry.rs` — keep it sorted.
 
 pub mod abc;
 pub mod base64;
@@ -38,6 +38,7 @@ pub mod pprint;
 pub mod queue;
 pub mod random;
 pub mod re;
+pub mod registry;
 pub mod standins;
 pub mod stat;
 pub mod statistics;
@@ -60,123 +61,7 @@ use crate::error::{ExcKind, PyErr, PyResult};
 use crate::value::{Namespace, NativeFn, Str, Value};
 use crate::vm::Vm;
 
-/// Every module [`create`] builds, in its order (checked by a test below).
-pub const MODULE_NAMES: &[&str] = &[
-    "__future__",
-    "abc",
-    "base64",
-    "binascii",
-    "builtins",
-    "bisect",
-    "calendar",
-    "cmath",
-    "collections",
-    "collections.abc",
-    "contextlib",
-    "copy",
-    "csv",
-    "dataclasses",
-    "datetime",
-    "decimal",
-    "difflib",
-    "enum",
-    "fractions",
-    "functools",
-    "hashlib",
-    "heapq",
-    "html",
-    "importlib",
-    "io",
-    "itertools",
-    "json",
-    "json.decoder",
-    "json.encoder",
-    "keyword",
-    "math",
-    "operator",
-    "os",
-    "os.path",
-    "posix",
-    "pprint",
-    "queue",
-    "random",
-    "re",
-    "stat",
-    "statistics",
-    "string",
-    "sys",
-    "textwrap",
-    "threading",
-    "time",
-    "types",
-    "typing",
-    "unicodedata",
-    "urllib",
-    "urllib.parse",
-    "uuid",
-    "warnings",
-];
-
-/// Builds the namespace of the native module `name`, or None when there is no such module.
-pub fn create(vm: &mut Vm, name: &str) -> PyResult<Option<Rc<Namespace>>> {
-    let _ = &vm;
-    Ok(match name {
-        // (modules register here, one line each)
-        "__future__" => Some(future::create(vm)?),
-        "abc" => Some(abc::create(vm)?),
-        "base64" => Some(base64::create(vm)?),
-        "binascii" => Some(binascii::create(vm)?),
-        "builtins" => Some(standins::create_builtins(vm)?),
-        "bisect" => Some(bisect::create(vm)?),
-        "calendar" => Some(calendar::create(vm)?),
-        "cmath" => Some(cmath::create(vm)?),
-        "collections" => Some(collections::create(vm)?),
-        "collections.abc" => Some(collections::create_abc(vm)?),
-        "contextlib" => Some(contextlib::create(vm)?),
-        "copy" => Some(copy::create(vm)?),
-        "csv" => Some(csv::create(vm)?),
-        "dataclasses" => Some(dataclasses::create(vm)?),
-        "datetime" => Some(datetime::create(vm)?),
-        "decimal" => Some(decimal::create(vm)?),
-        "difflib" => Some(difflib::create(vm)?),
-        "enum" => Some(enumeration::create(vm)?),
-        "fractions" => Some(fractions::create(vm)?),
-        "functools" => Some(functools::create(vm)?),
-        "hashlib" => Some(hashlib::create(vm)?),
-        "heapq" => Some(heapq::create(vm)?),
-        "html" => Some(html::create(vm)?),
-        "importlib" => Some(standins::create_importlib(vm)?),
-        "io" => Some(io::create(vm)?),
-        "itertools" => Some(itertools::create(vm)?),
-        "json" => Some(json::create(vm)?),
-        "json.decoder" | "json.encoder" => Some(json::create_submodule(vm, name)?),
-        "keyword" => Some(keyword::create(vm)?),
-        "math" => Some(math::create(vm)?),
-        "operator" => Some(operator::create(vm)?),
-        "os" => Some(standins::create_os(vm)?),
-        "os.path" => Some(standins::create_path(vm)?),
-        "posix" => Some(standins::create_posix(vm)?),
-        "pprint" => Some(pprint::create(vm)?),
-        "queue" => Some(queue::create(vm)?),
-        "random" => Some(random::create(vm)?),
-        "re" => Some(re::create(vm)?),
-        "stat" => Some(stat::create(vm)?),
-        "statistics" => Some(statistics::create(vm)?),
-        "string" => Some(string::create(vm)?),
-        "sys" => Some(standins::create_sys(vm)?),
-        "textwrap" => Some(textwrap::create(vm)?),
-        "threading" => Some(standins::create_threading(vm)?),
-        "time" => Some(time::create(vm)?),
-        "types" => Some(types::create(vm)?),
-        "typing" => Some(typing::create(vm)?),
-        "unicodedata" => Some(unicodedata::create(vm)?),
-        "urllib" => Some(urllib::create(vm)?),
-        "urllib.parse" => Some(urllib::create_parse(vm)?),
-        "uuid" => Some(uuid::create(vm)?),
-        "warnings" => Some(warnings::create(vm)?),
-        _ => None,
-    })
-}
+pub use registry::{ModuleConstructor, ModuleEntry, ModuleRegistry, ENGINE_MODULES};
 
 /// A native module's functions as namespace entries.
 type NativeTable = Vec<(Str, Value)>;
@@ -189,6 +74,7 @@ struct CachedModule {
     source: Rc<str>,
 }
 
+// Per thread, not per session: immutable caches (below).
 thread_local! {
     /// Compiled code of our embedded module sources, shared by every session on the thread:
     /// a fresh session importing `collections` runs its body without parsing and compiling
@@ -318,23 +204,34 @@ mod registry_tests {
     use super::*;
 
     #[test]
-    fn module_names_lists_exactly_the_registered_modules() {
-        let registry = include_str!("mod.rs");
-        let start = registry.find("Ok(match name {").unwrap_or(0);
-        let end = registry[start..].find("_ => None").map_or(registry.len(), |e| start + e);
-        let mut registered: Vec<&str> = registry[start..end]
-            .lines()
-            .filter_map(|l| l.trim().strip_prefix('"'))
-            .flat_map(|l| l.split(" => ").next().unwrap_or("").split(" | "))
-            .map(|n| n.trim_matches('"'))
-            .collect();
-        registered.sort_unstable();
-        let mut listed = MODULE_NAMES.to_vec();
-        listed.sort_unstable();
-        assert_eq!(registered, listed);
+    fn the_registry_is_sorted_and_every_module_in_it_builds() {
+        let names: Vec<&str> = ENGINE_MODULES.names().collect();
+        assert!(names.windows(2).all(|w| w[0] < w[1]), "registry rows out of order: {:?}", names);
         let mut vm = Vm::new(crate::Limits::default());
-        for name in MODULE_NAMES {
-            assert!(matches!(create(&mut vm, name), Ok(Some(_))), "{} does not build", name);
+        for name in ENGINE_MODULES.names() {
+            let create = ENGINE_MODULES.constructor(name).expect("listed");
+            assert!(create(&mut vm).is_ok(), "{} does not build", name);
         }
+        assert!(ENGINE_MODULES.constructor("nosuchmodule").is_none());
+    }
+
+    /// Listing and looking up the modules builds none of them: the thread's caches of
+    /// module code and native functions stay empty (a fresh thread, so no other test's
+    /// modules are in them).
+    #[test]
+    #[allow(clippy::disallowed_methods)] // a fresh thread: caches no other test has filled
+    fn the_registry_lists_the_provided_modules_without_creating_any() {
+        std::thread::spawn(|| {
+            let names: Vec<&str> = ENGINE_MODULES.names().collect();
+            for expected in ["collections", "json.decoder", "math", "os", "re", "sys", "warnings"] {
+                assert!(names.contains(&expected), "{} not listed", expected);
+                assert!(ENGINE_MODULES.provides(expected));
+            }
+            assert!(!ENGINE_MODULES.provides("subprocess"));
+            assert!(MODULE_CODE.with(|c| c.borrow().is_empty()), "listing compiled module code");
+            assert!(NATIVE_FUNCTIONS.with(|c| c.borrow().is_empty()), "listing built native functions");
+        })
+        .join()
+        .expect("the listing thread");
     }
 }

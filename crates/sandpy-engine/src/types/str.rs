@@ -72,6 +72,7 @@ pub const STR_METHODS: &[Method] = &[
 ];
 pub const STR_STATICMETHODS: &[Method] = &[("maketrans", maketrans)];
 
+// Per thread, not per session: immutable strings.
 thread_local! {
     /// The 256 Latin-1 one-character strings, made once per thread and shared, as CPython
     /// shares them: iterating over a text or calling `chr` in a loop allocates nothing.

@@ -1,5 +1,6 @@
-//! `import` statements. Modules are native (built in Rust); which of them code may load is
-//! decided by the host's allow-list and by `policy::HOST_MODULES`, which never load; the
+//! `import` statements. Modules are native (built in Rust) and come from the VM's module
+//! registry (`Vm::module_registry`, data: name and constructor); which of them code may load is
+//! decided first, by the host's allow-list and by `policy::HOST_MODULES`, which never load; the
 //! stand-ins for host modules (`policy::STAND_IN_MODULES`) load only when an allow-list
 //! names them.
 
@@ -66,12 +67,19 @@ impl Vm {
 
     fn import_single(&mut self, name: &str) -> PyResult<Value> {
         self.check_import_allowed(name)?;
+        self.load_module(name)
+    }
+
+    /// Module `name` from this session's loaded modules, or built from the registry and
+    /// loaded, with no policy check (the caller made it, or the module is a dependency of
+    /// one the engine already loaded: `collections::import_internal`).
+    pub(crate) fn load_module(&mut self, name: &str) -> PyResult<Value> {
         if let Some(m) = self.modules.get(name) {
             return Ok(m.clone());
         }
-        match crate::modules::create(self, name)? {
-            Some(dict) => {
-                let m = Value::module(name.into(), dict);
+        match self.module_registry.constructor(name) {
+            Some(create) => {
+                let m = Value::module(name.into(), create(self)?);
                 self.modules.insert(Str::from(name), m.clone());
                 Ok(m)
             }

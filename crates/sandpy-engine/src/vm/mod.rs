@@ -31,6 +31,7 @@ use crate::types::BuiltinTypes;
 use crate::value::{AttrMap, Namespace, Str, Value};
 use frame::Frame;
 
+// Per thread, not per session: immutable (see `shared_builtins`).
 thread_local! {
     static SHARED: RefCell<Option<(BuiltinTypes, Rc<Namespace>)>> = const { RefCell::new(None) };
 }
@@ -93,6 +94,9 @@ pub struct Vm {
     /// limit is kept; `take_output` appends it).
     pub output_tail: String,
     pub modules: HashMap<Str, Value>,
+    /// The modules this VM can build, by import name (`modules::ENGINE_MODULES` unless the
+    /// host gave another through [`Vm::with_modules`]); `import` asks it after the policy.
+    pub module_registry: &'static crate::modules::ModuleRegistry,
     pub native_depth: usize,
     /// Objects whose repr is being computed (cycle detection: `[...]`).
     pub repr_guard: Vec<usize>,
@@ -123,8 +127,22 @@ pub struct Vm {
     /// The session's heap account (see `heap`): what its objects hold, against
     /// `limits.max_memory`.
     pub heap: crate::heap::HeapAccount,
+    /// Where the deterministic stand-in for host entropy has got to in this session.
+    pub(crate) entropy_fallback: EntropyFallback,
 }
 
+/// Counters of the deterministic stand-in for host entropy, used only when the host supplies
+/// none (`HostHooks::fill_entropy`): how many `random.seed(None)` keys and `uuid` byte
+/// blocks the session has drawn. They belong to the session (they were per thread once), so
+/// one session's draws never shift what another on the same thread gets.
+#[derive(Default)]
+pub(crate) struct EntropyFallback {
+    pub(crate) random_keys: u32,
+    pub(crate) uuid_blocks: u64,
+}
+
+// Per thread, not per session: a counter that only keys global-lookup caches (see
+// `Vm::globals_epoch`).
 thread_local! {
     static GLOBALS_EPOCH: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
@@ -144,7 +162,13 @@ impl Vm {
         self.globals_epoch = next_globals_epoch();
     }
 
+    /// A VM that provides the engine's own modules (`modules::ENGINE_MODULES`).
     pub fn new(limits: Limits) -> Vm {
+        Vm::with_modules(limits, &crate::modules::ENGINE_MODULES)
+    }
+
+    /// A VM whose `import` builds modules from `module_registry`.
+    pub fn with_modules(limits: Limits, module_registry: &'static crate::modules::ModuleRegistry) -> Vm {
         // Shared by every session on the thread: charged to the thread, not to this session.
         let (types, builtins) = crate::heap::host_scope(shared_builtins);
         let heap = crate::heap::HeapAccount::new();
@@ -164,6 +188,7 @@ impl Vm {
             output_truncated: false,
             output_tail: String::new(),
             modules: HashMap::new(),
+            module_registry,
             native_depth: 0,
             repr_guard: Vec::new(),
             text_limit: None,
@@ -178,6 +203,7 @@ impl Vm {
             globals_epoch: next_globals_epoch(),
             limit_trace: Vec::new(),
             heap,
+            entropy_fallback: EntropyFallback::default(),
         }
     }
 

@@ -1067,6 +1067,7 @@ fn str_hash(s: &PyStr) -> u64 {
     h
 }
 
+// Per thread, not per session: an immutable hasher (its keys are fixed at creation).
 thread_local! {
     static STR_HASHER: hashbrown::DefaultHashBuilder = hashbrown::DefaultHashBuilder::default();
 }

@@ -25,8 +25,8 @@ from ._local import DEFAULT_MAX_LEN_OUTPUT, MAX_EXECUTION_TIME_SECONDS, Executor
 
 __all__ = ["IsolatedExecutor"]
 
-#: Bytes of memory the sandboxed interpreter may use.
-DEFAULT_MAX_MEMORY = 1 << 30
+#: Bytes of memory the sandboxed interpreter may use (the sandbox's default, from Rust).
+DEFAULT_MAX_MEMORY: int = _native.ISOLATED_DEFAULT_MAX_MEMORY
 
 
 def _init_command(python: str) -> tuple[list[str], list[str]]:

@@ -19,18 +19,19 @@ from ._subprocess import ProcessEngine
 
 __all__ = ["LocalPythonExecutor", "DEFAULT_MAX_LEN_OUTPUT", "MAX_OPERATIONS", "MAX_EXECUTION_TIME_SECONDS"]
 
+# The default limits are defined once, in Rust (sandpy_executor::builder), and shared
+# with `sandpy session` and the Rust executor.
 #: smolagents' `DEFAULT_MAX_LEN_OUTPUT`: logs longer than this are truncated.
-DEFAULT_MAX_LEN_OUTPUT = 50_000
+DEFAULT_MAX_LEN_OUTPUT: int = _native.DEFAULT_MAX_LEN_OUTPUT
 #: smolagents' `MAX_OPERATIONS`, in executor steps (each worth
 #: `sandpy._native.ENGINE_OPERATIONS_PER_STEP` engine operations: see docs/smolagents-compat.md).
-MAX_OPERATIONS = 10_000_000
+MAX_OPERATIONS: int = _native.MAX_OPERATIONS
 #: smolagents' `MAX_EXECUTION_TIME_SECONDS`.
-MAX_EXECUTION_TIME_SECONDS = 30
+MAX_EXECUTION_TIME_SECONDS: int = _native.MAX_EXECUTION_TIME_SECONDS
 #: Bytes the session's objects may hold (smolagents has no bound).
-DEFAULT_MAX_MEMORY = 1 << 30
+DEFAULT_MAX_MEMORY: int = _native.DEFAULT_MAX_MEMORY
 #: CPython's default recursion limit.
-DEFAULT_MAX_RECURSION_DEPTH = 1000
-
+DEFAULT_MAX_RECURSION_DEPTH: int = _native.DEFAULT_MAX_RECURSION_DEPTH
 
 class _State(MutableMapping):
     """The executor's variables as a mapping (smolagents' `executor.state`).

@@ -4,6 +4,13 @@ from typing import Any, Callable, Mapping, Optional
 
 __version__: str
 ENGINE_OPERATIONS_PER_STEP: int
+# The executors' default limits (sandpy_executor::builder, sandpy_isolate::config).
+DEFAULT_MAX_LEN_OUTPUT: int
+MAX_OPERATIONS: int
+MAX_EXECUTION_TIME_SECONDS: int
+DEFAULT_MAX_MEMORY: int
+DEFAULT_MAX_RECURSION_DEPTH: int
+ISOLATED_DEFAULT_MAX_MEMORY: int
 
 class Engine:
     """One sandpy session on its own worker thread."""

@@ -122,17 +122,7 @@ pub fn create_abc(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
 /// Loads (or returns the already loaded) module `name` for another built-in module,
 /// bypassing the host's allow-list: the dependencies of an allowed module are part of it.
 pub fn import_internal(vm: &mut Vm, name: &str) -> PyResult<Value> {
-    if let Some(m) = vm.modules.get(name) {
-        return Ok(m.clone());
-    }
-    match super::create(vm, name)? {
-        Some(dict) => {
-            let m = Value::module(name.into(), dict);
-            vm.modules.insert(Str::from(name), m.clone());
-            Ok(m)
-        }
-        None => Err(PyErr::with_args(ExcKind::ModuleNotFoundError, vec![Value::string(format!("No module named '{}'", name))])),
-    }
+    vm.load_module(name)
 }
 
 /// `_sandpy_import(name)`: [`import_internal`] for our module sources.

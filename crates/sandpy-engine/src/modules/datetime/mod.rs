@@ -54,6 +54,8 @@ pub struct DtTypes {
     pub utc: Value,
 }
 
+// Per thread, not per session: the classes are immutable to code (builtin types refuse
+// attribute assignment), so sessions share them like builtin types.
 thread_local! {
     static TYPES: RefCell<Option<Rc<DtTypes>>> = const { RefCell::new(None) };
 }

@@ -40,6 +40,7 @@ use round::{Ctx, Env, Rounding};
 
 const SOURCE: &str = include_str!("decimal.py");
 
+// Per thread, not per session: an immutable class (see `decimal_type`).
 thread_local! {
     static TYPE: RefCell<Option<Rc<PyType>>> = const { RefCell::new(None) };
 }

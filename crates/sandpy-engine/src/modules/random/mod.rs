@@ -26,7 +26,6 @@ mod mt;
 #[cfg(test)]
 mod tests;
 
-use std::cell::Cell;
 use std::rc::Rc;
 
 use num_bigint::{BigInt, Sign};
@@ -190,21 +189,15 @@ fn float_arg(vm: &mut Vm, v: &Option<Value>, default: f64) -> PyResult<f64> {
 
 // ----- state -----
 
-thread_local! {
-    static UNSEEDED: Cell<u32> = const { Cell::new(0) };
-}
-
-/// The key for `seed(None)`: 624 words of host entropy, or a fixed value and a counter.
-fn default_key(vm: &Vm) -> Vec<u32> {
+/// The key for `seed(None)`: 624 words of host entropy, or a fixed value and the session's
+/// count of such keys (`Vm::entropy_fallback`).
+fn default_key(vm: &mut Vm) -> Vec<u32> {
     let mut bytes = [0u8; 624 * 4];
     if vm.host.fill_entropy(&mut bytes) {
         return bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
     }
-    let n = UNSEEDED.with(|c| {
-        let n = c.get();
-        c.set(n.wrapping_add(1));
-        n
-    });
+    let n = vm.entropy_fallback.random_keys;
+    vm.entropy_fallback.random_keys = n.wrapping_add(1);
     vec![0x7361_6e64, 0x7079_0000 ^ n]
 }
 

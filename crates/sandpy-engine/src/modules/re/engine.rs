@@ -351,6 +351,8 @@ struct Cache {
     bytes: usize,
 }
 
+// Per thread, not per session: a pure cache of compiled patterns (immutable, keyed by
+// pattern text and flags, bounded in bytes); what a session sees does not depend on it.
 thread_local! {
     static CACHE: RefCell<Cache> = RefCell::new(Cache::default());
 }

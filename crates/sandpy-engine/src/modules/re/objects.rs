@@ -309,6 +309,7 @@ impl Positions {
     }
 }
 
+// Per thread, not per session: a pure cache (weakly keyed by the string it indexes).
 thread_local! {
     /// Indexes of the few most recently searched long non-ASCII strings.
     static POSITIONS: RefCell<Vec<(Weak<PyStr>, Rc<Positions>)>> = const { RefCell::new(Vec::new()) };

@@ -111,7 +111,7 @@ fn module_by_name(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> 
     if let Some(m) = vm.modules.get(name.as_str()) {
         return Ok(m.clone());
     }
-    if !super::MODULE_NAMES.contains(&name.as_str()) {
+    if !vm.module_registry.provides(&name) {
         return Err(PyErr::with_args(ExcKind::KeyError, vec![args[0].clone()]));
     }
     super::collections::import_internal(vm, &name)
@@ -165,7 +165,7 @@ fn import_module(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     }
     // A module the engine has but the session may not import is refused in smolagents'
     // words; any other failure is the import statement's own error.
-    if super::MODULE_NAMES.contains(&name.as_str()) && !vm.module_importable(&name) {
+    if vm.module_registry.provides(&name) && !vm.module_importable(&name) {
         return Err(PyErr::new(ExcKind::ImportError, format!("Forbidden access to module: {}", name)));
     }
     vm.import_module(&name, &Value::None, &Value::Int(0))?;

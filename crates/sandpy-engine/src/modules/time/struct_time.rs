@@ -15,6 +15,7 @@ use crate::vm::Vm;
 pub const FIELDS: [&str; 11] =
     ["tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min", "tm_sec", "tm_wday", "tm_yday", "tm_isdst", "tm_zone", "tm_gmtoff"];
 
+// Per thread, not per session: an immutable class (see `struct_time_type`).
 thread_local! {
     static TYPE: RefCell<Option<Rc<PyType>>> = const { RefCell::new(None) };
 }

@@ -107,6 +107,7 @@ fn ucd_new(_vm: &mut Vm, _args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Err(PyErr::type_error("cannot create 'unicodedata.UCD' instances"))
 }
 
+// Per thread, not per session: an immutable class (see `ucd_type`).
 thread_local! {
     static TYPE: RefCell<Option<Rc<PyType>>> = const { RefCell::new(None) };
 }

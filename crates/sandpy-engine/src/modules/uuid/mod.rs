@@ -7,7 +7,6 @@
 //! * `_time_ns()`: the host's wall clock in nanoseconds (uuid1; OSError without a clock).
 //! * `_md5(b)` / `_sha1(b)`: digests for uuid3/uuid5 without importing hashlib.
 
-use std::cell::Cell;
 use std::rc::Rc;
 
 use sha2::Digest;
@@ -25,23 +24,17 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
     super::python_module(vm, "uuid", SOURCE, ns)
 }
 
-thread_local! {
-    static FALLBACK_COUNTER: Cell<u64> = const { Cell::new(0) };
-}
-
-/// Random bytes: the host's entropy, else the deterministic fallback stream.
-pub(crate) fn random_bytes(vm: &Vm, n: usize) -> Vec<u8> {
+/// Random bytes: the host's entropy, else the session's deterministic fallback stream
+/// (`Vm::entropy_fallback`).
+pub(crate) fn random_bytes(vm: &mut Vm, n: usize) -> Vec<u8> {
     let mut buf = vec![0u8; n];
     if vm.host.fill_entropy(&mut buf) {
         return buf;
     }
     let mut out = Vec::with_capacity(n);
     while out.len() < n {
-        let k = FALLBACK_COUNTER.with(|c| {
-            let k = c.get();
-            c.set(k.wrapping_add(1));
-            k
-        });
+        let k = vm.entropy_fallback.uuid_blocks;
+        vm.entropy_fallback.uuid_blocks = k.wrapping_add(1);
         let mut h = sha2::Sha256::new();
         h.update(b"sandpy uuid fallback stream");
         h.update(k.to_le_bytes());
