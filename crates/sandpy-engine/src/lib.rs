@@ -141,12 +141,25 @@ impl Interpreter {
         let dunders = self.vm.dunder_policy;
         // An engine bug in the front end must not take the session down either.
         // `Ok(Err(None))`: compiling stopped at the deadline or on cancellation.
+        // Code sent before on this thread (same text, filename, mode and policy) is not
+        // parsed and compiled again (see `compile::cache`).
+        let cached = compile::cache::get(source, filename, mode, dunders);
         let front = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| -> Result<_, Option<RunError>> {
+            if let Some(code) = cached {
+                return Ok(code);
+            }
             let module = parse::parse(source, filename).map_err(|e| Some(RunError::Syntax(e)))?;
-            let code = compile::compile_module(&module, source, filename, mode, dunders, budget);
+            let cacheable = compile::cache::cacheable(source);
+            let compile = || compile::compile_module(&module, source, filename, mode, dunders, budget);
+            // Code that may be cached is shared by the thread's sessions: the thread pays.
+            let code = if cacheable { heap::host_scope(compile) } else { compile() };
             // Deeply nested syntax trees are dropped on a grown stack.
             stacker::maybe_grow(256 * 1024, 64 * 1024 * 1024, move || drop(module));
-            code.map_err(|e| (!e.stopped).then(|| RunError::Syntax(parse::compile_error_report(&e, source, filename))))
+            let code = code.map_err(|e| (!e.stopped).then(|| RunError::Syntax(parse::compile_error_report(&e, source, filename))))?;
+            if cacheable {
+                compile::cache::put(source, filename, mode, dunders, code.clone());
+            }
+            Ok(code)
         }));
         let code = match front {
             Ok(Ok(code)) => code,

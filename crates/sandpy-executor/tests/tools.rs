@@ -180,6 +180,21 @@ fn sessions_on_one_thread_do_not_see_each_others_tools() {
 }
 
 #[test]
+fn the_same_code_in_fresh_sessions_calls_each_sessions_own_tool() {
+    // Fresh sessions on one thread run the same first snippet from one compiled copy (the
+    // engine's code cache): each must still reach its own tool of that name.
+    let code = "def ask():\n    return lookup()\n[ask(), lookup()]";
+    for round in 0..3 {
+        let mut a = ExecutorBuilder::new().tool(Tool::new("lookup", |_| Ok("from a".into()))).build_session();
+        let mut b = ExecutorBuilder::new().tool(Tool::new("lookup", |_| Ok("from b".into()))).build_session();
+        assert_eq!(value(&mut a, code), json!(["from a", "from a"]), "round {}", round);
+        assert_eq!(value(&mut b, code), json!(["from b", "from b"]), "round {}", round);
+        let mut none = ExecutorBuilder::new().build_session();
+        assert_eq!(err(&mut none, code).type_name, "NameError");
+    }
+}
+
+#[test]
 fn huge_tool_arguments_are_refused_before_the_call() {
     let (mut s, calls) = with_search();
     ok(&mut s, "x = 'a' * (9 * 2**20)");

@@ -4,6 +4,7 @@
 //! `return` outside a function, …) come back as [`CompileError`] with a source range.
 
 pub mod bytecode;
+pub mod cache;
 pub mod checks;
 mod codegen;
 mod expr;
