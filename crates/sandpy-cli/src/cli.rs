@@ -9,7 +9,7 @@ use clap::{Parser, Subcommand};
 
 use crate::args::LimitArgs;
 use crate::isolated::{Backend, ExecutorKind, IsolatedArgs};
-use crate::{protocol, run, session};
+use crate::{dis, protocol, run, session};
 
 #[derive(Parser)]
 #[command(name = "sandpy", version, about = "Run Python code written by AI agents, safely and fast.")]
@@ -58,6 +58,11 @@ enum Command {
         #[command(flatten)]
         isolated: IsolatedArgs,
     },
+    /// Print the engine's bytecode for a Python file (`-` for stdin), like `python3 -m dis`.
+    Dis {
+        /// The file to disassemble; `-` reads the program from standard input.
+        file: String,
+    },
 }
 
 /// Runs the command `args` names (`args[0]` is the program name). Invalid arguments print
@@ -72,5 +77,6 @@ where
         Command::Session { limits, tools, values, dunder_policy, executor, isolated } => {
             session::command(limits, tools, values, dunder_policy, Backend::new(executor, isolated))
         }
+        Command::Dis { file } => dis::command(file),
     }
 }

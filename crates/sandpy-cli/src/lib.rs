@@ -6,6 +6,7 @@
 pub mod args;
 pub mod channel;
 pub mod cli;
+pub mod dis;
 pub mod host_tools;
 pub mod isolated;
 pub mod protocol;

@@ -7,6 +7,7 @@ pub mod bytecode;
 pub mod cache;
 pub mod checks;
 mod codegen;
+pub mod dis;
 mod expr;
 mod fuse;
 mod last_value;

@@ -1,0 +1,6 @@
+def make(v):
+    class K:
+        value = v
+        def get(self):
+            return v
+    return K

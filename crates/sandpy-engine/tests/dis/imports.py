@@ -1,0 +1,4 @@
+import math
+import os.path as osp
+from collections import OrderedDict, deque as dq
+from math import *

@@ -1,0 +1,5 @@
+def f(path):
+    try:
+        g(path)
+    finally:
+        cleanup()

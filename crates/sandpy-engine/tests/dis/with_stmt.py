@@ -1,0 +1,3 @@
+def f(lock, other):
+    with lock as l, other:
+        l.use()
