@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every fuzz/hostile/*.py (or the files given) through the sandpy CLI with an operation
+# Runs every fuzz/hostile/*.py and the big programs fuzz/generate_hostile.py writes into
+# target/hostile-generated/ (or the files given) through the sandpy CLI with an operation
 # budget and a memory limit, and reports anything that is not a clean finish:
 #   ok     exit 0 or 1 (output or a Python exception / limit error), in time and memory
 #   CRASH  any other exit status: a panic (101), an abort or stack overflow (134), a segfault (139)
@@ -29,7 +30,10 @@ MAX_OPS="${MAX_OPS:-1000000}"
 MAX_MEMORY="${MAX_MEMORY:-268435456}"
 MEM_FACTOR="${MEM_FACTOR:-3}"
 if [[ ${#files[@]} -eq 0 ]]; then
-    files=("$ROOT"/fuzz/hostile/*.py)
+    # The big generated programs (deep nesting, many statements) are written by
+    # fuzz/generate_hostile.py rather than committed.
+    python3 "$ROOT/fuzz/generate_hostile.py" "$ROOT/target/hostile-generated" || exit 2
+    files=("$ROOT"/fuzz/hostile/*.py "$ROOT"/target/hostile-generated/*.py)
 fi
 stats="$(mktemp)"
 errs="$(mktemp)"

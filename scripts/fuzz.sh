@@ -8,7 +8,8 @@
 #                                        (fuzz/run_hostile.sh); exits 1 if any still crashes,
 #                                        hangs or blows the memory limit.
 #
-# Env: FUZZ_EXTRA_SEEDS=1 also seeds from fuzz/hostile/ and fuzz/regressions/;
+# Env: FUZZ_EXTRA_SEEDS=1 also seeds from fuzz/hostile/, the programs fuzz/generate_hostile.py
+#      writes (target/hostile-generated/) and fuzz/regressions/;
 #      FUZZ_KEEP_GOING=1 keeps fuzzing after a crash (libFuzzer -fork=1, still one worker).
 #
 # Installs cargo-fuzz when it is missing. Needs the nightly toolchain (`rustup toolchain
@@ -85,7 +86,8 @@ if [[ "$TARGET" == hostile_shapes ]]; then
     seeds=()
 fi
 if [[ "${FUZZ_EXTRA_SEEDS:-0}" == 1 && "$TARGET" != hostile_shapes ]]; then
-    seeds+=("$ROOT"/fuzz/hostile/*.py "$ROOT"/fuzz/regressions/*.py)
+    python3 "$ROOT/fuzz/generate_hostile.py" "$ROOT/target/hostile-generated" || exit 2
+    seeds+=("$ROOT"/fuzz/hostile/*.py "$ROOT"/target/hostile-generated/*.py "$ROOT"/fuzz/regressions/*.py)
 fi
 new_seeds=()
 for f in "${seeds[@]}"; do
