@@ -380,6 +380,7 @@ fn const_repr(v: &Value) -> String {
             let items: Vec<String> = s.store.borrow().keys().iter().map(const_repr).collect();
             format!("frozenset({{{}}})", items.join(", "))
         }
+        Value::Slice(s) => format!("slice({}, {}, {})", const_repr(&s.start), const_repr(&s.stop), const_repr(&s.step)),
         other => format!("<{}>", crate::builtins::args::type_name_plain(other)),
     }
 }
