@@ -89,6 +89,12 @@ def main():
         ratio = a / b if b > 0 else float("nan")
         if not note and b > 0:
             ratios.append(ratio)
+        if args.runs > 1:
+            # The other statistic of the same runs, for comparison (noise shows as the two
+            # disagreeing).
+            other = statistics.median if args.stat == "min" else min
+            ob, oa = other(times["before"]), other(times["after"])
+            note += f"  ({'median' if args.stat == 'min' else 'min'}: {oa / ob:.3f})" if ob > 0 else ""
         print(f"{program.stem:32} {b * scale:14.1f} {a * scale:14.1f} {ratio:13.3f}{note}", flush=True)
     if ratios:
         geomean = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
