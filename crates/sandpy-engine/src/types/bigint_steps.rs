@@ -151,6 +151,15 @@ pub fn div_mod_floor(vm: &mut Vm, a: &BigInt, b: &BigInt) -> PyResult<(BigInt, B
     Ok((q, r))
 }
 
+/// `k` when `n` is `2**k` (and positive).
+fn positive_power_of_two(n: &BigInt) -> Option<u64> {
+    if !n.is_positive() {
+        return None;
+    }
+    let k = n.magnitude().trailing_zeros()?;
+    (n.bits() == k + 1).then_some(k)
+}
+
 /// `a * b` with signs.
 pub fn mul_signed(vm: &mut Vm, a: &BigInt, b: &BigInt) -> PyResult<BigInt> {
     let m = mul(vm, a.magnitude(), b.magnitude())?;
@@ -288,6 +297,14 @@ pub fn binop(vm: &mut Vm, a: &IntRef, b: &IntRef, op: BinOp) -> PyResult<Option<
                 let message = if op == BinOp::Mod { "integer modulo by zero" } else { "integer division or modulo by zero" };
                 return Err(PyErr::zero_division(message));
             }
+            if let Some(k) = positive_power_of_two(&y) {
+                // A power-of-two divisor (`% 2**64` in hash and random-number code): a mask
+                // or an arithmetic shift, linear instead of a division. num-bigint's `&` and
+                // `>>` on negative numbers act on the infinite two's complement, which is
+                // Python's floor semantics.
+                let x = a.to_big();
+                return Ok(Some(Value::from_bigint(if op == BinOp::Mod { x & (y - 1u8) } else { x >> k })));
+            }
             let (q, r) = div_mod_floor(vm, &a.to_big(), &y)?;
             Ok(Some(Value::from_bigint(if op == BinOp::Mod { r } else { q })))
         }
@@ -402,5 +419,27 @@ mod tests {
         for (x, y) in [(&a, &b), (&-&a, &b), (&a, &-&b), (&-&a, &-&b)] {
             assert_eq!(div_mod_floor(&mut vm, x, y).ok(), Some(x.div_mod_floor(y)));
         }
+    }
+
+    #[test]
+    fn power_of_two_divisors_take_the_shortcut_with_floor_results() {
+        let mut vm = vm();
+        let mut rng = Lcg(5);
+        let a = BigInt::from(rng.big(3));
+        for k in [1u32, 63, 64, 65, 130, 200] {
+            let y = BigInt::one() << k;
+            for x in [a.clone(), -a.clone(), BigInt::from(7), BigInt::from(-7), BigInt::zero()] {
+                for op in [BinOp::Mod, BinOp::FloorDiv] {
+                    let (q, r) = x.div_mod_floor(&y);
+                    let want = if op == BinOp::Mod { r } else { q };
+                    let got = binop(&mut vm, &IntRef::Big(&x), &IntRef::Big(&y), op).ok().flatten();
+                    let got = got.as_ref().and_then(crate::types::num::as_int).map(|i| i.to_big());
+                    assert_eq!(got, Some(want), "{x} {op:?} 2**{k}");
+                }
+            }
+        }
+        assert_eq!(positive_power_of_two(&BigInt::from(-4)), None);
+        assert_eq!(positive_power_of_two(&BigInt::from(12)), None);
+        assert_eq!(positive_power_of_two(&BigInt::one()), Some(0));
     }
 }
