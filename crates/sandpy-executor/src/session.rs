@@ -34,6 +34,9 @@ use crate::value::HostValue;
 
 /// Source text kept for tracebacks of functions defined by earlier runs (bytes).
 const KEPT_SOURCE_BYTES: usize = 4 << 20;
+/// How many of the latest runs a new snippet's text is compared with (to reuse the
+/// filename, and so the compiled code, of an identical one).
+const RECENT_RUNS_MATCHED: usize = 8;
 /// Characters error texts keep at least, however small `max_print_outputs_length` is (so
 /// the engine's own messages stay whole).
 const MIN_ERROR_TEXT: usize = 1000;
@@ -140,10 +143,17 @@ impl LocalSession {
         // Everything below (the result's conversion and repr included) is this session's
         // memory: its heap account is the active one (see sandpy_engine::heap).
         self.interp.activate_heap();
-        self.runs += 1;
-        let filename = format!("<code-{}>", self.runs);
+        let (filename, repeated) = match self.recent_run_of(code) {
+            Some(name) => (name.to_string(), true),
+            None => {
+                self.runs += 1;
+                (format!("<code-{}>", self.runs), false)
+            }
+        };
         let result = self.interp.run_snippet(code, &filename);
-        self.remember_source(&filename, code.len());
+        if !repeated {
+            self.remember_source(&filename, code.len());
+        }
         let outcome = match result {
             Ok(v) => Ok((v, false)),
             Err(RunError::FinalAnswer(v)) => Ok((v, true)),
@@ -186,6 +196,17 @@ impl LocalSession {
         let raw = self.interp.take_output();
         self.interp.vm.output_truncated = false;
         truncate_content(&raw, self.config.max_print_outputs_length)
+    }
+
+    /// The filename of one of the last few runs whose text was exactly `code`. A repeated
+    /// snippet (a retried step, a polling loop's `status()`) runs under its earlier name,
+    /// so the engine's compiled-code cache, keyed by text and filename, skips parsing and
+    /// compiling it again. Tracebacks stay right: the same text has the same lines.
+    fn recent_run_of(&self, code: &str) -> Option<Str> {
+        self.sources.iter().rev().take(RECENT_RUNS_MATCHED).find_map(|(name, len)| {
+            let same = *len == code.len() && self.interp.vm.sources.get(name).is_some_and(|text| &**text == code);
+            same.then(|| name.clone())
+        })
     }
 
     /// Keeps recent sources for tracebacks and forgets the oldest past a size budget.

@@ -193,3 +193,33 @@ fn reset_forgets_state_but_keeps_tools() {
     assert_eq!(value(&mut s, "seven()"), json!(7));
     assert_eq!(err(&mut s, "seven = 1").type_name, "ValueError");
 }
+
+#[test]
+fn a_repeated_snippet_runs_again_with_its_own_errors_and_tracebacks() {
+    // Identical text reuses the earlier run's name (and so its compiled code): each run
+    // still has its own effects, output, logs and error lines.
+    let mut s = session();
+    ok(&mut s, "n = 0");
+    let step = "n += 1\nprint('step', n)\nn * 10";
+    for i in 1..=3 {
+        let out = ok(&mut s, step);
+        assert_eq!(out.output, json!(i * 10));
+        assert_eq!(out.logs, format!("step {}\n", i));
+    }
+    let failing = "def g(v):\n    return 10 // v\ng(n - 3)";
+    let first = err(&mut s, failing);
+    assert_eq!(first.rendered, "Code execution failed at line 'g(n - 3)' due to: ZeroDivisionError: integer division or modulo by zero");
+    assert!(first.traceback.contains("    return 10 // v\n"), "{}", first.traceback);
+    assert!(first.traceback.contains("    g(n - 3)\n"), "{}", first.traceback);
+    let again = err(&mut s, failing);
+    // Equal tracebacks, file names included: the repeat ran under the first run's name.
+    assert_eq!((again.line, again.source_line, again.rendered), (first.line, first.source_line, first.rendered));
+    assert_eq!(again.traceback, first.traceback);
+    // The function from the repeated run still shows its line after other runs.
+    ok(&mut s, "m = 1");
+    let e = err(&mut s, "g(0)");
+    assert!(e.traceback.contains("    return 10 // v\n"), "{}", e.traceback);
+    // A different text with the same length is not mistaken for the earlier one.
+    assert_eq!(value(&mut s, "n * 11"), json!(33));
+    assert_eq!(value(&mut s, "n * 12"), json!(36));
+}
