@@ -5,7 +5,9 @@ Python process.
 For every program in bench/executor_programs/ (agent-style snippets sized so smolagents
 finishes) both executors run the same code, alternating, N times each; the logs must be
 equal, the table gives the median time of each and the ratio smolagents/sandpy (how many
-times faster sandpy is), with the geometric mean. Then the cost of one warm
+times faster sandpy is), with the geometric mean, and beside it how many times faster
+CPython itself runs the program (compiled beforehand) than smolagents does: the score an
+executor exactly as fast as CPython would get. Then the cost of one warm
 `__call__("x = 1")` (in-process, crash-isolated subprocess mode, smolagents), and how long
 after its deadline a timeout, a Ctrl-C and `interrupt()` stop a `while True: pass`.
 
@@ -20,6 +22,8 @@ A measurement, not a test: the exit status is 0 whatever the numbers.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import math
 import os
 import platform
@@ -83,6 +87,17 @@ def make(kind):
     return ex
 
 
+def time_cpython(code):
+    """The same program run by this process's own CPython (already compiled, output
+    captured): the interpreter smolagents' executor delegates every builtin call to. How
+    far smolagents is from it bounds what an executor as fast as CPython can gain."""
+    compiled = compile(code, "<program>", "exec")
+    started = time.perf_counter()
+    with contextlib.redirect_stdout(io.StringIO()):
+        exec(compiled, {"__name__": "__main__"})
+    return time.perf_counter() - started
+
+
 def time_program(kind, code):
     ex = make(kind)
     started = time.perf_counter()
@@ -99,29 +114,36 @@ def time_program(kind, code):
 def programs(runs):
     rows = []
     for name, code in suite_programs():
-        times = {"sandpy": [], "smolagents": []}
+        times = {"sandpy": [], "smolagents": [], "cpython": []}
         logs = {}
         for _ in range(runs):
             for kind in ("sandpy", "smolagents"):
                 t, out = time_program(kind, code)
                 times[kind].append(t)
                 logs[kind] = out
+            times["cpython"].append(time_cpython(code))
         same = logs["sandpy"] == logs["smolagents"]
         ours, theirs = statistics.median(times["sandpy"]), statistics.median(times["smolagents"])
-        rows.append((name, ours, theirs, theirs / ours, same))
+        cpython = statistics.median(times["cpython"])
+        rows.append((name, ours, theirs, theirs / ours, same, theirs / cpython))
         print(f"{name:32} sandpy {ours * 1e3:8.2f} ms  smolagents {theirs * 1e3:9.1f} ms  "
-              f"{theirs / ours:7.1f}x  {'same logs' if same else 'LOGS DIFFER'}", flush=True)
+              f"{theirs / ours:7.1f}x  (CPython itself {theirs / cpython:6.1f}x)  "
+              f"{'same logs' if same else 'LOGS DIFFER'}", flush=True)
     return rows
 
 
-def per_call(kind, calls):
+def per_call(kind, calls, fresh_text=False):
+    """Median seconds of one warm call of `x = 1` (with `fresh_text`, of `x = N` with a new N
+    each time, so sandpy parses and compiles every call instead of reusing the code)."""
     ex = make(kind)
     ex("x = 1")
     samples = []
+    counter = iter(range(10**9))
     for _ in range(7):
+        texts = [f"x = {next(counter)}" if fresh_text else "x = 1" for _ in range(calls)]
         started = time.perf_counter()
-        for _ in range(calls):
-            ex("x = 1")
+        for text in texts:
+            ex(text)
         samples.append((time.perf_counter() - started) / calls)
     if hasattr(ex, "cleanup"):
         ex.cleanup()
@@ -164,6 +186,7 @@ def stop_latency():
 def markdown(rows, calls, stops, runs):
     ok = [r for r in rows if r[4]]
     geo = math.exp(sum(math.log(r[3]) for r in ok) / len(ok)) if ok else float("nan")
+    geo_cpython = math.exp(sum(math.log(r[5]) for r in ok) / len(ok)) if ok else float("nan")
     lines = [
         MARK_BEGIN,
         f"Measured {time.strftime('%Y-%m-%d')} on {platform.machine()}, {os.cpu_count()} cores, Python "
@@ -171,12 +194,15 @@ def markdown(rows, calls, stops, runs):
         f"median of {runs} runs each, alternating. Command: `target/python-venv/bin/python bench/executors.py "
         f"--runs {runs} --markdown docs/benchmarks.md`.",
         "",
-        "| program | sandpy | smolagents | sandpy is faster by | logs |",
-        "| --- | ---: | ---: | ---: | --- |",
+        "The last column is smolagents' time over CPython's own (`exec` of the same program, compiled",
+        "beforehand, in the same process): what an executor exactly as fast as CPython would score.",
+        "",
+        "| program | sandpy | smolagents | sandpy is faster by | logs | CPython itself would be faster by |",
+        "| --- | ---: | ---: | ---: | --- | ---: |",
     ]
-    for name, ours, theirs, ratio, same in rows:
-        lines.append(f"| {name} | {ours * 1e3:.2f} ms | {theirs * 1e3:.1f} ms | {ratio:.0f}x | {'same' if same else 'differ'} |")
-    lines.append(f"| **geometric mean** | | | **{geo:.0f}x** | |")
+    for name, ours, theirs, ratio, same, cpython_ratio in rows:
+        lines.append(f"| {name} | {ours * 1e3:.2f} ms | {theirs * 1e3:.1f} ms | {ratio:.0f}x | {'same' if same else 'differ'} | {cpython_ratio:.0f}x |")
+    lines.append(f"| **geometric mean** | | | **{geo:.0f}x** | | **{geo_cpython:.0f}x** |")
     lines += [
         "",
         "| one warm `__call__(\"x = 1\")` | time |",
@@ -203,6 +229,7 @@ def main():
     rows = programs(args.runs)
     calls = {
         "sandpy (in process)": per_call("sandpy", 20000),
+        "sandpy (in process), new text each call": per_call("sandpy", 20000, fresh_text=True),
         "sandpy (subprocess=True)": per_call("sandpy-subprocess", 2000),
         "smolagents": per_call("smolagents", 2000),
     }

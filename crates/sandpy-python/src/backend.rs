@@ -9,7 +9,7 @@
 
 use std::sync::Arc;
 
-use sandpy_executor::{CancelHandle, CodeOutput, ExecutionError, HostValue, LocalSession, Tool};
+use sandpy_executor::{CodeOutput, ExecutionError, HostValue, LocalSession, Tool};
 use sandpy_kernel::IsolatedExecutor;
 
 /// One executor session, driven from one thread.
@@ -27,16 +27,16 @@ pub trait Backend {
     fn close(&mut self) {}
 }
 
-/// The local engine, with the cancel handle its runs watch.
+/// The local engine (its runs watch the cancel handle it was built with).
 pub struct Local {
     pub session: LocalSession,
-    pub cancel: CancelHandle,
 }
 
 impl Backend for Local {
     fn run(&mut self, code: &str) -> Result<CodeOutput, ExecutionError> {
-        // A cancel is for the run in progress, not a later one.
-        self.cancel.clear();
+        // A stop that came while no run was in progress was forgotten when this run was
+        // handed over (`Engine::call`); one that came since is for this run. (Clearing here
+        // lost a stop that came between the hand-off and the worker picking the run up.)
         self.session.run(code)
     }
     fn send_variables(&mut self, variables: Vec<(String, HostValue)>) -> Result<(), ExecutionError> {

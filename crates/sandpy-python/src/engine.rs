@@ -65,6 +65,10 @@ type BackendFactory = Box<dyn FnOnce() -> Box<dyn Backend> + Send>;
 pub struct Engine {
     link: Mutex<Option<Link>>,
     cancel: Canceller,
+    /// Forgets a stop that came while no run was in progress; called under the link's lock
+    /// just before a run is handed to the worker, so a stop that comes after the hand-off
+    /// (even before the worker has picked the run up) stops that run.
+    forget_stale_cancel: Canceller,
     handles: Arc<HandleTable>,
 }
 
@@ -84,6 +88,9 @@ impl Engine {
         py.detach(|| {
             let guard = self.lock();
             let link = guard.as_ref().ok_or_else(closed)?;
+            if matches!(job, Job::Run(_)) {
+                (self.forget_stale_cancel)();
+            }
             link.jobs.send(job).map_err(|_| closed())?;
             let mut interrupted: Option<PyErr> = None;
             let waited = handoff::wait(&link.replies, || {
@@ -111,12 +118,12 @@ impl Engine {
     }
 
     /// Starts the worker thread, which builds the session with `factory`.
-    fn start(factory: BackendFactory, cancel: Canceller, handles: Arc<HandleTable>) -> PyResult<Engine> {
+    fn start(factory: BackendFactory, cancel: Canceller, forget_stale_cancel: Canceller, handles: Arc<HandleTable>) -> PyResult<Engine> {
         let (jobs, job_rx) = mpsc::channel();
         let (reply_tx, replies) = mpsc::channel();
         let finished = threads::spawn(Box::new(move || worker(factory, job_rx, reply_tx)))
             .map_err(|e| PyRuntimeError::new_err(format!("cannot start the executor's thread: {}", e)))?;
-        Ok(Engine { link: Mutex::new(Some(Link { jobs, replies, finished: Some(finished) })), cancel, handles })
+        Ok(Engine { link: Mutex::new(Some(Link { jobs, replies, finished: Some(finished) })), cancel, forget_stale_cancel, handles })
     }
 }
 
@@ -188,10 +195,11 @@ impl Engine {
         let cancel = CancelHandle::new();
         let worker_cancel = cancel.clone();
         let factory: BackendFactory = Box::new(move || {
-            let session = LocalSession::with_cancel(config, worker_cancel.clone());
-            Box::new(backend::Local { session, cancel: worker_cancel })
+            let session = LocalSession::with_cancel(config, worker_cancel);
+            Box::new(backend::Local { session })
         });
-        Engine::start(factory, Arc::new(move || cancel.cancel()), handles)
+        let stale = cancel.clone();
+        Engine::start(factory, Arc::new(move || cancel.cancel()), Arc::new(move || stale.clear()), handles)
     }
 
     /// Starts a session of real CPython in the Linux sandbox (`sandpy.IsolatedExecutor`).
@@ -240,7 +248,8 @@ impl Engine {
         let executor = Arc::new(executor);
         let for_worker = executor.clone();
         let factory: BackendFactory = Box::new(move || Box::new(backend::Isolated(for_worker)));
-        Engine::start(factory, Arc::new(move || executor.cancel()), handles)
+        // The kernel executor forgets a stop itself when the run it stopped ends.
+        Engine::start(factory, Arc::new(move || executor.cancel()), Arc::new(|| {}), handles)
     }
 
     /// Runs `code`: `(True, output, logs, is_final_answer)` or `(False, error fields, logs,
