@@ -22,7 +22,9 @@
 //! per-thread counter: streams are deterministic per process (each new `Random()` still
 //! differs from the previous ones).
 
+mod distributions;
 mod mt;
+mod sequences;
 #[cfg(test)]
 mod tests;
 
@@ -37,7 +39,9 @@ use crate::error::{ExcKind, PyErr, PyResult};
 use crate::types::num::{as_int, IntRef};
 use crate::value::{KwArgs, Namespace, Value};
 use crate::vm::Vm;
+use distributions::*;
 use mt::{Mt, N, STATE_BYTES};
+use sequences::*;
 
 const SOURCE: &str = include_str!("random.py");
 
@@ -110,7 +114,14 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
 /// Binds `args` (self excluded) and keywords to `params` (the first `required` are
 /// mandatory; names listed in `kwonly` may only be passed by keyword), with the messages
 /// CPython gives for `Random.<name>()`.
-fn bind(name: &str, args: &[Value], kw: &KwArgs, params: &[&str], required: usize, kwonly: &[&str]) -> PyResult<Vec<Option<Value>>> {
+pub(super) fn bind(
+    name: &str,
+    args: &[Value],
+    kw: &KwArgs,
+    params: &[&str],
+    required: usize,
+    kwonly: &[&str],
+) -> PyResult<Vec<Option<Value>>> {
     let qual = format!("Random.{}", name);
     let npos = params.len() - kwonly.len();
     let mut out: Vec<Option<Value>> = vec![None; params.len()];
@@ -150,7 +161,7 @@ fn bind(name: &str, args: &[Value], kw: &KwArgs, params: &[&str], required: usiz
     Ok(out)
 }
 
-fn self_arg<'a>(name: &str, args: &'a [Value]) -> PyResult<(&'a Value, &'a [Value])> {
+pub(super) fn self_arg<'a>(name: &str, args: &'a [Value]) -> PyResult<(&'a Value, &'a [Value])> {
     match args.split_first() {
         Some((s, rest)) => Ok((s, rest)),
         None => Err(PyErr::type_error(format!("unbound method Random.{}() needs an argument", name))),
@@ -158,7 +169,7 @@ fn self_arg<'a>(name: &str, args: &'a [Value]) -> PyResult<(&'a Value, &'a [Valu
 }
 
 /// A float from a Python real number (int, float, or subclasses).
-fn to_f64(vm: &mut Vm, v: &Value) -> PyResult<f64> {
+pub(super) fn to_f64(vm: &mut Vm, v: &Value) -> PyResult<f64> {
     match v {
         Value::Float(f) => Ok(*f),
         Value::Int(i) => Ok(*i as f64),
@@ -180,7 +191,7 @@ fn to_f64(vm: &mut Vm, v: &Value) -> PyResult<f64> {
     }
 }
 
-fn float_arg(vm: &mut Vm, v: &Option<Value>, default: f64) -> PyResult<f64> {
+pub(super) fn float_arg(vm: &mut Vm, v: &Option<Value>, default: f64) -> PyResult<f64> {
     match v {
         Some(v) => to_f64(vm, v),
         None => Ok(default),
@@ -191,7 +202,7 @@ fn float_arg(vm: &mut Vm, v: &Option<Value>, default: f64) -> PyResult<f64> {
 
 /// The key for `seed(None)`: 624 words of host entropy, or a fixed value and the session's
 /// count of such keys (`Vm::entropy_fallback`).
-fn default_key(vm: &mut Vm) -> Vec<u32> {
+pub(super) fn default_key(vm: &mut Vm) -> Vec<u32> {
     let mut bytes = [0u8; 624 * 4];
     if vm.host.fill_entropy(&mut bytes) {
         return bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
@@ -201,7 +212,7 @@ fn default_key(vm: &mut Vm) -> Vec<u32> {
     vec![0x7361_6e64, 0x7079_0000 ^ n]
 }
 
-fn state_cell(vm: &mut Vm, this: &Value) -> PyResult<Rc<crate::value::PyByteArray>> {
+pub(super) fn state_cell(vm: &mut Vm, this: &Value) -> PyResult<Rc<crate::value::PyByteArray>> {
     let Value::Instance(inst) = this else {
         return Err(PyErr::type_error(format!("descriptor requires a 'Random' object but received a '{}'", vm.type_name(this))));
     };
@@ -219,7 +230,7 @@ fn state_cell(vm: &mut Vm, this: &Value) -> PyResult<Rc<crate::value::PyByteArra
     Ok(cell)
 }
 
-fn with_mt<R>(vm: &mut Vm, this: &Value, f: impl FnOnce(&mut Mt) -> R) -> PyResult<R> {
+pub(super) fn with_mt<R>(vm: &mut Vm, this: &Value, f: impl FnOnce(&mut Mt) -> R) -> PyResult<R> {
     let cell = state_cell(vm, this)?;
     let mut st = cell.borrow_mut();
     match Mt::new(&mut st) {
@@ -228,14 +239,14 @@ fn with_mt<R>(vm: &mut Vm, this: &Value, f: impl FnOnce(&mut Mt) -> R) -> PyResu
     }
 }
 
-fn set_gauss_next(this: &Value, v: Value) {
+pub(super) fn set_gauss_next(this: &Value, v: Value) {
     if let Value::Instance(inst) = this {
         inst.dict.borrow_mut().insert("gauss_next".into(), v);
     }
 }
 
 /// Is `name` on `this`'s class still our native (not overridden by a subclass)?
-fn native_method(this: &Value, name: &str) -> bool {
+pub(super) fn native_method(this: &Value, name: &str) -> bool {
     match this {
         Value::Instance(inst) => matches!(inst.class.lookup(name), Some(Value::Builtin(b)) if &*b.name == name && b.owner.is_none()),
         _ => true,
@@ -243,7 +254,7 @@ fn native_method(this: &Value, name: &str) -> bool {
 }
 
 /// `self.random()`, natively unless a subclass overrides it.
-fn rand_float(vm: &mut Vm, this: &Value) -> PyResult<f64> {
+pub(super) fn rand_float(vm: &mut Vm, this: &Value) -> PyResult<f64> {
     if native_method(this, "random") {
         return with_mt(vm, this, |mt| mt.next_f64());
     }
@@ -253,14 +264,14 @@ fn rand_float(vm: &mut Vm, this: &Value) -> PyResult<f64> {
 }
 
 /// How `_randbelow` draws for this instance (CPython picks it per subclass).
-enum Below {
+pub(super) enum Below {
     Native,
     GetRandBits(Value),
     Random,
     Custom(Value),
 }
 
-fn below_mode(vm: &mut Vm, this: &Value) -> PyResult<Below> {
+pub(super) fn below_mode(vm: &mut Vm, this: &Value) -> PyResult<Below> {
     let Value::Instance(inst) = this else { return Ok(Below::Native) };
     let chain: Vec<_> = std::iter::once(inst.class.clone()).chain(inst.class.mro.iter().cloned()).collect();
     for t in chain {
@@ -287,12 +298,12 @@ fn below_mode(vm: &mut Vm, this: &Value) -> PyResult<Below> {
     Ok(Below::Native)
 }
 
-fn bit_length(n: &BigInt) -> u64 {
+pub(super) fn bit_length(n: &BigInt) -> u64 {
     n.bits()
 }
 
 /// `_randbelow(n)` for n >= 0 (n == 0 gives 0).
-fn randbelow(vm: &mut Vm, this: &Value, n: &BigInt) -> PyResult<BigInt> {
+pub(super) fn randbelow(vm: &mut Vm, this: &Value, n: &BigInt) -> PyResult<BigInt> {
     if n.is_zero() || n.is_negative() {
         return Ok(BigInt::zero());
     }
@@ -351,12 +362,12 @@ fn randbelow(vm: &mut Vm, this: &Value, n: &BigInt) -> PyResult<BigInt> {
     }
 }
 
-fn randbelow_usize(vm: &mut Vm, this: &Value, n: usize) -> PyResult<usize> {
+pub(super) fn randbelow_usize(vm: &mut Vm, this: &Value, n: usize) -> PyResult<usize> {
     let r = randbelow(vm, this, &BigInt::from(n))?;
     Ok(r.to_usize().unwrap_or(0))
 }
 
-fn int_of(vm: &mut Vm, v: &Value) -> PyResult<BigInt> {
+pub(super) fn int_of(vm: &mut Vm, v: &Value) -> PyResult<BigInt> {
     match as_int(v) {
         Some(i) => Ok(i.to_big()),
         None => {
@@ -368,7 +379,7 @@ fn int_of(vm: &mut Vm, v: &Value) -> PyResult<BigInt> {
 
 // ----- seeding and state -----
 
-fn seed_key(vm: &mut Vm, a: &Value, version: i64) -> PyResult<Vec<u32>> {
+pub(super) fn seed_key(vm: &mut Vm, a: &Value, version: i64) -> PyResult<Vec<u32>> {
     let int_key = |b: &BigInt| -> Vec<u32> { b.magnitude().to_u32_digits() };
     Ok(match a {
         Value::None => default_key(vm),
@@ -422,7 +433,7 @@ fn seed_key(vm: &mut Vm, a: &Value, version: i64) -> PyResult<Vec<u32>> {
     })
 }
 
-fn seed(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+pub(super) fn seed(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (this, rest) = self_arg("seed", args)?;
     let b = bind("seed", rest, kw, &["a", "version"], 0, &[])?;
     let a = b[0].clone().unwrap_or(Value::None);
@@ -436,7 +447,7 @@ fn seed(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::None)
 }
 
-fn random(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+pub(super) fn random(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (this, rest) = self_arg("random", args)?;
     if !rest.is_empty() || !kw.is_empty() {
         return Err(PyErr::type_error(format!("Random.random() takes no arguments ({} given)", rest.len() + kw.len())));
@@ -444,7 +455,7 @@ fn random(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::Float(with_mt(vm, this, |mt| mt.next_f64())?))
 }
 
-fn getrandbits(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+pub(super) fn getrandbits(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (this, rest) = self_arg("getrandbits", args)?;
     let b = bind("getrandbits", rest, kw, &["k"], 1, &[])?;
     let k = match &b[0] {
@@ -466,7 +477,7 @@ fn getrandbits(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::from_bigint(BigInt::from_biguint(Sign::Plus, r)))
 }
 
-fn randbytes(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+pub(super) fn randbytes(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (this, rest) = self_arg("randbytes", args)?;
     let b = bind("randbytes", rest, kw, &["n"], 1, &[])?;
     let n = crate::builtins::args::to_i64(vm, b[0].as_ref().unwrap_or(&Value::Int(0)))?;
@@ -490,7 +501,7 @@ fn randbytes(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::Bytes(Rc::new(crate::value::PyBytes::new(out.into_boxed_slice()))))
 }
 
-fn getstate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+pub(super) fn getstate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (this, rest) = self_arg("getstate", args)?;
     bind("getstate", rest, kw, &[], 0, &[])?;
     let words = with_mt(vm, this, |mt| (0..=N).map(|i| Value::Int(mt.word(i) as i64)).collect::<Vec<_>>())?;
@@ -501,7 +512,7 @@ fn getstate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::tuple(vec![Value::Int(3), Value::tuple(words), gauss_next]))
 }
 
-fn setstate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+pub(super) fn setstate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (this, rest) = self_arg("setstate", args)?;
     let b = bind("setstate", rest, kw, &["state"], 1, &[])?;
     let state = b[0].clone().unwrap_or(Value::None);
@@ -550,7 +561,7 @@ fn setstate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::None)
 }
 
-fn randbelow_method(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+pub(super) fn randbelow_method(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (this, rest) = self_arg("_randbelow", args)?;
     let b = bind("_randbelow", rest, kw, &["n"], 1, &[])?;
     let n = int_of(vm, b[0].as_ref().unwrap_or(&Value::Int(0)))?;
@@ -560,7 +571,7 @@ fn randbelow_method(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value>
 // ----- integers -----
 
 /// CPython's `_index(x)` with the float fallback of 3.11's randrange (`int(x) == x`).
-fn range_arg(vm: &mut Vm, v: &Value, what: &str) -> PyResult<BigInt> {
+pub(super) fn range_arg(vm: &mut Vm, v: &Value, what: &str) -> PyResult<BigInt> {
     if let Some(i) = as_int(v) {
         return Ok(i.to_big());
     }
@@ -577,7 +588,7 @@ fn range_arg(vm: &mut Vm, v: &Value, what: &str) -> PyResult<BigInt> {
     int_of(vm, &as_int_v)
 }
 
-fn randrange_impl(vm: &mut Vm, this: &Value, start: &Value, stop: Option<&Value>, step: Option<&Value>) -> PyResult<Value> {
+pub(super) fn randrange_impl(vm: &mut Vm, this: &Value, start: &Value, stop: Option<&Value>, step: Option<&Value>) -> PyResult<Value> {
     let istart = range_arg(vm, start, "arg 1")?;
     let Some(stop) = stop.filter(|s| !s.is_none()) else {
         if let Some(step) = step {
@@ -617,513 +628,18 @@ fn randrange_impl(vm: &mut Vm, this: &Value, start: &Value, stop: Option<&Value>
     Ok(Value::from_bigint(istart + istep * r))
 }
 
-fn randrange(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+pub(super) fn randrange(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (this, rest) = self_arg("randrange", args)?;
     let b = bind("randrange", rest, kw, &["start", "stop", "step"], 1, &[])?;
     let start = b[0].clone().unwrap_or(Value::None);
     randrange_impl(vm, this, &start, b[1].as_ref(), b[2].as_ref())
 }
 
-fn randint(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+pub(super) fn randint(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (this, rest) = self_arg("randint", args)?;
     let b = bind("randint", rest, kw, &["a", "b"], 2, &[])?;
     let a = b[0].clone().unwrap_or(Value::None);
     let hi = b[1].clone().unwrap_or(Value::None);
     let stop = vm.binary_op(&hi, &Value::Int(1), BinOp::Add)?;
     randrange_impl(vm, this, &a, Some(&stop), None)
-}
-
-// ----- sequences -----
-
-fn choice(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("choice", args)?;
-    let b = bind("choice", rest, kw, &["seq"], 1, &[])?;
-    let seq = b[0].clone().unwrap_or(Value::None);
-    let n = vm.len_of(&seq)?;
-    if n == 0 {
-        return Err(PyErr::index_error("Cannot choose from an empty sequence"));
-    }
-    let i = randbelow_usize(vm, this, n)?;
-    if let Value::List(l) = &seq {
-        if let Some(v) = l.items.borrow().get(i) {
-            return Ok(v.clone());
-        }
-    }
-    vm.get_item(&seq, &Value::Int(i as i64))
-}
-
-fn shuffle(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("shuffle", args)?;
-    let b = bind("shuffle", rest, kw, &["x"], 1, &[])?;
-    let x = b[0].clone().unwrap_or(Value::None);
-    let n = vm.len_of(&x)?;
-    if n < 2 {
-        return Ok(Value::None);
-    }
-    vm.charge(n as u64)?;
-    let native = matches!(below_mode(vm, this)?, Below::Native);
-    if let (Value::List(l), true) = (&x, native) {
-        // Draw first (no Python code runs), then swap: the same sequence of draws.
-        let mut draws = Vec::with_capacity(n);
-        with_mt(vm, this, |mt| {
-            for i in (1..n).rev() {
-                let bound = (i + 1) as u64;
-                let k = 64 - bound.leading_zeros();
-                let j = loop {
-                    let r = mt.bits_u64(k);
-                    if r < bound {
-                        break r as usize;
-                    }
-                };
-                draws.push((i, j));
-            }
-        })?;
-        let mut items = l.items_mut();
-        for (i, j) in draws {
-            if i < items.len() && j < items.len() {
-                items.swap(i, j);
-            }
-        }
-        return Ok(Value::None);
-    }
-    for i in (1..n).rev() {
-        let j = randbelow_usize(vm, this, i + 1)?;
-        let xi = vm.get_item(&x, &Value::Int(i as i64))?;
-        let xj = vm.get_item(&x, &Value::Int(j as i64))?;
-        vm.set_item(&x, Value::Int(i as i64), xj)?;
-        vm.set_item(&x, Value::Int(j as i64), xi)?;
-    }
-    Ok(Value::None)
-}
-
-fn is_sequence(vm: &mut Vm, v: &Value) -> PyResult<bool> {
-    match v {
-        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) | Value::Bytes(_) | Value::ByteArray(_) => Ok(true),
-        Value::Instance(inst) => {
-            if matches!(&*inst.base_value.borrow(), Value::List(_) | Value::Tuple(_) | Value::Str(_)) {
-                return Ok(true);
-            }
-            let abc = super::collections::import_internal(vm, "collections.abc")?;
-            let seq = vm.get_attr(&abc, "Sequence")?;
-            let isinstance = vm.builtins.borrow().get("isinstance").cloned();
-            match isinstance {
-                Some(f) => {
-                    let r = vm.call(&f, &[v.clone(), seq], &[])?;
-                    vm.truthy(&r)
-                }
-                None => Ok(false),
-            }
-        }
-        _ => Ok(false),
-    }
-}
-
-fn sample(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("sample", args)?;
-    let b = bind("sample", rest, kw, &["population", "k", "counts"], 2, &["counts"])?;
-    let population = b[0].clone().unwrap_or(Value::None);
-    let kv = b[1].clone().unwrap_or(Value::None);
-    if !is_sequence(vm, &population)? {
-        return Err(PyErr::type_error("Population must be a sequence.  For dicts or sets, use sorted(d)."));
-    }
-    let n = vm.len_of(&population)?;
-    if let Some(counts) = b[2].clone().filter(|c| !c.is_none()) {
-        let counts = vm.collect_iterable(&counts)?;
-        let mut cum: Vec<Value> = Vec::with_capacity(counts.len());
-        for c in counts {
-            let next = match cum.last() {
-                Some(prev) => vm.binary_op(prev, &c, BinOp::Add)?,
-                None => c,
-            };
-            cum.push(next);
-        }
-        if cum.len() != n {
-            return Err(PyErr::value_error("The number of counts does not match the population"));
-        }
-        let total = cum.pop().unwrap_or(Value::Int(0));
-        if as_int(&total).is_none() {
-            return Err(PyErr::type_error("Counts must be integers"));
-        }
-        let total_i = int_of(vm, &total)?;
-        if !total_i.is_positive() {
-            return Err(PyErr::value_error("Total of counts must be greater than zero"));
-        }
-        let total_n = total_i.to_usize().ok_or_else(|| PyErr::overflow("Python int too large to convert to C ssize_t"))?;
-        let range = Value::range(0, total_n as i64, 1);
-        let selections = sample_impl(vm, this, &range, total_n, &kv)?;
-        let mut out = Vec::with_capacity(selections.len());
-        for s in selections {
-            let idx = bisect_right(vm, &cum, &s, cum.len())?;
-            out.push(vm.get_item(&population, &Value::Int(idx as i64))?);
-        }
-        return Ok(Value::list(out));
-    }
-    Ok(Value::list(sample_impl(vm, this, &population, n, &kv)?))
-}
-
-fn sample_impl(vm: &mut Vm, this: &Value, population: &Value, n: usize, kv: &Value) -> PyResult<Vec<Value>> {
-    let k = crate::builtins::args::to_i64(vm, kv)?;
-    if k < 0 || k as u64 > n as u64 {
-        return Err(PyErr::value_error("Sample larger than population or is negative"));
-    }
-    let k = k as usize;
-    vm.check_alloc(k.saturating_mul(16))?;
-    vm.charge(k as u64)?;
-    let mut setsize: u64 = 21;
-    if k > 5 {
-        let e = ((k as f64 * 3.0).ln() / 4.0f64.ln()).ceil() as u32;
-        setsize = setsize.saturating_add(4u64.saturating_pow(e));
-    }
-    let mut result = Vec::with_capacity(k);
-    if (n as u64) <= setsize {
-        let mut pool = vm.collect_iterable(population)?;
-        for i in 0..k {
-            let j = randbelow_usize(vm, this, n - i)?;
-            result.push(pool[j].clone());
-            pool[j] = pool[n - i - 1].clone();
-        }
-    } else {
-        let mut selected = hashbrown::HashSet::with_capacity(k);
-        for _ in 0..k {
-            let mut j = randbelow_usize(vm, this, n)?;
-            while selected.contains(&j) {
-                j = randbelow_usize(vm, this, n)?;
-            }
-            selected.insert(j);
-            result.push(vm.get_item(population, &Value::Int(j as i64))?);
-        }
-    }
-    Ok(result)
-}
-
-/// `bisect.bisect_right(a, x, 0, hi)`.
-fn bisect_right(vm: &mut Vm, a: &[Value], x: &Value, hi: usize) -> PyResult<usize> {
-    let (mut lo, mut hi) = (0usize, hi);
-    while lo < hi {
-        let mid = (lo + hi) / 2;
-        let less = match (x, &a[mid]) {
-            (Value::Float(f), Value::Float(g)) => f < g,
-            (Value::Float(f), Value::Int(i)) if i.unsigned_abs() < (1u64 << 53) => *f < *i as f64,
-            _ => {
-                let r = vm.compare(x, &a[mid], CmpOp::Lt)?;
-                vm.truthy(&r)?
-            }
-        };
-        if less {
-            hi = mid;
-        } else {
-            lo = mid + 1;
-        }
-    }
-    Ok(lo)
-}
-
-fn choices(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("choices", args)?;
-    let b = bind("choices", rest, kw, &["population", "weights", "cum_weights", "k"], 1, &["cum_weights", "k"])?;
-    let population = b[0].clone().unwrap_or(Value::None);
-    let k = match &b[3] {
-        Some(v) => crate::builtins::args::to_i64(vm, v)?,
-        None => 1,
-    };
-    let n = vm.len_of(&population)?;
-    let weights = b[1].clone().filter(|w| !w.is_none());
-    let cum_weights = b[2].clone().filter(|w| !w.is_none());
-    let count = k.max(0) as usize;
-    vm.check_alloc(count.saturating_mul(16))?;
-    vm.charge(count as u64)?;
-    let population_items: Option<Vec<Value>> = match &population {
-        Value::List(l) => Some(l.items.borrow().clone()),
-        Value::Tuple(t) => Some(t.items.to_vec()),
-        _ => None,
-    };
-    let pick = |vm: &mut Vm, i: usize| -> PyResult<Value> {
-        match &population_items {
-            Some(items) => match items.get(i) {
-                Some(v) => Ok(v.clone()),
-                None => Err(PyErr::index_error(format!(
-                    "{} index out of range",
-                    if matches!(population, Value::List(_)) { "list" } else { "tuple" }
-                ))),
-            },
-            None => vm.get_item(&population, &Value::Int(i as i64)),
-        }
-    };
-    let cum: Vec<Value> = match (weights, cum_weights) {
-        (None, None) => {
-            let nf = n as f64;
-            let mut out = Vec::with_capacity(count);
-            for _ in 0..count {
-                let r = rand_float(vm, this)?;
-                out.push(pick(vm, (r * nf).floor() as usize)?);
-            }
-            return Ok(Value::list(out));
-        }
-        (Some(w), None) => {
-            let items = match vm.collect_iterable(&w) {
-                Ok(items) => items,
-                Err(e) => {
-                    if let Some(IntRef::Small(kk)) = as_int(&w) {
-                        let _ = e;
-                        return Err(PyErr::type_error(format!("The number of choices must be a keyword argument: k={}", kk)));
-                    }
-                    return Err(e);
-                }
-            };
-            let mut cum: Vec<Value> = Vec::with_capacity(items.len());
-            for c in items {
-                let next = match cum.last() {
-                    Some(prev) => vm.binary_op(prev, &c, BinOp::Add)?,
-                    None => c,
-                };
-                cum.push(next);
-            }
-            cum
-        }
-        (None, Some(cw)) => vm.collect_iterable(&cw)?,
-        (Some(_), Some(_)) => return Err(PyErr::type_error("Cannot specify both weights and cumulative weights")),
-    };
-    if cum.len() != n {
-        return Err(PyErr::value_error("The number of weights does not match the population"));
-    }
-    let last = cum.last().cloned().unwrap_or(Value::Int(0));
-    let total = vm.binary_op(&last, &Value::Float(0.0), BinOp::Add)?;
-    let total = to_f64(vm, &total)?;
-    if total <= 0.0 {
-        return Err(PyErr::value_error("Total of weights must be greater than zero"));
-    }
-    if !total.is_finite() {
-        return Err(PyErr::value_error("Total of weights must be finite"));
-    }
-    let hi = n.saturating_sub(1);
-    let mut out = Vec::with_capacity(count);
-    for _ in 0..count {
-        let r = rand_float(vm, this)?;
-        let idx = bisect_right(vm, &cum, &Value::Float(r * total), hi)?;
-        out.push(pick(vm, idx)?);
-    }
-    Ok(Value::list(out))
-}
-
-// ----- real-valued distributions -----
-
-fn uniform(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("uniform", args)?;
-    let b = bind("uniform", rest, kw, &["a", "b"], 2, &[])?;
-    let a = float_arg(vm, &b[0], 0.0)?;
-    let bb = float_arg(vm, &b[1], 0.0)?;
-    let r = rand_float(vm, this)?;
-    Ok(Value::Float(a + (bb - a) * r))
-}
-
-fn triangular(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("triangular", args)?;
-    let b = bind("triangular", rest, kw, &["low", "high", "mode"], 0, &[])?;
-    let mut low = float_arg(vm, &b[0], 0.0)?;
-    let mut high = float_arg(vm, &b[1], 1.0)?;
-    let mut u = rand_float(vm, this)?;
-    let mut c = match b[2].as_ref().filter(|m| !m.is_none()) {
-        None => 0.5,
-        Some(m) => {
-            let m = to_f64(vm, m)?;
-            if high - low == 0.0 {
-                return Ok(b[0].clone().unwrap_or(Value::Float(0.0)));
-            }
-            (m - low) / (high - low)
-        }
-    };
-    if u > c {
-        u = 1.0 - u;
-        c = 1.0 - c;
-        std::mem::swap(&mut low, &mut high);
-    }
-    Ok(Value::Float(low + (high - low) * (u * c).sqrt()))
-}
-
-fn normal_impl(vm: &mut Vm, this: &Value, mu: f64, sigma: f64) -> PyResult<f64> {
-    let magic = 4.0 * (-0.5f64).exp() / 2.0f64.sqrt();
-    loop {
-        let u1 = rand_float(vm, this)?;
-        let u2 = 1.0 - rand_float(vm, this)?;
-        let z = magic * (u1 - 0.5) / u2;
-        let zz = z * z / 4.0;
-        if zz <= -u2.ln() {
-            return Ok(mu + z * sigma);
-        }
-    }
-}
-
-fn normalvariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("normalvariate", args)?;
-    let b = bind("normalvariate", rest, kw, &["mu", "sigma"], 0, &[])?;
-    let mu = float_arg(vm, &b[0], 0.0)?;
-    let sigma = float_arg(vm, &b[1], 1.0)?;
-    Ok(Value::Float(normal_impl(vm, this, mu, sigma)?))
-}
-
-fn gauss(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("gauss", args)?;
-    let b = bind("gauss", rest, kw, &["mu", "sigma"], 0, &[])?;
-    let mu = float_arg(vm, &b[0], 0.0)?;
-    let sigma = float_arg(vm, &b[1], 1.0)?;
-    let cached = match this {
-        Value::Instance(inst) => inst.dict.borrow().get("gauss_next").cloned().unwrap_or(Value::None),
-        _ => Value::None,
-    };
-    set_gauss_next(this, Value::None);
-    let z = if cached.is_none() {
-        let x2pi = rand_float(vm, this)? * (2.0 * std::f64::consts::PI);
-        let g2rad = (-2.0 * (1.0 - rand_float(vm, this)?).ln()).sqrt();
-        set_gauss_next(this, Value::Float(x2pi.sin() * g2rad));
-        x2pi.cos() * g2rad
-    } else {
-        to_f64(vm, &cached)?
-    };
-    Ok(Value::Float(mu + z * sigma))
-}
-
-fn lognormvariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("lognormvariate", args)?;
-    let b = bind("lognormvariate", rest, kw, &["mu", "sigma"], 2, &[])?;
-    let mu = float_arg(vm, &b[0], 0.0)?;
-    let sigma = float_arg(vm, &b[1], 1.0)?;
-    Ok(Value::Float(normal_impl(vm, this, mu, sigma)?.exp()))
-}
-
-fn expovariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("expovariate", args)?;
-    let b = bind("expovariate", rest, kw, &["lambd"], 1, &[])?;
-    let lambd = float_arg(vm, &b[0], 1.0)?;
-    let r = rand_float(vm, this)?;
-    if lambd == 0.0 {
-        return Err(PyErr::zero_division("float division by zero"));
-    }
-    Ok(Value::Float(-(1.0 - r).ln() / lambd))
-}
-
-/// Python's float `%` (result has the sign of the divisor).
-fn py_fmod(x: f64, y: f64) -> f64 {
-    let m = x % y;
-    if m != 0.0 && ((m < 0.0) != (y < 0.0)) {
-        m + y
-    } else if m == 0.0 {
-        0.0f64.copysign(y)
-    } else {
-        m
-    }
-}
-
-fn vonmisesvariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("vonmisesvariate", args)?;
-    let b = bind("vonmisesvariate", rest, kw, &["mu", "kappa"], 2, &[])?;
-    let mu = float_arg(vm, &b[0], 0.0)?;
-    let kappa = float_arg(vm, &b[1], 0.0)?;
-    let two_pi = 2.0 * std::f64::consts::PI;
-    if kappa <= 1e-6 {
-        return Ok(Value::Float(two_pi * rand_float(vm, this)?));
-    }
-    let s = 0.5 / kappa;
-    let r = s + (1.0 + s * s).sqrt();
-    let z = loop {
-        let u1 = rand_float(vm, this)?;
-        let z = (std::f64::consts::PI * u1).cos();
-        let d = z / (r + z);
-        let u2 = rand_float(vm, this)?;
-        if u2 < 1.0 - d * d || u2 <= (1.0 - d) * d.exp() {
-            break z;
-        }
-    };
-    let q = 1.0 / r;
-    let f = (q + z) / (1.0 + q * z);
-    let u3 = rand_float(vm, this)?;
-    let theta = if u3 > 0.5 { py_fmod(mu + f.acos(), two_pi) } else { py_fmod(mu - f.acos(), two_pi) };
-    Ok(Value::Float(theta))
-}
-
-fn gamma_impl(vm: &mut Vm, this: &Value, alpha: f64, beta: f64) -> PyResult<f64> {
-    if alpha <= 0.0 || beta <= 0.0 {
-        return Err(PyErr::value_error("gammavariate: alpha and beta must be > 0.0"));
-    }
-    if alpha > 1.0 {
-        let ainv = (2.0 * alpha - 1.0).sqrt();
-        let bbb = alpha - 4.0f64.ln();
-        let ccc = alpha + ainv;
-        let sg_magic = 1.0 + 4.5f64.ln();
-        loop {
-            let u1 = rand_float(vm, this)?;
-            if !(1e-7 < u1 && u1 < 0.9999999) {
-                continue;
-            }
-            let u2 = 1.0 - rand_float(vm, this)?;
-            let v = (u1 / (1.0 - u1)).ln() / ainv;
-            let x = alpha * v.exp();
-            let z = u1 * u1 * u2;
-            let r = bbb + ccc * v - x;
-            if r + sg_magic - 4.5 * z >= 0.0 || r >= z.ln() {
-                return Ok(x * beta);
-            }
-        }
-    } else if alpha == 1.0 {
-        Ok(-(1.0 - rand_float(vm, this)?).ln() * beta)
-    } else {
-        let e = std::f64::consts::E;
-        loop {
-            let u = rand_float(vm, this)?;
-            let b = (e + alpha) / e;
-            let p = b * u;
-            let x = if p <= 1.0 { p.powf(1.0 / alpha) } else { -((b - p) / alpha).ln() };
-            let u1 = rand_float(vm, this)?;
-            if p > 1.0 {
-                if u1 <= x.powf(alpha - 1.0) {
-                    return Ok(x * beta);
-                }
-            } else if u1 <= (-x).exp() {
-                return Ok(x * beta);
-            }
-        }
-    }
-}
-
-fn gammavariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("gammavariate", args)?;
-    let b = bind("gammavariate", rest, kw, &["alpha", "beta"], 2, &[])?;
-    let alpha = float_arg(vm, &b[0], 0.0)?;
-    let beta = float_arg(vm, &b[1], 0.0)?;
-    Ok(Value::Float(gamma_impl(vm, this, alpha, beta)?))
-}
-
-fn betavariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("betavariate", args)?;
-    let b = bind("betavariate", rest, kw, &["alpha", "beta"], 2, &[])?;
-    let alpha = float_arg(vm, &b[0], 0.0)?;
-    let beta = float_arg(vm, &b[1], 0.0)?;
-    let y = gamma_impl(vm, this, alpha, 1.0)?;
-    if y != 0.0 {
-        let z = gamma_impl(vm, this, beta, 1.0)?;
-        return Ok(Value::Float(y / (y + z)));
-    }
-    Ok(Value::Float(0.0))
-}
-
-fn paretovariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("paretovariate", args)?;
-    let b = bind("paretovariate", rest, kw, &["alpha"], 1, &[])?;
-    let alpha = float_arg(vm, &b[0], 1.0)?;
-    let u = 1.0 - rand_float(vm, this)?;
-    if alpha == 0.0 {
-        return Err(PyErr::zero_division("float division by zero"));
-    }
-    Ok(Value::Float(u.powf(-1.0 / alpha)))
-}
-
-fn weibullvariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("weibullvariate", args)?;
-    let b = bind("weibullvariate", rest, kw, &["alpha", "beta"], 2, &[])?;
-    let alpha = float_arg(vm, &b[0], 1.0)?;
-    let beta = float_arg(vm, &b[1], 1.0)?;
-    let u = 1.0 - rand_float(vm, this)?;
-    if beta == 0.0 {
-        return Err(PyErr::zero_division("float division by zero"));
-    }
-    Ok(Value::Float(alpha * (-u.ln()).powf(1.0 / beta)))
 }
