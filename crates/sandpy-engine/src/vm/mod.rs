@@ -5,6 +5,8 @@
 pub mod attr;
 mod attr_cache;
 pub mod call;
+mod classes;
+mod hashing;
 #[macro_use]
 mod dispatch_macros;
 mod dispatch;
