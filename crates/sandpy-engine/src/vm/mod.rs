@@ -6,13 +6,14 @@ pub mod attr;
 mod attr_cache;
 pub mod call;
 mod classes;
-mod hashing;
 #[macro_use]
 mod dispatch_macros;
 mod dispatch;
+mod dispatch_out_of_line;
 pub mod exc;
 pub mod frame;
 mod frame_ops;
+mod hashing;
 mod host;
 mod import;
 pub mod indices;
@@ -21,6 +22,7 @@ mod matching;
 pub mod ops;
 pub mod repr;
 mod stack;
+mod unwind;
 
 use std::cell::RefCell;
 use std::collections::HashMap;
