@@ -6,11 +6,11 @@ use ruff_python_ast::Expr;
 use ruff_python_parser::{LexicalErrorType, ParseError, ParseErrorType, UnsupportedSyntaxError, UnsupportedSyntaxErrorKind};
 use ruff_text_size::TextRange;
 
+use super::checks::{self};
 use super::diag::{syntax, Ctx, Diag};
 use super::extent::{AUG_OPS, BINARY_OPS, COMPARE_OPS};
 use super::fstring;
 use super::tokenizer::{self, ErrClass, Kind};
-use crate::compile::checks::{self};
 
 impl<'a> Ctx<'a> {
     /// Picks between the tokenizer's error and the parser's the way CPython does.

@@ -8,8 +8,8 @@ use ruff_text_size::{TextRange, TextSize};
 
 use super::extent::KEYWORDS;
 use super::tokenizer::{Kind, Tok, TokError, Tokenized};
+use super::LineIndex;
 use super::SyntaxErrorReport;
-use crate::compile::LineIndex;
 
 /// A SyntaxError being built: CPython's exception type, message and location, plus how it
 /// competes with a tokenizer error.

@@ -5,10 +5,10 @@
 use ruff_python_ast::token::TokenKind;
 use ruff_text_size::{Ranged, TextRange, TextSize};
 
+use super::checks::{self, TargetKind};
 use super::diag::{syntax, Ctx, Diag};
 use super::extent::{AUG_OPS, KEYWORDS};
 use super::tokenizer::Kind;
-use crate::compile::checks::{self, TargetKind};
 
 impl<'a> Ctx<'a> {
     pub(super) fn expected_token(&self, expected: TokenKind, found: TokenKind, loc: TextRange) -> Diag {

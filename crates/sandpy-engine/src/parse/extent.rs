@@ -5,9 +5,9 @@
 use ruff_python_ast::Expr;
 use ruff_text_size::{Ranged, TextRange};
 
+use super::checks::{self};
 use super::diag::Ctx;
 use super::tokenizer::{Kind, Tok};
-use crate::compile::checks::{self};
 
 pub(super) const KEYWORDS: [&str; 35] = [
     "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del", "elif", "else", "except",

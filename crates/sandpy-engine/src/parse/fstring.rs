@@ -5,8 +5,8 @@
 
 use super::diag::{Ctx, Diag};
 use super::tokenizer::Kind;
+use super::LineIndex;
 use super::{diagnose, Outcome};
-use crate::compile::LineIndex;
 
 /// Splits a string token into its prefix, body, and the byte offset of the body.
 fn split(text: &str) -> Option<(&str, &str, usize)> {

@@ -12,23 +12,24 @@
 //!   ruff's recovered AST and the token stream (`diag`, `extent`) for context; `choose` picks
 //!   the error CPython would raise first;
 //! - `fstring`: the 3.11 f-string rules (f-strings are plain string tokens in 3.11 and are
-//!   checked when the parser reaches them), and AST checks in `compile::checks` for what ruff
-//!   accepts;
+//!   checked when the parser reaches them), and `checks`: the AST checks CPython makes
+//!   that ruff's parser does not;
 //! - `report`: the finished report and its rendering.
 
 use ruff_python_ast::{AnyNodeRef, ModModule, PythonVersion};
 use ruff_python_parser::{Mode, ParseOptions};
 use ruff_text_size::{TextRange, TextSize};
 
-use crate::compile::checks;
-use crate::compile::{CompileError, LineIndex};
+use crate::compile::CompileError;
 use diag::{Ctx, Diag};
 
+mod checks;
 mod choose;
 mod diag;
 mod expected;
 mod extent;
 mod fstring;
+mod lines;
 mod nesting;
 mod report;
 mod targets;
@@ -37,6 +38,7 @@ mod tests;
 mod tokenizer;
 mod translate;
 
+pub use lines::LineIndex;
 pub use report::{SyntaxErrorReport, SYNTAX_LINE_WINDOW};
 
 /// Parses a module, or reports the SyntaxError CPython 3.11 would raise for it.

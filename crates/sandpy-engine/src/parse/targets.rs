@@ -6,9 +6,9 @@ use ruff_python_ast::{self as ast, AnyNodeRef, Expr};
 use ruff_python_parser::{ParseErrorType, UnsupportedSyntaxError, UnsupportedSyntaxErrorKind};
 use ruff_text_size::{Ranged, TextRange, TextSize};
 
+use super::checks::{self, TargetKind};
 use super::diag::{syntax, Ctx, Diag};
 use super::tokenizer::Kind;
-use crate::compile::checks::{self, TargetKind};
 
 impl<'a> Ctx<'a> {
     /// `if x = 1:` and friends: CPython's `invalid_named_expression`.

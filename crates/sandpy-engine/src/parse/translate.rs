@@ -7,9 +7,9 @@ use ruff_python_ast::Expr;
 use ruff_python_parser::{LexicalErrorType, ParseError, ParseErrorType};
 use ruff_text_size::{Ranged, TextRange, TextSize};
 
+use super::checks::{self, TargetKind};
 use super::diag::{syntax, Ctx, Diag};
 use super::tokenizer::Kind;
-use crate::compile::checks::{self, TargetKind};
 
 impl<'a> Ctx<'a> {
     pub(super) fn translate(&self, e: &ParseError) -> Diag {
