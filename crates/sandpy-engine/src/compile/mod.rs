@@ -31,6 +31,8 @@ use crate::parse::LineIndex;
 pub struct CompileError {
     pub message: String,
     pub range: TextRange,
+    /// What the error is about, where its report needs more than the message and range.
+    pub kind: CompileErrorKind,
     /// Nesting too deep: reported like CPython's "too many nested parentheses".
     pub too_deep: bool,
     /// Not a syntax error: the run's deadline passed (or it was cancelled) while compiling,
@@ -38,9 +40,34 @@ pub struct CompileError {
     pub stopped: bool,
 }
 
+/// The compile errors whose SyntaxError report differs from "the message at the range": the
+/// report (`parse::compile_error_report`) decides on these, never on the message's text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CompileErrorKind {
+    /// Reported with its message at its range.
+    Plain,
+    /// About a `global` or `nonlocal` statement (a parameter declared so, a name used or
+    /// assigned before it, `nonlocal` at module level): CPython points at the whole statement.
+    Declaration,
+    /// `nonlocal name` with no binding of `name` in an enclosing function: the compiler knows
+    /// no range, CPython points at the `nonlocal` statement.
+    NoNonlocalBinding(String),
+    /// `await` outside an async function: CPython says "outside function" when no function
+    /// or lambda encloses it.
+    AwaitOutsideAsync,
+    /// `from m import *` inside a function or class: CPython points at the `*`.
+    ImportStarOutsideModule,
+}
+
 impl CompileError {
     pub fn new(message: impl Into<String>, range: TextRange, too_deep: bool) -> CompileError {
-        CompileError { message: message.into(), range, too_deep, stopped: false }
+        CompileError { message: message.into(), range, kind: CompileErrorKind::Plain, too_deep, stopped: false }
+    }
+
+    /// The same error, of `kind`.
+    pub fn of_kind(mut self, kind: CompileErrorKind) -> CompileError {
+        self.kind = kind;
+        self
     }
 }
 

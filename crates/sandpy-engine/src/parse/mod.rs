@@ -20,7 +20,7 @@ use ruff_python_ast::{AnyNodeRef, ModModule, PythonVersion};
 use ruff_python_parser::{Mode, ParseOptions};
 use ruff_text_size::{TextRange, TextSize};
 
-use crate::compile::CompileError;
+use crate::compile::{CompileError, CompileErrorKind};
 use diag::{Ctx, Diag};
 
 mod checks;
@@ -50,21 +50,18 @@ pub fn parse(source: &str, filename: &str) -> Result<ModModule, SyntaxErrorRepor
     }
 }
 
+/// The SyntaxError report of a compile error, placed and worded as CPython does (see
+/// [`CompileErrorKind`]).
 pub fn compile_error_report(e: &CompileError, source: &str, filename: &str) -> SyntaxErrorReport {
     let lines = LineIndex::new(source);
     let range = compile_error_range(e, source);
-    // CPython 3.11's wording for uses before a declaration.
-    let message = e
-        .message
-        .replace("is used before global declaration", "is used prior to global declaration")
-        .replace("is used before nonlocal declaration", "is used prior to nonlocal declaration");
-    let message = if message == "'await' outside async function" && !inside_function(source, range) {
+    let message = if e.kind == CompileErrorKind::AwaitOutsideAsync && !inside_function(source, range) {
         "'await' outside function".to_string()
     } else {
-        message
+        e.message.clone()
     };
     let mut d = Diag::range(&lines, source, range, "SyntaxError", message);
-    if e.message == "import * only allowed at module level" {
+    if e.kind == CompileErrorKind::ImportStarOutsideModule {
         // Reported at the `*`.
         if let Some(star) = source.get(range.start().to_usize()..range.end().to_usize()).and_then(|t| t.rfind('*')) {
             let at = range.start().to_u32() + star as u32;
@@ -91,29 +88,23 @@ fn inside_function(source: &str, range: TextRange) -> bool {
 /// CPython points errors about `global`/`nonlocal` declarations at the whole statement, while
 /// the compiler reports the name; widen the range to the statement.
 fn compile_error_range(e: &CompileError, source: &str) -> TextRange {
-    let msg = e.message.as_str();
-    let about_decl = msg.contains("is parameter and global")
-        || msg.contains("is parameter and nonlocal")
-        || msg.contains("before global declaration")
-        || msg.contains("before nonlocal declaration")
-        || msg.starts_with("nonlocal declaration not allowed")
-        || msg.starts_with("no binding for nonlocal");
-    if !about_decl {
-        return e.range;
-    }
     let mut start = e.range.start().to_usize().min(source.len());
-    if let Some(name) = msg.strip_prefix("no binding for nonlocal '").and_then(|r| r.strip_suffix("' found")) {
-        // The compiler points at the function; CPython at the `nonlocal` statement.
-        let body = &source[start..];
-        let mut off = 0;
-        for line in body.split_inclusive('\n') {
-            let t = line.trim_start();
-            if t.starts_with("nonlocal") && t.contains(name) {
-                start += off + (line.len() - t.len());
-                break;
+    match &e.kind {
+        CompileErrorKind::Declaration => {}
+        CompileErrorKind::NoNonlocalBinding(name) => {
+            // The compiler knows no range; CPython points at the `nonlocal` statement.
+            let body = &source[start..];
+            let mut off = 0;
+            for line in body.split_inclusive('\n') {
+                let t = line.trim_start();
+                if t.starts_with("nonlocal") && t.contains(name.as_str()) {
+                    start += off + (line.len() - t.len());
+                    break;
+                }
+                off += line.len();
             }
-            off += line.len();
         }
+        _ => return e.range,
     }
     let line_start = source[..start].rfind('\n').map(|i| i + 1).unwrap_or(0);
     let line_end = source[start..].find('\n').map(|i| start + i).unwrap_or(source.len());
@@ -140,7 +131,7 @@ fn diagnose(source: &str, lines: &LineIndex) -> Outcome {
     let tokenized = tokenizer::tokenize(source);
     if let Some(e) = &tokenized.error {
         // Bail out before ruff's recursive parser sees absurd nesting.
-        if e.message == "too many nested parentheses" {
+        if e.too_deep {
             return Outcome::Err(Diag::from_tok_error(e.clone()));
         }
     }

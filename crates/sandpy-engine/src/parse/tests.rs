@@ -138,7 +138,8 @@ fn valid_source_parses() {
 #[test]
 fn compile_errors_on_declarations_cover_the_statement() {
     let src = "def f(x):\n    global x\n";
-    let e = CompileError::new("name 'x' is parameter and global", TextRange::new(TextSize::new(21), TextSize::new(22)), false);
+    let e = CompileError::new("name 'x' is parameter and global", TextRange::new(TextSize::new(21), TextSize::new(22)), false)
+        .of_kind(crate::compile::CompileErrorKind::Declaration);
     let r = compile_error_report(&e, src, "t.py");
     assert_eq!((r.column, r.end_column), (5, 13));
 }

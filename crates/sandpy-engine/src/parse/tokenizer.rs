@@ -60,6 +60,8 @@ pub struct TokError {
     pub end_offset: Option<i64>,
     /// Byte position where the tokenizer stopped (orders it against parser errors).
     pub pos: usize,
+    /// "too many nested parentheses": reported before ruff's recursive parser runs.
+    pub too_deep: bool,
 }
 
 /// An opening bracket still open at the end of input.
@@ -205,6 +207,7 @@ impl<'a> Lexer<'a> {
             end_line: self.line,
             end_offset: Some(off),
             pos: self.byte(self.i.saturating_sub(1)),
+            too_deep: false,
         }
     }
     fn raise_range(&self, col: i64, end_col: i64, msg: String) -> TokError {
@@ -217,6 +220,7 @@ impl<'a> Lexer<'a> {
             end_line: self.line,
             end_offset: Some(end_col),
             pos: self.byte(self.i.saturating_sub(1)),
+            too_deep: false,
         }
     }
     /// An error state reported by the parser through `tokenizer_error()`.
@@ -230,6 +234,7 @@ impl<'a> Lexer<'a> {
             end_line: self.line,
             end_offset: end,
             pos: self.byte(self.i),
+            too_deep: false,
         }
     }
 
@@ -495,7 +500,9 @@ impl<'a> Lexer<'a> {
             match c {
                 '(' | '[' | '{' => {
                     if self.parens.len() >= MAXLEVEL {
-                        return Err(self.raise("too many nested parentheses".into()));
+                        let mut e = self.raise("too many nested parentheses".into());
+                        e.too_deep = true;
+                        return Err(e);
                     }
                     self.parens.push(OpenParen { ch: c, line: self.line, col: (start - start_ls) as u32 });
                 }
@@ -806,6 +813,7 @@ impl<'a> Lexer<'a> {
                     end_line: line,
                     end_offset: Some(off),
                     pos: self.byte(start),
+                    too_deep: false,
                 });
             }
             if c == quote {
