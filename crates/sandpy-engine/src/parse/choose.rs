@@ -50,7 +50,7 @@ impl<'a> Ctx<'a> {
                             };
                         self.is_open(i) && self.matching_close(i).is_none() && after_operand && self.runs_past_line(i)
                     });
-                    let forced = p.message.starts_with("expected '");
+                    let forced = p.expected_token;
                     let at_end = p.pos >= self.eof_pos() || (at_open && !forced);
                     if p.full_check && (last_line > open.line || at_end) {
                         return Some(self.unclosed_diag(open));
@@ -204,7 +204,7 @@ impl<'a> Ctx<'a> {
             }
             let first = group.map(|g| g + 1).unwrap_or(lo);
             let a = (first..k).find(|&c| self.starts_operand(c) && self.skip_disjunction(c) == Some(k))?;
-            let mut d = self.diag_range(self.tok_range(a, b_end - 1), syntax("expected 'else' after 'if' expression"));
+            let mut d = self.diag_range(self.tok_range(a, b_end - 1), syntax("expected 'else' after 'if' expression")).expecting();
             d.pos = self.tok(b_end).map(|t| t.start).unwrap_or(d.pos);
             return Some(d);
         }
@@ -288,6 +288,7 @@ impl<'a> Ctx<'a> {
             pos: self.src.len(),
             full_check: true,
             from_tokenizer: false,
+            expected_token: false,
         }
     }
 

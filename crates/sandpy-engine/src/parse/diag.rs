@@ -30,6 +30,9 @@ pub(super) struct Diag {
     pub(super) full_check: bool,
     /// Raised by the tokenizer (such errors inside f-string expressions get no "f-string: ").
     pub(super) from_tokenizer: bool,
+    /// One of CPython's "expected 'X'" errors, raised at a token its grammar requires there:
+    /// the parser did not read on past an unclosed bracket (see `choose`).
+    pub(super) expected_token: bool,
 }
 
 impl Diag {
@@ -46,6 +49,7 @@ impl Diag {
             pos: range.end().to_usize(),
             full_check: true,
             from_tokenizer: false,
+            expected_token: false,
         }
     }
 
@@ -61,6 +65,7 @@ impl Diag {
             pos: t.start,
             full_check: true,
             from_tokenizer: false,
+            expected_token: false,
         }
     }
 
@@ -76,7 +81,14 @@ impl Diag {
             pos: e.pos,
             full_check: true,
             from_tokenizer: true,
+            expected_token: false,
         }
+    }
+
+    /// The same error, marked as an "expected 'X'" error.
+    pub(super) fn expecting(mut self) -> Diag {
+        self.expected_token = true;
+        self
     }
 
     pub(super) fn report(&self, source: &str, lines: &LineIndex, filename: &str) -> SyntaxErrorReport {

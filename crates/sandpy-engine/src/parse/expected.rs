@@ -23,7 +23,7 @@ impl<'a> Ctx<'a> {
                 return self.diag_tok(Some(i), syntax("expected comma between / and *"), loc);
             }
             if expected == TokenKind::Lpar && matches!(self.header_keyword(i).1, "def") {
-                return self.diag_tok(Some(i), syntax("expected '('"), loc);
+                return self.diag_tok(Some(i), syntax("expected '('"), loc).expecting();
             }
         }
         match expected {
@@ -137,7 +137,7 @@ impl<'a> Ctx<'a> {
         }
         let a = (lo..k).find(|&c| self.skip_disjunction(c) == Some(k) && self.starts_operand(c));
         match a {
-            Some(a) => self.diag_range(self.tok_range(a, i.saturating_sub(1)), syntax("expected 'else' after 'if' expression")),
+            Some(a) => self.diag_range(self.tok_range(a, i.saturating_sub(1)), syntax("expected 'else' after 'if' expression")).expecting(),
             None => self.generic(loc),
         }
     }
@@ -345,11 +345,11 @@ impl<'a> Ctx<'a> {
         };
         let (k, kw) = self.header_keyword(i);
         match kw {
-            "def" | "try" | "finally" => self.diag_tok(Some(i), syntax("expected ':'"), loc),
-            "else" if k + 1 == i => self.diag_tok(Some(i), syntax("expected ':'"), loc),
+            "def" | "try" | "finally" => self.diag_tok(Some(i), syntax("expected ':'"), loc).expecting(),
+            "else" if k + 1 == i => self.diag_tok(Some(i), syntax("expected ':'"), loc).expecting(),
             "if" | "elif" | "while" | "for" | "with" | "class" | "except" | "match" | "case" => {
                 if found == TokenKind::Newline {
-                    return self.diag_tok(Some(i), syntax("expected ':'"), loc);
+                    return self.diag_tok(Some(i), syntax("expected ':'"), loc).expecting();
                 }
                 if self.is_op(i, "=") && matches!(kw, "if" | "elif" | "while") {
                     if let Some(d) = self.named_expression(i) {
@@ -412,6 +412,7 @@ impl<'a> Ctx<'a> {
             pos: self.tok(key_end)?.start,
             full_check: true,
             from_tokenizer: false,
+            expected_token: false,
         })
     }
 }

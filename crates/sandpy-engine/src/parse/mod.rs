@@ -159,6 +159,7 @@ fn diagnose(source: &str, lines: &LineIndex) -> Outcome {
             pos: 0,
             full_check: true,
             from_tokenizer: false,
+            expected_token: false,
         };
         return Outcome::Err(d);
     };

@@ -358,8 +358,11 @@ impl<'a> Ctx<'a> {
                 let i = self.tok_for(r);
                 let s = i.map(|i| self.stmt_start(i)).unwrap_or(0);
                 let is_def = self.is_kw(s, "def") || self.is_kw(s + 1, "def");
-                let msg = if is_def { "expected '('" } else { "invalid syntax" };
-                self.diag_tok(i, syntax(msg), r)
+                if is_def {
+                    self.diag_tok(i, syntax("expected '('"), r).expecting()
+                } else {
+                    self.diag_tok(i, syntax("invalid syntax"), r)
+                }
             }
             UnsupportedSyntaxErrorKind::TemplateStrings => {
                 let i = self.tok_for(r).map(|i| if self.kind(i) == Some(Kind::Name) { i + 1 } else { i });

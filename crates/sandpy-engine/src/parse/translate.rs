@@ -20,12 +20,12 @@ impl<'a> Ctx<'a> {
                 && (self.is_kw(i - 1, "try") || self.is_kw(i - 1, "finally") || self.is_kw(i - 1, "else"))
                 && self.stmt_start(i - 1) == i - 1;
             if forced_colon && !self.is_op(i, ":") && self.tz.error.is_none() {
-                return self.diag_tok(Some(i), syntax("expected ':'"), loc);
+                return self.diag_tok(Some(i), syntax("expected ':'"), loc).expecting();
             }
             // `def name` must be followed by '(' (a forced token in CPython's grammar).
             let d = i.checked_sub(2).filter(|&d| self.is_kw(d, "def") && self.kind(d + 1) == Some(Kind::Name));
             if d.is_some() && !self.is_op(i, "(") && self.tz.error.is_none() {
-                return self.diag_tok(Some(i), syntax("expected '('"), loc);
+                return self.diag_tok(Some(i), syntax("expected '('"), loc).expecting();
             }
         }
         let mut d = match &e.error {
@@ -215,7 +215,7 @@ impl<'a> Ctx<'a> {
                 if let Some(j) = i.filter(|&j| self.kind(j) == Some(Kind::Newline) && j + 1 < self.toks().len()) {
                     i = Some(j + 1);
                 }
-                self.diag_tok(i, syntax("expected 'except' or 'finally' block"), loc)
+                self.diag_tok(i, syntax("expected 'except' or 'finally' block"), loc).expecting()
             }
             "Trailing comma not allowed" => {
                 let i = self.tok_for(loc).map(|i| i + 1);
