@@ -1,6 +1,10 @@
 //! A tokenizer that follows CPython 3.11's `Parser/tokenizer.c` closely enough to find the same
 //! lexical errors at the same places (unterminated strings, bad numbers, stray or mismatched
 //! brackets, bad indentation, invalid characters) and to give tokens CPython's positions.
+//! Identifiers are checked with the exact Unicode tables of `text::predicates` (XID_Start,
+//! XID_Continue, printable), as CPython's `verify_identifier` does with its own.
+
+use crate::text::predicates::{is_printable, is_xid_continue, is_xid_start};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Kind {
@@ -139,9 +143,12 @@ pub fn tokenize(src: &str) -> Tokenized {
     Tokenized { toks: lx.toks, error, unclosed }
 }
 
+/// `is_potential_identifier_start` of tokenizer.c: every non-ASCII character may start a name
+/// (`verify_identifier` checks it afterwards).
 fn is_id_start(c: char) -> bool {
     c.is_ascii_alphabetic() || c == '_' || (c as u32) >= 128
 }
+/// `is_potential_identifier_char` of tokenizer.c.
 fn is_id_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_' || (c as u32) >= 128
 }
@@ -573,7 +580,7 @@ impl<'a> Lexer<'a> {
 
     fn verify_identifier(&mut self, start: usize) -> Result<(), TokError> {
         let word: Vec<char> = self.chars[start..self.i].iter().map(|&(_, c)| c).collect();
-        let bad = word.iter().enumerate().position(|(k, &ch)| if k == 0 { !(ch == '_' || is_xid_start(ch)) } else { !is_xid_continue(ch) });
+        let bad = word.iter().enumerate().position(|(k, &ch)| if k == 0 { !is_xid_start(ch) } else { !is_xid_continue(ch) });
         if let Some(k) = bad {
             let ch = word[k];
             self.i = start + k + 1;
@@ -838,43 +845,4 @@ impl<'a> Lexer<'a> {
         self.toks.push(tok);
         Ok(())
     }
-}
-
-/// Python's `str.isprintable()` for one character (approximated without Unicode tables:
-/// control, format, separator and private-use characters are not printable).
-pub fn is_printable(c: char) -> bool {
-    let u = c as u32;
-    if c == ' ' {
-        return true;
-    }
-    if c.is_control() || c.is_whitespace() {
-        return false;
-    }
-    !matches!(u,
-        0xAD | 0x600..=0x605 | 0x61C | 0x6DD | 0x70F | 0x180E | 0x200B..=0x200F | 0x202A..=0x202E
-        | 0x2060..=0x2064 | 0x2066..=0x206F | 0xFEFF | 0xFFF9..=0xFFFB | 0xE000..=0xF8FF
-        | 0xD800..=0xDFFF | 0xF0000..=0x10FFFF | 0xE0001 | 0xE0020..=0xE007F)
-}
-
-/// Approximates Unicode XID_Start with the standard library's `is_alphabetic`, minus the
-/// combining marks that `Alphabetic` also covers.
-fn is_xid_start(c: char) -> bool {
-    c.is_alphabetic() && !is_combining(c)
-}
-fn is_xid_continue(c: char) -> bool {
-    c.is_alphanumeric()
-        || c == '_'
-        || is_combining(c)
-        || c == '\u{b7}'
-        || c == '\u{387}'
-        || matches!(c as u32, 0x203F | 0x2040 | 0x2054 | 0xFE33 | 0xFE34 | 0xFE4D..=0xFE4F | 0xFF3F)
-}
-fn is_combining(c: char) -> bool {
-    matches!(c as u32,
-        0x300..=0x36F | 0x483..=0x487 | 0x591..=0x5BD | 0x5BF | 0x5C1 | 0x5C2 | 0x5C4 | 0x5C5 | 0x5C7
-        | 0x610..=0x61A | 0x64B..=0x65F | 0x670 | 0x6D6..=0x6DC | 0x6DF..=0x6E4 | 0x6E7 | 0x6E8
-        | 0x6EA..=0x6ED | 0x900..=0x903 | 0x93A..=0x94F | 0x951..=0x957 | 0x962 | 0x963
-        | 0x981..=0x983 | 0x9BC..=0x9D7 | 0xE31 | 0xE34..=0xE3A | 0xE47..=0xE4E
-        | 0x1AB0..=0x1AFF | 0x1DC0..=0x1DFF | 0x20D0..=0x20FF | 0x302A..=0x302F | 0x3099 | 0x309A
-        | 0xFE00..=0xFE0F | 0xFE20..=0xFE2F)
 }
