@@ -13,7 +13,8 @@ use ruff_text_size::{Ranged, TextRange};
 
 use super::bytecode::{BinOp, Code, CodeKind, GlobalCacheEntry, Instr};
 use super::symtable::{NameScope, ScopeKind, SymbolTable};
-use super::{Budget, CompileError, LineIndex, ModuleMode};
+use super::{Budget, CompileError, ModuleMode};
+use crate::parse::LineIndex;
 use crate::value::{Str, Value};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

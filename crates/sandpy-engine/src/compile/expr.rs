@@ -10,7 +10,7 @@ use ruff_text_size::Ranged;
 use super::bytecode::{CmpOp, CodeKind, Instr, UnaryOp};
 use super::codegen::{binop, Compiler, FunctionBody, Label};
 use super::symtable::ScopeKind;
-use super::CompileError;
+use super::{CompileError, CompileErrorKind};
 use crate::value::{PyBytes, Value};
 
 impl<'a> Compiler<'a> {
@@ -222,7 +222,10 @@ impl<'a> Compiler<'a> {
                 self.emit_const(Value::None);
                 self.emit(Instr::YieldFrom);
             }
-            Expr::Await(a) => return Err(CompileError::new("'await' outside async function", a.range, false)),
+            Expr::Await(a) => {
+                let e = CompileError::new("'await' outside async function", a.range, false);
+                return Err(e.of_kind(CompileErrorKind::AwaitOutsideAsync));
+            }
             Expr::FString(f) => self.fstring(f)?,
             Expr::TString(t) => return Err(CompileError::new("template strings are not supported", t.range, false)),
             Expr::Starred(s) => return Err(CompileError::new("can't use starred expression here", s.range, false)),

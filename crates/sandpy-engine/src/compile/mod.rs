@@ -5,7 +5,6 @@
 
 pub mod bytecode;
 pub mod cache;
-pub mod checks;
 mod codegen;
 pub mod dis;
 mod expr;
@@ -25,12 +24,15 @@ use ruff_text_size::TextRange;
 use bytecode::Code;
 
 use crate::limits::ClockFn;
+use crate::parse::LineIndex;
 
 /// A SyntaxError (or RecursionError for absurdly deep nesting) raised by the compiler.
 #[derive(Debug, Clone)]
 pub struct CompileError {
     pub message: String,
     pub range: TextRange,
+    /// What the error is about, where its report needs more than the message and range.
+    pub kind: CompileErrorKind,
     /// Nesting too deep: reported like CPython's "too many nested parentheses".
     pub too_deep: bool,
     /// Not a syntax error: the run's deadline passed (or it was cancelled) while compiling,
@@ -38,9 +40,34 @@ pub struct CompileError {
     pub stopped: bool,
 }
 
+/// The compile errors whose SyntaxError report differs from "the message at the range": the
+/// report (`parse::compile_error_report`) decides on these, never on the message's text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CompileErrorKind {
+    /// Reported with its message at its range.
+    Plain,
+    /// About a `global` or `nonlocal` statement (a parameter declared so, a name used or
+    /// assigned before it, `nonlocal` at module level): CPython points at the whole statement.
+    Declaration,
+    /// `nonlocal name` with no binding of `name` in an enclosing function: the compiler knows
+    /// no range, CPython points at the `nonlocal` statement.
+    NoNonlocalBinding(String),
+    /// `await` outside an async function: CPython says "outside function" when no function
+    /// or lambda encloses it.
+    AwaitOutsideAsync,
+    /// `from m import *` inside a function or class: CPython points at the `*`.
+    ImportStarOutsideModule,
+}
+
 impl CompileError {
     pub fn new(message: impl Into<String>, range: TextRange, too_deep: bool) -> CompileError {
-        CompileError { message: message.into(), range, too_deep, stopped: false }
+        CompileError { message: message.into(), range, kind: CompileErrorKind::Plain, too_deep, stopped: false }
+    }
+
+    /// The same error, of `kind`.
+    pub fn of_kind(mut self, kind: CompileErrorKind) -> CompileError {
+        self.kind = kind;
+        self
     }
 }
 
@@ -109,42 +136,6 @@ impl Budget {
             return Err(e);
         }
         Ok(())
-    }
-}
-
-/// Byte offset → 1-based line number.
-pub struct LineIndex {
-    starts: Vec<u32>,
-}
-
-impl LineIndex {
-    pub fn new(source: &str) -> LineIndex {
-        let mut starts = vec![0u32];
-        for (i, b) in source.bytes().enumerate() {
-            if b == b'\n' {
-                starts.push(i as u32 + 1);
-            }
-        }
-        LineIndex { starts }
-    }
-    pub fn line(&self, offset: u32) -> u32 {
-        match self.starts.binary_search(&offset) {
-            Ok(i) => i as u32 + 1,
-            Err(i) => i as u32,
-        }
-    }
-    /// 1-based column (in characters) of a byte offset.
-    pub fn column(&self, source: &str, offset: u32) -> u32 {
-        let line = self.line(offset) as usize;
-        let start = self.starts.get(line.saturating_sub(1)).copied().unwrap_or(0) as usize;
-        let end = (offset as usize).min(source.len());
-        source.get(start..end).map(|s| s.chars().count() as u32 + 1).unwrap_or(1)
-    }
-    pub fn line_text<'a>(&self, source: &'a str, line: u32) -> &'a str {
-        let i = line.saturating_sub(1) as usize;
-        let start = self.starts.get(i).copied().unwrap_or(0) as usize;
-        let end = self.starts.get(i + 1).map(|e| *e as usize).unwrap_or(source.len());
-        source.get(start..end).unwrap_or("").trim_end_matches(['\n', '\r'])
     }
 }
 

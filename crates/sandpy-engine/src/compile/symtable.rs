@@ -11,7 +11,7 @@ use indexmap::IndexMap;
 use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange};
 
-use super::{Budget, CompileError};
+use super::{Budget, CompileError, CompileErrorKind};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScopeKind {
@@ -392,7 +392,8 @@ impl Builder {
                 for a in &i.names {
                     if a.name.id.as_str() == "*" {
                         if self.scopes[self.current].kind != ScopeKind::Module {
-                            return Err(CompileError::new("import * only allowed at module level", i.range, false));
+                            return Err(CompileError::new("import * only allowed at module level", i.range, false)
+                                .of_kind(CompileErrorKind::ImportStarOutsideModule));
                         }
                         continue;
                     }
@@ -405,11 +406,14 @@ impl Builder {
                     let kind = self.scopes[self.current].kind;
                     let f = self.flags(&n.id);
                     if f.param {
-                        return Err(CompileError::new(format!("name '{}' is parameter and global", n.id), n.range, false));
+                        return Err(CompileError::new(format!("name '{}' is parameter and global", n.id), n.range, false)
+                            .of_kind(CompileErrorKind::Declaration));
                     }
                     if f.used || f.bound {
-                        let what = if f.bound { "assigned to" } else { "used" };
-                        return Err(CompileError::new(format!("name '{}' is {} before global declaration", n.id, what), n.range, false));
+                        // CPython 3.11's wording.
+                        let what = if f.bound { "assigned to before" } else { "used prior to" };
+                        let message = format!("name '{}' is {} global declaration", n.id, what);
+                        return Err(CompileError::new(message, n.range, false).of_kind(CompileErrorKind::Declaration));
                     }
                     f.global = true;
                     let _ = kind;
@@ -417,16 +421,20 @@ impl Builder {
             }
             Stmt::Nonlocal(g) => {
                 if self.scopes[self.current].kind == ScopeKind::Module {
-                    return Err(CompileError::new("nonlocal declaration not allowed at module level", g.range, false));
+                    return Err(CompileError::new("nonlocal declaration not allowed at module level", g.range, false)
+                        .of_kind(CompileErrorKind::Declaration));
                 }
                 for n in &g.names {
                     let f = self.flags(&n.id);
                     if f.param {
-                        return Err(CompileError::new(format!("name '{}' is parameter and nonlocal", n.id), n.range, false));
+                        return Err(CompileError::new(format!("name '{}' is parameter and nonlocal", n.id), n.range, false)
+                            .of_kind(CompileErrorKind::Declaration));
                     }
                     if f.used || f.bound {
-                        let what = if f.bound { "assigned to" } else { "used" };
-                        return Err(CompileError::new(format!("name '{}' is {} before nonlocal declaration", n.id, what), n.range, false));
+                        // CPython 3.11's wording.
+                        let what = if f.bound { "assigned to before" } else { "used prior to" };
+                        let message = format!("name '{}' is {} nonlocal declaration", n.id, what);
+                        return Err(CompileError::new(message, n.range, false).of_kind(CompileErrorKind::Declaration));
                     }
                     f.nonlocal = true;
                 }
@@ -763,7 +771,8 @@ fn resolve(table: &mut SymbolTable, id: usize, enclosing: &HashSet<String>, budg
             NameScope::GlobalExplicit
         } else if f.nonlocal {
             if !enclosing.contains(name) {
-                return Err(CompileError::new(format!("no binding for nonlocal '{}' found", name), TextRange::default(), false));
+                let e = CompileError::new(format!("no binding for nonlocal '{}' found", name), TextRange::default(), false);
+                return Err(e.of_kind(CompileErrorKind::NoNonlocalBinding(name.clone())));
             }
             free.insert(name.clone());
             NameScope::Free

@@ -1,7 +1,7 @@
 //! `__future__`: the feature records of Python 3.11 (`_Feature` objects with their optional
 //! and mandatory releases and compiler flags), the `CO_*` flag constants and
 //! `all_feature_names`. The compiler checks `from __future__ import` statements itself
-//! (`compile/checks.rs`); this module only has to exist so the import statement runs.
+//! (`parse/checks.rs`); this module only has to exist so the import statement runs.
 
 use std::rc::Rc;
 

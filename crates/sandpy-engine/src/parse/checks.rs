@@ -1,6 +1,6 @@
 //! Syntax checks on a parsed module that CPython makes but ruff's parser does not (duplicate
 //! parameter names, `__debug__` as a target, `__future__` imports), plus the AST helpers the
-//! SyntaxError translation in `parse.rs` shares: CPython's names for expression kinds and its
+//! SyntaxError translation in `parse/` shares: CPython's names for expression kinds and its
 //! search for the offending part of an invalid assignment or deletion target.
 
 use hashbrown::{HashMap, HashSet};
