@@ -12,6 +12,7 @@ use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange};
 
 use super::bytecode::{BinOp, Code, CodeKind, GlobalCacheEntry, Instr};
+use super::defs::has_annotations;
 use super::symtable::{NameScope, ScopeKind, SymbolTable};
 use super::{Budget, CompileError, ModuleMode};
 use crate::parse::LineIndex;
@@ -130,7 +131,7 @@ pub(super) fn compile<'a>(
 
 impl<'a> Compiler<'a> {
     /// Pushes an annotation's value: the evaluated expression, or its text (PEP 563).
-    fn annotation(&mut self, a: &'a Expr) -> Result<(), CompileError> {
+    pub(super) fn annotation(&mut self, a: &'a Expr) -> Result<(), CompileError> {
         if self.future_annotations {
             self.emit_const(Value::string(super::unparse::annotation_text(a, self.source)));
             Ok(())
@@ -289,7 +290,7 @@ impl<'a> Compiler<'a> {
     /// Enters a block, refusing more than CPython's 20 (`CO_MAXBLOCKS`); an `except` body
     /// counts twice, as CPython's handler region and cleanup are two blocks. This also
     /// bounds the recursion over a `with` statement's items.
-    fn push_fblock(&mut self, block: FBlock<'a>, range: TextRange) -> Result<(), CompileError> {
+    pub(super) fn push_fblock(&mut self, block: FBlock<'a>, range: TextRange) -> Result<(), CompileError> {
         let weight = |b: &FBlock| if matches!(b, FBlock::HandlerCleanup(_)) { 2 } else { 1 };
         let used: usize = self.unit_ref().fblocks.iter().map(weight).sum();
         if used + weight(&block) > MAX_STATIC_BLOCKS {
@@ -310,7 +311,7 @@ impl<'a> Compiler<'a> {
         r
     }
 
-    fn name_scope(&self, name: &str) -> NameScope {
+    pub(super) fn name_scope(&self, name: &str) -> NameScope {
         let u = self.unit_ref();
         let s = &self.table.scopes[u.scope];
         match s.names.get(name) {
@@ -327,7 +328,7 @@ impl<'a> Compiler<'a> {
         }
     }
 
-    fn deref_slot(&self, name: &str) -> Option<u32> {
+    pub(super) fn deref_slot(&self, name: &str) -> Option<u32> {
         let u = self.unit_ref();
         let base = u.varnames.len();
         // A cell or free variable may share its name with a local only for `__class__`-like
@@ -347,7 +348,7 @@ impl<'a> Compiler<'a> {
 
     /// Whether `target` is `local[int or str constant]` or `local[local]` in a function, so that
     /// loading its container and key twice gives the same objects.
-    fn reloadable_subscript(&self, target: &ast::ExprSubscript) -> bool {
+    pub(super) fn reloadable_subscript(&self, target: &ast::ExprSubscript) -> bool {
         let is_fast = |e: &Expr| self.is_fast_local(e);
         let constant_key = match &*target.slice {
             Expr::NumberLiteral(n) => matches!(n.value, ast::Number::Int(_)),
@@ -370,7 +371,7 @@ impl<'a> Compiler<'a> {
         }
     }
 
-    fn fast_slot(&self, name: &str) -> Option<u32> {
+    pub(super) fn fast_slot(&self, name: &str) -> Option<u32> {
         let u = self.unit_ref();
         u.slot_index.get(name).copied().filter(|&i| (i as usize) < u.varnames.len())
     }
@@ -459,7 +460,7 @@ impl<'a> Compiler<'a> {
         self.nest(s.range(), |c| c.stmt_inner(s))
     }
 
-    fn stmt_inner(&mut self, s: &'a Stmt) -> Result<(), CompileError> {
+    pub(super) fn stmt_inner(&mut self, s: &'a Stmt) -> Result<(), CompileError> {
         self.set_line(s.range());
         match s {
             Stmt::Expr(e) => {
@@ -611,7 +612,7 @@ impl<'a> Compiler<'a> {
     }
 
     /// The statements whose value never counts for an executor snippet.
-    fn stmt_rest(&mut self, s: &'a Stmt) -> Result<(), CompileError> {
+    pub(super) fn stmt_rest(&mut self, s: &'a Stmt) -> Result<(), CompileError> {
         match s {
             Stmt::Assert(a) => {
                 let end = self.new_label();
@@ -674,262 +675,6 @@ impl<'a> Compiler<'a> {
             // Compiled by `stmt_inner` before it hands over the rest.
             _ => {}
         }
-        Ok(())
-    }
-
-    fn if_stmt(&mut self, i: &'a ast::StmtIf) -> Result<(), CompileError> {
-        let end = self.new_label();
-        let mut next = self.new_label();
-        self.jump_if(&i.test, false, next)?;
-        self.stmts(&i.body)?;
-        for clause in &i.elif_else_clauses {
-            self.emit_jump(Instr::Jump, end);
-            self.bind_label(next);
-            next = self.new_label();
-            if let Some(t) = &clause.test {
-                self.set_line(t.range());
-                self.jump_if(t, false, next)?;
-            }
-            self.stmts(&clause.body)?;
-        }
-        self.bind_label(next);
-        self.bind_label(end);
-        Ok(())
-    }
-
-    fn while_stmt(&mut self, w: &'a ast::StmtWhile) -> Result<(), CompileError> {
-        let start = self.new_label();
-        let orelse = self.new_label();
-        let end = self.new_label();
-        self.bind_label(start);
-        self.jump_if(&w.test, false, orelse)?;
-        self.push_fblock(FBlock::Loop { is_for: false, continue_label: start, break_label: end }, w.range)?;
-        self.stmts(&w.body)?;
-        self.unit().fblocks.pop();
-        self.emit_jump(Instr::Jump, start);
-        self.bind_label(orelse);
-        self.stmts(&w.orelse)?;
-        self.bind_label(end);
-        Ok(())
-    }
-
-    fn for_stmt(&mut self, f: &'a ast::StmtFor) -> Result<(), CompileError> {
-        if f.is_async {
-            return Err(CompileError::new("async for is not supported", f.range, false));
-        }
-        let start = self.new_label();
-        let exhausted = self.new_label();
-        let end = self.new_label();
-        self.expr(&f.iter)?;
-        self.emit(Instr::GetIter);
-        self.bind_label(start);
-        self.set_line(f.target.range());
-        self.emit_jump(Instr::ForIter, exhausted);
-        self.store_target(&f.target)?;
-        self.push_fblock(FBlock::Loop { is_for: true, continue_label: start, break_label: end }, f.range)?;
-        self.stmts(&f.body)?;
-        self.unit().fblocks.pop();
-        self.emit_jump(Instr::Jump, start);
-        self.bind_label(exhausted);
-        self.stmts(&f.orelse)?;
-        self.bind_label(end);
-        Ok(())
-    }
-
-    fn break_continue(&mut self, is_break: bool, range: TextRange) -> Result<(), CompileError> {
-        let word = if is_break { "'break' outside loop" } else { "'continue' not properly in loop" };
-        let loop_pos = self.unit_ref().fblocks.iter().rposition(|b| matches!(b, FBlock::Loop { .. }));
-        let Some(pos) = loop_pos else {
-            return Err(CompileError::new(word, range, false));
-        };
-        // Unwind blocks above the loop (innermost first).
-        let saved: Vec<FBlock<'a>> = self.unit().fblocks.drain(pos + 1..).collect();
-        for b in saved.iter().rev() {
-            self.unwind_block(b, false)?;
-        }
-        self.unit().fblocks.extend(saved);
-        let (is_for, cont, brk) = match &self.unit_ref().fblocks[pos] {
-            FBlock::Loop { is_for, continue_label, break_label } => (*is_for, *continue_label, *break_label),
-            _ => return Err(CompileError::new(word, range, false)),
-        };
-        if is_break {
-            if is_for {
-                self.emit(Instr::Pop);
-            }
-            self.emit_jump(Instr::Jump, brk);
-        } else {
-            self.emit_jump(Instr::Jump, cont);
-        }
-        Ok(())
-    }
-
-    /// Unwinds every block for a `return` (the value stays on top of the stack).
-    fn unwind_all(&mut self, preserve_tos: bool) -> Result<(), CompileError> {
-        let saved: Vec<FBlock<'a>> = std::mem::take(&mut self.unit().fblocks);
-        let mut remaining = saved.len();
-        while remaining > 0 {
-            remaining -= 1;
-            // Blocks outside the one being unwound stay active while its code is emitted.
-            let outer: Vec<FBlock<'a>> = saved[..remaining].iter().map(clone_fblock).collect();
-            self.unit().fblocks = outer;
-            self.unwind_block(&saved[remaining], preserve_tos)?;
-        }
-        self.unit().fblocks = saved;
-        Ok(())
-    }
-
-    fn unwind_block(&mut self, b: &FBlock<'a>, preserve_tos: bool) -> Result<(), CompileError> {
-        match b {
-            FBlock::Loop { is_for, .. } => {
-                if *is_for {
-                    if preserve_tos {
-                        self.emit(Instr::Rot2);
-                    }
-                    self.emit(Instr::Pop);
-                }
-            }
-            FBlock::TryExcept => self.emit(Instr::PopBlock),
-            FBlock::FinallyTry(body) => {
-                self.emit(Instr::PopBlock);
-                self.stmts(body)?;
-            }
-            FBlock::FinallyEnd => {
-                if preserve_tos {
-                    self.emit(Instr::Rot2);
-                }
-                self.emit(Instr::Pop);
-                self.emit(Instr::PopExcept);
-            }
-            FBlock::HandlerCleanup(name) => {
-                self.emit(Instr::PopExcept);
-                if let Some(n) = name {
-                    self.emit_const(Value::None);
-                    self.store_name(n);
-                    self.delete_name(n);
-                }
-            }
-            FBlock::With => {
-                self.emit(Instr::PopBlock);
-                if preserve_tos {
-                    self.emit(Instr::Rot2);
-                }
-                self.emit(Instr::WithCleanup);
-            }
-        }
-        Ok(())
-    }
-
-    fn try_except(&mut self, t: &'a ast::StmtTry) -> Result<(), CompileError> {
-        let handler = self.new_label();
-        let orelse = self.new_label();
-        let end = self.new_label();
-        self.emit_jump(Instr::SetupFinally, handler);
-        self.push_fblock(FBlock::TryExcept, t.range)?;
-        self.stmts(&t.body)?;
-        self.unit().fblocks.pop();
-        self.emit(Instr::PopBlock);
-        self.emit_jump(Instr::Jump, orelse);
-        self.bind_label(handler);
-        // Stack: [exc]
-        for (i, h) in t.handlers.iter().enumerate() {
-            let ast::ExceptHandler::ExceptHandler(h) = h;
-            self.set_line(h.range);
-            let next = self.new_label();
-            match &h.type_ {
-                Some(ty) => {
-                    self.expr(ty)?;
-                    self.emit_jump(Instr::JumpIfNotExcMatch, next);
-                }
-                None => {
-                    if i + 1 != t.handlers.len() {
-                        return Err(CompileError::new("default 'except:' must be last", h.range, false));
-                    }
-                }
-            }
-            // Stack: [exc]; bind or drop it.
-            match &h.name {
-                Some(n) => self.store_name(&n.id),
-                None => self.emit(Instr::Pop),
-            }
-            let name = h.name.as_ref().map(|n| n.id.as_str());
-            self.push_fblock(FBlock::HandlerCleanup(name), h.range)?;
-            self.stmts(&h.body)?;
-            self.unit().fblocks.pop();
-            self.emit(Instr::PopExcept);
-            if let Some(n) = name {
-                self.emit_const(Value::None);
-                self.store_name(n);
-                self.delete_name(n);
-            }
-            self.emit_jump(Instr::Jump, end);
-            self.bind_label(next);
-        }
-        // No handler matched: re-raise (exc is on the stack).
-        self.emit(Instr::Reraise);
-        self.bind_label(orelse);
-        self.stmts(&t.orelse)?;
-        self.bind_label(end);
-        Ok(())
-    }
-
-    fn try_finally(&mut self, t: &'a ast::StmtTry) -> Result<(), CompileError> {
-        let handler = self.new_label();
-        let end = self.new_label();
-        self.emit_jump(Instr::SetupFinally, handler);
-        self.push_fblock(FBlock::FinallyTry(&t.finalbody), t.range)?;
-        if t.handlers.is_empty() {
-            self.stmts(&t.body)?;
-            self.stmts(&t.orelse)?;
-        } else {
-            self.try_except(t)?;
-        }
-        self.unit().fblocks.pop();
-        self.emit(Instr::PopBlock);
-        self.stmts(&t.finalbody)?;
-        self.emit_jump(Instr::Jump, end);
-        self.bind_label(handler);
-        self.push_fblock(FBlock::FinallyEnd, t.range)?;
-        self.stmts(&t.finalbody)?;
-        self.unit().fblocks.pop();
-        self.emit(Instr::Reraise);
-        self.bind_label(end);
-        Ok(())
-    }
-
-    fn with_stmt(&mut self, items: &'a [ast::WithItem], body: &'a [Stmt]) -> Result<(), CompileError> {
-        let Some((first, rest)) = items.split_first() else {
-            return self.stmts(body);
-        };
-        let handler = self.new_label();
-        let end = self.new_label();
-        self.expr(&first.context_expr)?;
-        self.emit(Instr::BeforeWith);
-        self.emit_jump(Instr::SetupWith, handler);
-        self.push_fblock(FBlock::With, first.range)?;
-        match &first.optional_vars {
-            Some(t) => self.store_target(t)?,
-            None => self.emit(Instr::Pop),
-        }
-        if rest.is_empty() {
-            self.stmts(body)?;
-        } else {
-            self.with_stmt(rest, body)?;
-        }
-        self.unit().fblocks.pop();
-        self.emit(Instr::PopBlock);
-        self.emit(Instr::WithCleanup);
-        self.emit_jump(Instr::Jump, end);
-        // Exception path: stack [exit, exc].
-        self.bind_label(handler);
-        let suppress = self.new_label();
-        self.emit(Instr::WithExceptStart);
-        self.emit_jump(Instr::PopJumpIfTrue, suppress);
-        self.emit(Instr::Reraise);
-        self.bind_label(suppress);
-        self.emit(Instr::Pop);
-        self.emit(Instr::PopExcept);
-        self.emit(Instr::Pop);
-        self.bind_label(end);
         Ok(())
     }
 
@@ -1036,7 +781,7 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
-    fn delete_target(&mut self, t: &'a Expr) -> Result<(), CompileError> {
+    pub(super) fn delete_target(&mut self, t: &'a Expr) -> Result<(), CompileError> {
         match t {
             Expr::Name(n) => self.delete_name(&n.id),
             Expr::Attribute(a) => {
@@ -1058,204 +803,6 @@ impl<'a> Compiler<'a> {
         }
         Ok(())
     }
-
-    fn function_def(&mut self, f: &'a ast::StmtFunctionDef) -> Result<(), CompileError> {
-        if f.is_async {
-            return Err(CompileError::new("async functions are not supported yet", f.range, false));
-        }
-        for d in &f.decorator_list {
-            self.expr(&d.expression)?;
-        }
-        self.set_line(f.range);
-        let scope = self.table.scope_for(f.range).ok_or_else(|| CompileError::new("internal: missing scope", f.range, false))?;
-        self.make_function(scope, &f.name.id, &f.parameters, f.returns.as_deref(), FunctionBody::Stmts(&f.body), f.range)?;
-        for _ in &f.decorator_list {
-            self.emit(Instr::Call(1));
-        }
-        self.store_name(&f.name.id);
-        Ok(())
-    }
-
-    pub fn qualname_for(&self, name: &str) -> Str {
-        let u = self.unit_ref();
-        match u.kind {
-            CodeKind::Module => name.into(),
-            CodeKind::Class => format!("{}.{}", u.qualname, name).into(),
-            _ => format!("{}.<locals>.{}", u.qualname, name).into(),
-        }
-    }
-
-    /// Compiles a function body into a child code object and emits MakeFunction for it.
-    #[allow(clippy::too_many_arguments)]
-    pub fn make_function(
-        &mut self,
-        scope: usize,
-        name: &str,
-        params: &'a ast::Parameters,
-        returns: Option<&'a Expr>,
-        body: FunctionBody<'a>,
-        range: TextRange,
-    ) -> Result<(), CompileError> {
-        // Defaults (evaluated now, in the enclosing scope).
-        let mut flags = 0u8;
-        let positional: Vec<&ast::ParameterWithDefault> = params.posonlyargs.iter().chain(params.args.iter()).collect();
-        let defaults: Vec<&Expr> = positional.iter().filter_map(|p| p.default.as_deref()).collect();
-        if !defaults.is_empty() {
-            for d in &defaults {
-                self.expr(d)?;
-            }
-            self.emit(Instr::BuildTuple(defaults.len() as u32));
-            flags |= 1;
-        }
-        let kwdefaults: Vec<(&str, &Expr)> =
-            params.kwonlyargs.iter().filter_map(|p| p.default.as_deref().map(|d| (p.parameter.name.id.as_str(), d))).collect();
-        if !kwdefaults.is_empty() {
-            for (n, d) in &kwdefaults {
-                self.emit_const(Value::str(n));
-                self.expr(d)?;
-            }
-            self.emit(Instr::BuildMap(kwdefaults.len() as u32));
-            flags |= 2;
-        }
-        let mut annotations: Vec<(&str, &Expr)> = Vec::new();
-        // CPython's order: positional parameters, *args, keyword-only parameters, **kwargs.
-        let with_default = |p: &'a ast::ParameterWithDefault| p.parameter.annotation.as_deref().map(|a| (p.parameter.name.id.as_str(), a));
-        let plain = |p: &'a ast::Parameter| p.annotation.as_deref().map(|a| (p.name.id.as_str(), a));
-        annotations.extend(params.posonlyargs.iter().chain(params.args.iter()).filter_map(with_default));
-        annotations.extend(params.vararg.as_deref().and_then(plain));
-        annotations.extend(params.kwonlyargs.iter().filter_map(with_default));
-        annotations.extend(params.kwarg.as_deref().and_then(plain));
-        if let Some(r) = returns {
-            annotations.push(("return", r));
-        }
-        if !annotations.is_empty() {
-            for (n, a) in &annotations {
-                self.emit_const(Value::str(n));
-                self.annotation(a)?;
-            }
-            self.emit(Instr::BuildMap(annotations.len() as u32));
-            flags |= 8;
-        }
-        let qualname = self.qualname_for(name);
-        let first_line = self.lines.line(range.start().to_u32());
-        self.push_unit(scope, CodeKind::Function, name.into(), qualname, first_line);
-        let doc = match body {
-            FunctionBody::Stmts(stmts) => {
-                let doc = docstring(stmts);
-                for s in stmts {
-                    self.stmt(s)?;
-                }
-                self.emit_const(Value::None);
-                self.emit(Instr::Return);
-                doc
-            }
-            FunctionBody::Expr(e) => {
-                self.set_line(e.range());
-                self.expr(e)?;
-                if self.table.scopes[scope].is_generator {
-                    self.emit(Instr::Pop);
-                    self.emit_const(Value::None);
-                }
-                self.emit(Instr::Return);
-                None
-            }
-        };
-        let argcount = (params.posonlyargs.len() + params.args.len()) as u32;
-        let code = self.pop_unit(
-            argcount,
-            params.posonlyargs.len() as u32,
-            params.kwonlyargs.len() as u32,
-            params.vararg.is_some(),
-            params.kwarg.is_some(),
-            doc,
-        );
-        self.emit_closure_and_make(code, flags);
-        Ok(())
-    }
-
-    pub fn emit_closure_and_make(&mut self, code: Rc<Code>, mut flags: u8) {
-        if !code.freevars.is_empty() {
-            let frees: Vec<Str> = code.freevars.clone();
-            for fv in &frees {
-                self.load_closure(fv);
-            }
-            self.emit(Instr::BuildTuple(frees.len() as u32));
-            flags |= 4;
-        }
-        let u = self.unit();
-        u.children.push(code);
-        let idx = u.children.len() as u32 - 1;
-        self.emit(Instr::MakeFunction { code: idx, flags });
-    }
-
-    fn class_def(&mut self, c: &'a ast::StmtClassDef) -> Result<(), CompileError> {
-        for d in &c.decorator_list {
-            self.expr(&d.expression)?;
-        }
-        self.set_line(c.range);
-        let scope = self.table.scope_for(c.range).ok_or_else(|| CompileError::new("internal: missing scope", c.range, false))?;
-        let qualname = self.qualname_for(&c.name.id);
-        let first_line = self.lines.line(c.range.start().to_u32());
-        self.push_unit(scope, CodeKind::Class, c.name.id.as_str().into(), qualname.clone(), first_line);
-        // __module__ and __qualname__
-        let modname = self.name_idx("__name__");
-        self.emit(Instr::LoadGlobal(modname));
-        let m = self.name_idx("__module__");
-        self.emit(Instr::StoreName(m));
-        self.emit_const(Value::Str(Rc::new(crate::value::PyStr::new(qualname.to_string()))));
-        let q = self.name_idx("__qualname__");
-        self.emit(Instr::StoreName(q));
-        if has_annotations(&c.body) {
-            self.emit(Instr::SetupAnnotations);
-        }
-        if let Some(doc) = docstring(&c.body) {
-            self.emit_const(Value::str(&doc));
-            let d = self.name_idx("__doc__");
-            self.emit(Instr::StoreName(d));
-        }
-        self.stmts(&c.body)?;
-        if self.table.scopes[scope].needs_class_cell {
-            self.load_closure("__class__");
-            let cc = self.name_idx("__classcell__");
-            self.emit(Instr::StoreName(cc));
-        }
-        self.emit_const(Value::None);
-        self.emit(Instr::Return);
-        let code = self.pop_unit(0, 0, 0, false, false, None);
-        self.emit_closure_and_make(code, 0);
-        self.emit_const(Value::str(&c.name.id));
-        let mut nargs = 0u32;
-        let mut kwnames = Vec::new();
-        if let Some(args) = &c.arguments {
-            for a in args.args.iter() {
-                if matches!(a, Expr::Starred(_)) {
-                    return Err(CompileError::new("starred base classes are not supported", a.range(), false));
-                }
-                self.expr(a)?;
-                nargs += 1;
-            }
-            for k in &args.keywords {
-                match &k.arg {
-                    Some(n) => {
-                        self.expr(&k.value)?;
-                        kwnames.push(Value::str(&n.id));
-                        nargs += 1;
-                    }
-                    None => return Err(CompileError::new("**kwargs in class bases are not supported", k.range, false)),
-                }
-            }
-        }
-        let with_kw = !kwnames.is_empty();
-        if with_kw {
-            self.emit_const(Value::tuple(kwnames));
-        }
-        self.emit(Instr::BuildClass { nargs, with_kw });
-        for _ in &c.decorator_list {
-            self.emit(Instr::Call(1));
-        }
-        self.store_name(&c.name.id);
-        Ok(())
-    }
 }
 
 pub(super) enum FunctionBody<'a> {
@@ -1263,7 +810,7 @@ pub(super) enum FunctionBody<'a> {
     Expr(&'a Expr),
 }
 
-fn clone_fblock<'a>(b: &FBlock<'a>) -> FBlock<'a> {
+pub(super) fn clone_fblock<'a>(b: &FBlock<'a>) -> FBlock<'a> {
     match b {
         FBlock::Loop { is_for, continue_label, break_label } => {
             FBlock::Loop { is_for: *is_for, continue_label: *continue_label, break_label: *break_label }
@@ -1277,7 +824,7 @@ fn clone_fblock<'a>(b: &FBlock<'a>) -> FBlock<'a> {
 }
 
 /// Placeholder for the impossible case of popping a unit that was never pushed.
-fn empty_code(filename: Str) -> Code {
+pub(super) fn empty_code(filename: Str) -> Code {
     Code {
         name: "<empty>".into(),
         qualname: "<empty>".into(),
@@ -1307,29 +854,6 @@ fn empty_code(filename: Str) -> Code {
     }
 }
 
-/// Whether a module or class body annotates names (CPython then creates `__annotations__`).
-fn has_annotations(body: &[Stmt]) -> bool {
-    body.iter().any(|s| match s {
-        Stmt::AnnAssign(a) => a.simple,
-        Stmt::If(i) => has_annotations(&i.body) || i.elif_else_clauses.iter().any(|c| has_annotations(&c.body)),
-        Stmt::For(f) => has_annotations(&f.body) || has_annotations(&f.orelse),
-        Stmt::While(w) => has_annotations(&w.body) || has_annotations(&w.orelse),
-        Stmt::With(w) => has_annotations(&w.body),
-        Stmt::Try(t) => has_annotations(&t.body) || has_annotations(&t.orelse) || has_annotations(&t.finalbody),
-        _ => false,
-    })
-}
-
-fn docstring(body: &[Stmt]) -> Option<Str> {
-    match body.first() {
-        Some(Stmt::Expr(e)) => match &*e.value {
-            Expr::StringLiteral(s) => Some(s.value.to_str().into()),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
 pub(super) fn binop(op: ast::Operator) -> BinOp {
     use ast::Operator as O;
     match op {
@@ -1349,7 +873,7 @@ pub(super) fn binop(op: ast::Operator) -> BinOp {
     }
 }
 
-fn cannot_assign_message(e: &Expr, verb: &str) -> String {
+pub(super) fn cannot_assign_message(e: &Expr, verb: &str) -> String {
     let what = match e {
         Expr::Call(_) => "function call",
         Expr::NumberLiteral(_)
@@ -1381,7 +905,7 @@ fn cannot_assign_message(e: &Expr, verb: &str) -> String {
 /// names, literals, operators, attribute and item reads and calls over such operands (a
 /// called function cannot rebind our fast locals). Walrus, comprehensions, lambdas and
 /// anything else (or nesting past a small depth) count as "might".
-fn cannot_rebind(e: &Expr, depth: usize) -> bool {
+pub(super) fn cannot_rebind(e: &Expr, depth: usize) -> bool {
     if depth > 16 {
         return false;
     }

@@ -6,6 +6,8 @@
 pub mod bytecode;
 pub mod cache;
 mod codegen;
+mod control;
+mod defs;
 pub mod dis;
 mod expr;
 mod fuse;
