@@ -163,6 +163,9 @@ def stop_latency():
     ex = sandpy.LocalPythonExecutor([], timeout_seconds=None, max_operations=None)
     delay = 0.3
     if threading.current_thread() is threading.main_thread():
+        # Started in the background (`python bench/executors.py &`), Python inherits SIGINT
+        # ignored and the Ctrl-C would be lost: install its KeyboardInterrupt handler.
+        previous = signal.signal(signal.SIGINT, signal.default_int_handler)
         timer = threading.Timer(delay, lambda: os.kill(os.getpid(), signal.SIGINT))
         timer.start()
         started = time.perf_counter()
@@ -170,6 +173,8 @@ def stop_latency():
             ex("while True:\n    pass")
         except KeyboardInterrupt:
             pass
+        finally:
+            signal.signal(signal.SIGINT, previous)
         out["ctrl-c"] = time.perf_counter() - started - delay
         timer.join()
     threading.Timer(delay, ex.interrupt).start()

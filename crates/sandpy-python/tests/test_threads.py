@@ -84,13 +84,20 @@ def test_ctrl_c_stops_a_run_and_the_executor_stays_usable():
         pytest.skip("signals reach the main thread only")
     ex = sandpy.LocalPythonExecutor([], timeout_seconds=None, max_operations=None)
     ex("x = 41")
-    timer = threading.Timer(0.3, lambda: os.kill(os.getpid(), signal.SIGINT))
-    timer.start()
-    started = time.perf_counter()
-    with pytest.raises(KeyboardInterrupt):
-        ex("while True:\n    pass")
-    print(f"stopped {time.perf_counter() - started - 0.3:.3f} s after Ctrl-C")
-    timer.join()
+    # A process started in the background by a non-interactive shell (`pytest &`) inherits
+    # SIGINT ignored, and Python then installs no KeyboardInterrupt handler: the Ctrl-C
+    # below would be lost and the run never end. Install Python's own for this test.
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        timer = threading.Timer(0.3, lambda: os.kill(os.getpid(), signal.SIGINT))
+        timer.start()
+        started = time.perf_counter()
+        with pytest.raises(KeyboardInterrupt):
+            ex("while True:\n    pass")
+        print(f"stopped {time.perf_counter() - started - 0.3:.3f} s after Ctrl-C")
+        timer.join()
+    finally:
+        signal.signal(signal.SIGINT, previous)
     assert ex("x + 1").output == 42
 
 
