@@ -16,7 +16,7 @@ use std::path::Path;
 use nix::fcntl::OFlag;
 use nix::sched::{unshare, CloneFlags};
 use nix::sys::prctl;
-use nix::sys::signal::{kill, raise, sigprocmask, SigSet, SigmaskHow, Signal};
+use nix::sys::signal::{kill, sigprocmask, SigSet, SigmaskHow, Signal};
 use nix::sys::wait::{waitpid, WaitPidFlag, WaitStatus};
 use nix::unistd::{getppid, pipe2, setgroups, sethostname, setresgid, setresuid, setsid, Gid, Pid, Uid};
 
@@ -169,11 +169,11 @@ fn mirror(status: WaitStatus, report: &str) -> Result<Infallible, String> {
     let mut only = SigSet::empty();
     only.add(signal);
     let _ = sigprocmask(SigmaskHow::SIG_UNBLOCK, Some(&only), None);
-    // Twice: Rust's runtime handles SIGSEGV and SIGBUS (stack-overflow detection); its
-    // handler restores the default action and returns, so the second one is fatal.
-    let _ = raise(signal);
-    let _ = raise(signal);
-    // Still here: a signal whose default is to be ignored, or SIGPIPE, which Rust ignores
-    // (and we cannot reset without `unsafe`). Reported as 128 + N, as shells do.
+    // Resets the signal's action to the default first, then raises it: raising alone does
+    // not kill when this process inherited the signal ignored (a host started as a
+    // background job has SIGINT ignored), nor for SIGPIPE (Rust ignores it), SIGSEGV or
+    // SIGBUS (Rust's runtime handles them).
+    let _ = signal_hook::low_level::emulate_default_handler(signal as i32);
+    // Still here: a signal whose default is to be ignored. Reported as 128 + N, as shells do.
     std::process::exit(128 + signal as i32)
 }

@@ -48,6 +48,22 @@ fn an_uncaught_interrupt_ends_the_program_with_sigint() {
 }
 
 #[test]
+fn an_uncaught_interrupt_is_reported_even_when_the_host_ignores_sigint() {
+    // A host started as a background job of a non-interactive shell inherits SIGINT
+    // ignored, and so did the outer stage, which then could not die of the program's
+    // SIGINT and exited 130 instead. Run the test above again in such a host process.
+    let test = "lifecycle::an_uncaught_interrupt_ends_the_program_with_sigint";
+    let output = Command::new("sh")
+        .args(["-c", "trap '' INT; exec \"$@\"", "sh"])
+        .arg(std::env::current_exe().expect("test binary"))
+        .args(["--exact", test, "--test-threads", "1"])
+        .output()
+        .expect("run the test binary");
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success() && said.contains("1 passed"), "{said}{}", String::from_utf8_lossy(&output.stderr));
+}
+
+#[test]
 fn interrupt_raises_keyboard_interrupt() {
     // 'ready' is printed inside the try: the host interrupts as soon as it reads it.
     let code =
