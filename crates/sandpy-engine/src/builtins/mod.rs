@@ -7,6 +7,7 @@ pub mod args;
 mod functions;
 mod iteration;
 mod numeric;
+pub mod signature;
 pub mod sort;
 
 use crate::error::ExcKind;

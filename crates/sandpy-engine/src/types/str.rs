@@ -5,6 +5,7 @@ use std::rc::Rc;
 
 use super::Method;
 use crate::builtins::args::{arg_or_kw, check_args, check_kwargs, check_method_args};
+use crate::builtins::signature::Signature;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::text::{self, TextError};
 use crate::types::int::wrap_for_class;
@@ -172,10 +173,12 @@ fn decode(data: &[u8]) -> PyResult<String> {
     }
 }
 
-fn join(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("join", args, 1, 1)?;
-    let sep = self_str(&args[0])?;
-    let items = vm.collect_iterable(&args[1])?;
+const JOIN: Signature<1, 0> = Signature::positional("str", "join", ["iterable"], []);
+
+fn join(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [iterable], []) = JOIN.bind_method(args, kw)?;
+    let sep = self_str(this)?;
+    let items = vm.collect_iterable(iterable)?;
     // Size the result first: refuse it before building anything too large.
     let total: usize =
         items.iter().map(|it| if let Value::Str(s) = it { s.s.len() } else { 0 }).sum::<usize>() + sep.s.len().saturating_mul(items.len());
@@ -200,12 +203,14 @@ fn join(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::string(out))
 }
 
-fn split_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, right: bool) -> PyResult<Value> {
-    check_kwargs(name, kw, &["sep", "maxsplit"])?;
-    check_method_args(name, args, 0, 2)?;
-    let s = self_str(&args[0])?;
-    let sep = opt_str_arg(vm, arg_or_kw(args, 1, kw, "sep"), "")?.map(|x| x.to_string());
-    let maxsplit = match arg_or_kw(args, 2, kw, "maxsplit") {
+const SPLIT: Signature<0, 2> = Signature::clinic("str", "split", [], ["sep", "maxsplit"]);
+const RSPLIT: Signature<0, 2> = Signature::clinic("str", "rsplit", [], ["sep", "maxsplit"]);
+
+fn split_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, right: bool) -> PyResult<Value> {
+    let (this, [], [sep, maxsplit]) = if right { RSPLIT } else { SPLIT }.bind_method(args, kw)?;
+    let s = self_str(this)?;
+    let sep = opt_str_arg(vm, sep, "")?.map(|x| x.to_string());
+    let maxsplit = match maxsplit {
         Some(v) => crate::builtins::args::to_i64(vm, v)?,
         None => -1,
     };
@@ -217,10 +222,10 @@ fn split_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, right: boo
 }
 
 fn split(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    split_common(vm, args, kw, "split", false)
+    split_common(vm, args, kw, false)
 }
 fn rsplit(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    split_common(vm, args, kw, "rsplit", true)
+    split_common(vm, args, kw, true)
 }
 
 fn splitlines(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
@@ -283,12 +288,14 @@ fn casefold(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     map_text(args, "casefold", text::case::casefold)
 }
 
-fn replace(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("replace", args, 2, 3)?;
-    let s = self_str(&args[0])?;
-    let old = str_arg(vm, &args[1], "replace() argument 1 ")?;
-    let new = str_arg(vm, &args[2], "replace() argument 2 ")?;
-    let count = match args.get(3) {
+const REPLACE: Signature<2, 1> = Signature::positional("str", "replace", ["old", "new"], ["count"]);
+
+fn replace(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [old, new], [count]) = REPLACE.bind_method(args, kw)?;
+    let s = self_str(this)?;
+    let old = str_arg(vm, old, "replace() argument 1 ")?;
+    let new = str_arg(vm, new, "replace() argument 2 ")?;
+    let count = match count {
         Some(v) => crate::builtins::args::to_i64(vm, v)?,
         None => -1,
     };
