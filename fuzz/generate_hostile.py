@@ -65,6 +65,8 @@ PROGRAMS = {
     "long_sum.py": lambda: "x = " + "+".join(["1"] * 100000) + "\nprint(x)\n",
     "many_args.py": lambda: "def f(*a):\n    return len(a)\nprint(f(" + ",".join(["1"] * 100000) + "))\n",
     "many_constants.py": lambda: "x = [" + ",".join(str(i) for i in range(100000)) + "]\nprint(len(x))\n",
+    # Once a hang (resolving names was quadratic in compile/symtable.rs); it was committed
+    # as fuzz/regressions/compile_many_locals.py, 70,000 lines, before it moved here.
     "many_names_func.py": lambda: "def f():\n"
     + "".join("    v%d = %d\n" % (i, i) for i in range(70000))
     + "    return v69999\nprint(f())\n",
