@@ -578,8 +578,7 @@ fn wide(c: &mut Choices) -> String {
     let n = c.size(WIDE_SIZES);
     let item = c.pick(&["a{i}=1", "{i}", "x", "k{i}", "*x", "**d", "'s'", "b{i}"]);
     let parts: Vec<String> = (0..n).map(|i| item.replace("{i}", &i.to_string())).collect();
-    let line = shape.replacen("{}", &parts.join(", "), 1).replace("{{", "{").replace("}}", "}");
-    line
+    shape.replacen("{}", &parts.join(", "), 1).replace("{{", "{").replace("}}", "}")
 }
 
 #[cfg(test)]
