@@ -113,6 +113,34 @@ pub enum UnaryOp {
     Not,
 }
 
+/// The conversion of an f-string replacement field (`{x!r}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Conversion {
+    None,
+    Str,
+    Repr,
+    Ascii,
+}
+
+/// What a `raise` statement has on the stack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RaiseForm {
+    /// Bare `raise`: re-raises the exception being handled.
+    Reraise,
+    /// `raise exc`.
+    Exception,
+    /// `raise exc from cause` (the cause on top).
+    WithCause,
+}
+
+/// The bits of `MakeFunction`'s flags: which optional parts are on the stack.
+pub mod function_flags {
+    pub const DEFAULTS: u8 = 1;
+    pub const KWDEFAULTS: u8 = 2;
+    pub const CLOSURE: u8 = 4;
+    pub const ANNOTATIONS: u8 = 8;
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Instr {
     Nop,
@@ -193,9 +221,9 @@ pub enum Instr {
     /// Like DictUpdate but rejects duplicate keys (for `**kwargs` in calls).
     DictMerge(u32),
     ListToTuple,
-    /// conversion: 0 none, 1 str, 2 repr, 3 ascii; with_spec: spec string on TOS.
+    /// `with_spec`: the spec string is on top, above the value.
     FormatValue {
-        conversion: u8,
+        conversion: Conversion,
         with_spec: bool,
     },
     UnpackSequence(u32),
@@ -219,9 +247,9 @@ pub enum Instr {
     CallEx {
         with_kwargs: bool,
     },
-    /// Builds a function from `children[code]`. flags: 1 defaults tuple, 2 kwdefaults dict,
-    /// 8 annotations dict, 4 closure tuple — popped in the order closure, annotations,
-    /// kwdefaults, defaults (pushed reversed).
+    /// Builds a function from `children[code]`. `flags` ([`function_flags`]) say which of
+    /// the defaults tuple, kwdefaults dict, annotations dict and closure tuple are on the
+    /// stack; they are popped in the order closure, annotations, kwdefaults, defaults.
     MakeFunction {
         code: u32,
         flags: u8,
@@ -240,8 +268,7 @@ pub enum Instr {
     PopBlock,
     /// Leaves an `except` body: pops its block and restores the previously handled exception.
     PopExcept,
-    /// 0: bare `raise`; 1: `raise exc`; 2: `raise exc from cause`.
-    Raise(u8),
+    Raise(RaiseForm),
     /// `[exc] -> raises exc` (end of a finally or an unmatched except chain).
     Reraise,
     /// `[exc, type] -> [exc]`, jumps when exc does not match type.
@@ -497,5 +524,64 @@ impl Code {
     }
     pub fn line_at(&self, pc: usize) -> u32 {
         self.lines.get(pc).copied().unwrap_or(self.first_line)
+    }
+}
+
+/// How many instructions each superinstruction stands for, in one place: `compile::fuse`
+/// writes it over the first of them ([`Instr::span`]), and the VM skips the rest
+/// (`span::X - 1`) when its fast path did the work of all of them.
+pub mod span {
+    pub const LOAD_FAST_CONST: usize = 2;
+    pub const LOAD_FAST_FAST: usize = 2;
+    pub const BINARY_FAST_CONST: usize = 3;
+    pub const BINARY_FAST_FAST: usize = 3;
+    pub const COMPARE_JUMP_IF_FALSE: usize = 2;
+    pub const FOR_ITER_STORE: usize = 2;
+    pub const INPLACE_FAST_CONST: usize = 4;
+    pub const INPLACE_FAST_FAST: usize = 4;
+    pub const BINARY_FAST_CONST_STORE: usize = 4;
+    pub const BINARY_FAST_FAST_STORE: usize = 4;
+    pub const SUBSCR_FAST_CONST: usize = 3;
+    pub const SUBSCR_FAST_FAST: usize = 3;
+    pub const STORE_SUBSCR_FAST_CONST: usize = 3;
+    pub const STORE_SUBSCR_FAST_FAST: usize = 3;
+    pub const LOAD_FAST_ATTR: usize = 2;
+    pub const LOAD_FAST_METHOD: usize = 2;
+    pub const BINARY_STORE: usize = 2;
+    pub const BINARY_CONST: usize = 2;
+    pub const BINARY_FAST: usize = 2;
+    pub const STORE_FAST_JUMP: usize = 2;
+    pub const COMPARE_FAST_CONST_JUMP: usize = 4;
+    pub const STORE_FAST_ATTR: usize = 3;
+}
+
+impl Instr {
+    /// How many instructions this one stands for: 1, or more for a superinstruction.
+    pub const fn span(&self) -> usize {
+        match self {
+            Instr::LoadFastConst { .. } => span::LOAD_FAST_CONST,
+            Instr::LoadFastFast { .. } => span::LOAD_FAST_FAST,
+            Instr::BinaryFastConst { .. } => span::BINARY_FAST_CONST,
+            Instr::BinaryFastFast { .. } => span::BINARY_FAST_FAST,
+            Instr::CompareJumpIfFalse { .. } => span::COMPARE_JUMP_IF_FALSE,
+            Instr::ForIterStore { .. } => span::FOR_ITER_STORE,
+            Instr::InplaceFastConst { .. } => span::INPLACE_FAST_CONST,
+            Instr::InplaceFastFast { .. } => span::INPLACE_FAST_FAST,
+            Instr::BinaryFastConstStore { .. } => span::BINARY_FAST_CONST_STORE,
+            Instr::BinaryFastFastStore { .. } => span::BINARY_FAST_FAST_STORE,
+            Instr::SubscrFastConst { .. } => span::SUBSCR_FAST_CONST,
+            Instr::SubscrFastFast { .. } => span::SUBSCR_FAST_FAST,
+            Instr::StoreSubscrFastConst { .. } => span::STORE_SUBSCR_FAST_CONST,
+            Instr::StoreSubscrFastFast { .. } => span::STORE_SUBSCR_FAST_FAST,
+            Instr::LoadFastAttr { .. } => span::LOAD_FAST_ATTR,
+            Instr::LoadFastMethod { .. } => span::LOAD_FAST_METHOD,
+            Instr::BinaryStore { .. } => span::BINARY_STORE,
+            Instr::BinaryConst { .. } => span::BINARY_CONST,
+            Instr::BinaryFast { .. } => span::BINARY_FAST,
+            Instr::StoreFastJump { .. } => span::STORE_FAST_JUMP,
+            Instr::CompareFastConstJump { .. } => span::COMPARE_FAST_CONST_JUMP,
+            Instr::StoreFastAttr { .. } => span::STORE_FAST_ATTR,
+            _ => 1,
+        }
     }
 }

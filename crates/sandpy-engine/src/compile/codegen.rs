@@ -11,7 +11,7 @@ use std::rc::Rc;
 use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange};
 
-use super::bytecode::{BinOp, Code, CodeKind, GlobalCacheEntry, Instr};
+use super::bytecode::{BinOp, Code, CodeKind, GlobalCacheEntry, Instr, RaiseForm};
 use super::defs::has_annotations;
 use super::symtable::{NameScope, ScopeKind, SymbolTable};
 use super::{Budget, CompileError, ModuleMode};
@@ -534,16 +534,16 @@ impl<'a> Compiler<'a> {
                 }
             }
             Stmt::Raise(r) => {
-                let mut n = 0u8;
+                let mut form = RaiseForm::Reraise;
                 if let Some(e) = &r.exc {
                     self.expr(e)?;
-                    n = 1;
+                    form = RaiseForm::Exception;
                     if let Some(c) = &r.cause {
                         self.expr(c)?;
-                        n = 2;
+                        form = RaiseForm::WithCause;
                     }
                 }
-                self.emit(Instr::Raise(n));
+                self.emit(Instr::Raise(form));
             }
             Stmt::Try(t) => {
                 if t.is_star {
@@ -623,7 +623,7 @@ impl<'a> Compiler<'a> {
                     self.expr(m)?;
                     self.emit(Instr::Call(1));
                 }
-                self.emit(Instr::Raise(1));
+                self.emit(Instr::Raise(RaiseForm::Exception));
                 self.bind_label(end);
             }
             Stmt::Import(i) => {

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange};
 
-use super::bytecode::{Code, CodeKind, Instr};
+use super::bytecode::{function_flags, Code, CodeKind, Instr};
 use super::codegen::*;
 use super::CompileError;
 use crate::value::{Str, Value};
@@ -58,7 +58,7 @@ impl<'a> Compiler<'a> {
                 self.expr(d)?;
             }
             self.emit(Instr::BuildTuple(defaults.len() as u32));
-            flags |= 1;
+            flags |= function_flags::DEFAULTS;
         }
         let kwdefaults: Vec<(&str, &Expr)> =
             params.kwonlyargs.iter().filter_map(|p| p.default.as_deref().map(|d| (p.parameter.name.id.as_str(), d))).collect();
@@ -68,7 +68,7 @@ impl<'a> Compiler<'a> {
                 self.expr(d)?;
             }
             self.emit(Instr::BuildMap(kwdefaults.len() as u32));
-            flags |= 2;
+            flags |= function_flags::KWDEFAULTS;
         }
         let mut annotations: Vec<(&str, &Expr)> = Vec::new();
         // CPython's order: positional parameters, *args, keyword-only parameters, **kwargs.
@@ -87,7 +87,7 @@ impl<'a> Compiler<'a> {
                 self.annotation(a)?;
             }
             self.emit(Instr::BuildMap(annotations.len() as u32));
-            flags |= 8;
+            flags |= function_flags::ANNOTATIONS;
         }
         let qualname = self.qualname_for(name);
         let first_line = self.lines.line(range.start().to_u32());
@@ -133,7 +133,7 @@ impl<'a> Compiler<'a> {
                 self.load_closure(fv);
             }
             self.emit(Instr::BuildTuple(frees.len() as u32));
-            flags |= 4;
+            flags |= function_flags::CLOSURE;
         }
         let u = self.unit();
         u.children.push(code);

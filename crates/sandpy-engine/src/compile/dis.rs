@@ -14,7 +14,7 @@
 
 use std::fmt::Write;
 
-use super::bytecode::{BinOp, Code, CodeKind, Instr};
+use super::bytecode::{BinOp, Code, CodeKind, Conversion, Instr, RaiseForm};
 use super::{compile_module, Budget, ModuleMode};
 use crate::policy::DunderPolicy;
 use crate::value::Value;
@@ -225,15 +225,14 @@ fn operands(code: &Code, instr: &Instr) -> (String, String) {
         | Instr::MatchClass(x) => n(x),
         Instr::FormatValue { conversion, with_spec } => {
             let conv = match conversion {
-                0 => "",
-                1 => "!s",
-                2 => "!r",
-                3 => "!a",
-                _ => "!?",
+                Conversion::None => "",
+                Conversion::Str => "!s",
+                Conversion::Repr => "!r",
+                Conversion::Ascii => "!a",
             };
             let spec = if with_spec { "with spec" } else { "" };
             let meaning = [conv, spec].iter().filter(|s| !s.is_empty()).copied().collect::<Vec<_>>().join(", ");
-            (two(u32::from(conversion), u32::from(with_spec)), meaning)
+            (two(conversion as u32, u32::from(with_spec)), meaning)
         }
         Instr::UnpackEx { before, after } => (two(u32::from(before), u32::from(after)), format!("{} before *, {} after", before, after)),
         Instr::Jump(t)
@@ -250,7 +249,8 @@ fn operands(code: &Code, instr: &Instr) -> (String, String) {
             let child =
                 code.children.get(c as usize).map(|ch| format!("<code {}>", ch.qualname)).unwrap_or_else(|| format!("<child {}?>", c));
             let mut parts = vec![child];
-            for (bit, label) in [(1, "defaults"), (2, "kwdefaults"), (8, "annotations"), (4, "closure")] {
+            use super::bytecode::function_flags::{ANNOTATIONS, CLOSURE, DEFAULTS, KWDEFAULTS};
+            for (bit, label) in [(DEFAULTS, "defaults"), (KWDEFAULTS, "kwdefaults"), (ANNOTATIONS, "annotations"), (CLOSURE, "closure")] {
                 if flags & bit != 0 {
                     parts.push(label.to_string());
                 }
@@ -258,12 +258,12 @@ fn operands(code: &Code, instr: &Instr) -> (String, String) {
             (two(c, u32::from(flags)), parts.join(", "))
         }
         Instr::BuildClass { nargs, with_kw } => (two(nargs, u32::from(with_kw)), if with_kw { "with keywords" } else { "" }.to_string()),
-        Instr::Raise(k) => (
-            k.to_string(),
-            match k {
-                0 => "reraise",
-                1 => "exc",
-                _ => "exc from cause",
+        Instr::Raise(form) => (
+            (form as u8).to_string(),
+            match form {
+                RaiseForm::Reraise => "reraise",
+                RaiseForm::Exception => "exc",
+                RaiseForm::WithCause => "exc from cause",
             }
             .to_string(),
         ),

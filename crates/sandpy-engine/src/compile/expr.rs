@@ -7,7 +7,7 @@ use num_bigint::BigInt;
 use ruff_python_ast::{self as ast, Expr};
 use ruff_text_size::Ranged;
 
-use super::bytecode::{CmpOp, CodeKind, Instr, UnaryOp};
+use super::bytecode::{CmpOp, CodeKind, Conversion, Instr, UnaryOp};
 use super::codegen::{binop, Compiler, FunctionBody, Label};
 use super::symtable::ScopeKind;
 use super::{CompileError, CompileErrorKind};
@@ -604,17 +604,17 @@ impl<'a> Compiler<'a> {
                 }
                 ast::InterpolatedStringElement::Interpolation(i) => {
                     let mut conversion = match i.conversion {
-                        ast::ConversionFlag::None => 0u8,
-                        ast::ConversionFlag::Str => 1,
-                        ast::ConversionFlag::Repr => 2,
-                        ast::ConversionFlag::Ascii => 3,
+                        ast::ConversionFlag::None => Conversion::None,
+                        ast::ConversionFlag::Str => Conversion::Str,
+                        ast::ConversionFlag::Repr => Conversion::Repr,
+                        ast::ConversionFlag::Ascii => Conversion::Ascii,
                     };
                     if let Some(debug) = &i.debug_text {
                         let text = format!("{}{}{}", debug.leading(), debug.expression(), debug.trailing());
                         self.emit_const(Value::string(text));
                         count += 1;
-                        if conversion == 0 && i.format_spec.is_none() {
-                            conversion = 2;
+                        if conversion == Conversion::None && i.format_spec.is_none() {
+                            conversion = Conversion::Repr;
                         }
                     }
                     self.expr(&i.expression)?;

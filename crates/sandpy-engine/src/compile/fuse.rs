@@ -17,68 +17,64 @@ use super::bytecode::Instr;
 pub fn fuse(instrs: &mut [Instr]) {
     let mut i = 0;
     while i < instrs.len() {
-        let (fused, len) = match instrs[i..] {
+        let fused = match instrs[i..] {
             [Instr::LoadFast(a), Instr::LoadConst(k), Instr::Inplace(op), Instr::StoreFast(d), ..] if a == d && fits(a) && fits(k) => {
-                (Instr::InplaceFastConst { slot: a as u16, konst: k as u16, op }, 4)
+                Instr::InplaceFastConst { slot: a as u16, konst: k as u16, op }
             }
             [Instr::LoadFast(a), Instr::LoadFast(b), Instr::Inplace(op), Instr::StoreFast(d), ..] if a == d && fits(a) && fits(b) => {
-                (Instr::InplaceFastFast { a: a as u16, b: b as u16, op }, 4)
+                Instr::InplaceFastFast { a: a as u16, b: b as u16, op }
             }
             [Instr::LoadFast(a), Instr::LoadConst(k), Instr::Binary(op), Instr::StoreFast(d), ..] if fits(a) && fits(k) && fits(d) => {
-                (Instr::BinaryFastConstStore { slot: a as u16, konst: k as u16, op, dst: d as u16 }, 4)
+                Instr::BinaryFastConstStore { slot: a as u16, konst: k as u16, op, dst: d as u16 }
             }
             [Instr::LoadFast(a), Instr::LoadFast(b), Instr::Binary(op), Instr::StoreFast(d), ..] if fits(a) && fits(b) && fits(d) => {
-                (Instr::BinaryFastFastStore { a: a as u16, b: b as u16, op, dst: d as u16 }, 4)
+                Instr::BinaryFastFastStore { a: a as u16, b: b as u16, op, dst: d as u16 }
             }
             [Instr::LoadFast(a), Instr::LoadConst(k), Instr::Compare(op), Instr::PopJumpIfFalse(t), ..]
                 if fits(a) && fits(k) && fits(t) =>
             {
-                (Instr::CompareFastConstJump { op, slot: a as u16, konst: k as u16, target: t as u16 }, 4)
+                Instr::CompareFastConstJump { op, slot: a as u16, konst: k as u16, target: t as u16 }
             }
             [Instr::LoadFast(a), Instr::LoadConst(k), Instr::LoadSubscr, ..] if fits(a) && fits(k) => {
-                (Instr::SubscrFastConst { slot: a as u16, konst: k as u16 }, 3)
+                Instr::SubscrFastConst { slot: a as u16, konst: k as u16 }
             }
             [Instr::LoadFast(a), Instr::LoadFast(b), Instr::LoadSubscr, ..] if fits(a) && fits(b) => {
-                (Instr::SubscrFastFast { a: a as u16, b: b as u16 }, 3)
+                Instr::SubscrFastFast { a: a as u16, b: b as u16 }
             }
             [Instr::LoadFast(a), Instr::LoadConst(k), Instr::StoreSubscr, ..] if fits(a) && fits(k) => {
-                (Instr::StoreSubscrFastConst { slot: a as u16, konst: k as u16 }, 3)
+                Instr::StoreSubscrFastConst { slot: a as u16, konst: k as u16 }
             }
             [Instr::LoadFast(v), Instr::LoadFast(o), Instr::StoreAttr(n), ..] if fits(v) && fits(o) && fits(n) => {
-                (Instr::StoreFastAttr { value: v as u16, obj: o as u16, name: n as u16 }, 3)
+                Instr::StoreFastAttr { value: v as u16, obj: o as u16, name: n as u16 }
             }
             [Instr::LoadFast(a), Instr::LoadFast(b), Instr::StoreSubscr, ..] if fits(a) && fits(b) => {
-                (Instr::StoreSubscrFastFast { a: a as u16, b: b as u16 }, 3)
+                Instr::StoreSubscrFastFast { a: a as u16, b: b as u16 }
             }
-            [Instr::ForIter(target), Instr::StoreFast(s), ..] if fits(s) => (Instr::ForIterStore { slot: s as u16, target }, 2),
-            [Instr::LoadFast(s), Instr::LoadAttr(n), ..] if fits(s) && fits(n) => {
-                (Instr::LoadFastAttr { slot: s as u16, name: n as u16 }, 2)
-            }
+            [Instr::ForIter(target), Instr::StoreFast(s), ..] if fits(s) => Instr::ForIterStore { slot: s as u16, target },
+            [Instr::LoadFast(s), Instr::LoadAttr(n), ..] if fits(s) && fits(n) => Instr::LoadFastAttr { slot: s as u16, name: n as u16 },
             [Instr::LoadFast(s), Instr::LoadMethod(n), ..] if fits(s) && fits(n) => {
-                (Instr::LoadFastMethod { slot: s as u16, name: n as u16 }, 2)
+                Instr::LoadFastMethod { slot: s as u16, name: n as u16 }
             }
             [Instr::LoadFast(a), Instr::LoadConst(k), Instr::Binary(op), ..] if fits(a) && fits(k) => {
-                (Instr::BinaryFastConst { slot: a as u16, konst: k as u16, op }, 3)
+                Instr::BinaryFastConst { slot: a as u16, konst: k as u16, op }
             }
             [Instr::LoadFast(a), Instr::LoadFast(b), Instr::Binary(op), ..] if fits(a) && fits(b) => {
-                (Instr::BinaryFastFast { a: a as u16, b: b as u16, op }, 3)
+                Instr::BinaryFastFast { a: a as u16, b: b as u16, op }
             }
-            [Instr::LoadFast(a), Instr::LoadConst(k), ..] if fits(a) && fits(k) => {
-                (Instr::LoadFastConst { slot: a as u16, konst: k as u16 }, 2)
-            }
-            [Instr::LoadFast(a), Instr::LoadFast(b), ..] if fits(a) && fits(b) => (Instr::LoadFastFast { a: a as u16, b: b as u16 }, 2),
-            [Instr::Compare(op), Instr::PopJumpIfFalse(target), ..] => (Instr::CompareJumpIfFalse { op, target }, 2),
-            [Instr::Binary(op), Instr::StoreFast(d), ..] if fits(d) => (Instr::BinaryStore { op, dst: d as u16 }, 2),
-            [Instr::StoreFast(s), Instr::Jump(target), ..] if fits(s) => (Instr::StoreFastJump { slot: s as u16, target }, 2),
-            [Instr::LoadConst(k), Instr::Binary(op), ..] if fits(k) => (Instr::BinaryConst { konst: k as u16, op }, 2),
-            [Instr::LoadFast(s), Instr::Binary(op), ..] if fits(s) => (Instr::BinaryFast { slot: s as u16, op }, 2),
+            [Instr::LoadFast(a), Instr::LoadConst(k), ..] if fits(a) && fits(k) => Instr::LoadFastConst { slot: a as u16, konst: k as u16 },
+            [Instr::LoadFast(a), Instr::LoadFast(b), ..] if fits(a) && fits(b) => Instr::LoadFastFast { a: a as u16, b: b as u16 },
+            [Instr::Compare(op), Instr::PopJumpIfFalse(target), ..] => Instr::CompareJumpIfFalse { op, target },
+            [Instr::Binary(op), Instr::StoreFast(d), ..] if fits(d) => Instr::BinaryStore { op, dst: d as u16 },
+            [Instr::StoreFast(s), Instr::Jump(target), ..] if fits(s) => Instr::StoreFastJump { slot: s as u16, target },
+            [Instr::LoadConst(k), Instr::Binary(op), ..] if fits(k) => Instr::BinaryConst { konst: k as u16, op },
+            [Instr::LoadFast(s), Instr::Binary(op), ..] if fits(s) => Instr::BinaryFast { slot: s as u16, op },
             _ => {
                 i += 1;
                 continue;
             }
         };
         instrs[i] = fused;
-        i += len;
+        i += fused.span();
     }
 }
 

@@ -17,7 +17,7 @@ use super::frame::{Block, BlockKind, Frame, ReturnAction};
 use super::frame_ops::store_list_item;
 use super::stack::{drop_immediates, drop_top, peek2, quick_compare, replace_immediate_pair, replace_immediate_top, try_list_append};
 use super::{Exit, Vm};
-use crate::compile::bytecode::{BinOp, GlobalCacheEntry, Instr, UnaryOp};
+use crate::compile::bytecode::{function_flags, span, BinOp, Conversion, GlobalCacheEntry, Instr, RaiseForm, UnaryOp};
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::types::dict::DictStore;
 use crate::types::iter::IterState;
@@ -243,7 +243,7 @@ impl Vm {
                     };
                     let v = v.clone();
                     self.store_attr_cached(&f.code, name as usize, o, v)?;
-                    f.pc += 2;
+                    f.pc += span::STORE_FAST_ATTR - 1;
                 }
                 Instr::DeleteAttr(i) => {
                     let obj = pop!(f);
@@ -336,10 +336,10 @@ impl Vm {
                     self.finish_call(f, outcome)?;
                 }
                 Instr::MakeFunction { code, flags } => {
-                    let closure = if flags & 4 != 0 { pop!(f) } else { Value::None };
-                    let annotations = if flags & 8 != 0 { Some(pop!(f)) } else { None };
-                    let kwdefaults = if flags & 2 != 0 { pop!(f) } else { Value::None };
-                    let defaults = if flags & 1 != 0 { pop!(f) } else { Value::None };
+                    let closure = if flags & function_flags::CLOSURE != 0 { pop!(f) } else { Value::None };
+                    let annotations = if flags & function_flags::ANNOTATIONS != 0 { Some(pop!(f)) } else { None };
+                    let kwdefaults = if flags & function_flags::KWDEFAULTS != 0 { pop!(f) } else { Value::None };
+                    let defaults = if flags & function_flags::DEFAULTS != 0 { pop!(f) } else { Value::None };
                     let code = f.code.children[code as usize].clone();
                     let func = self.make_function(code, f.globals.clone(), defaults, kwdefaults, closure);
                     if let (Some(ann), Value::Function(func)) = (annotations, &func) {
@@ -461,7 +461,7 @@ impl Vm {
                     let b = f.code.consts[konst as usize].clone();
                     push!(f, a);
                     push!(f, b);
-                    f.pc += 1;
+                    f.pc += span::LOAD_FAST_CONST - 1;
                 }
                 Instr::LoadFastFast { a, b } => {
                     let Some(x) = &f.slots[a as usize] else { return Err(self.unbound_local(f, a as usize)) };
@@ -474,7 +474,7 @@ impl Vm {
                 }
                 Instr::BinaryFastConst { slot, konst, op } => {
                     let Some(a) = &f.slots[slot as usize] else { return Err(self.unbound_local(f, slot as usize)) };
-                    f.pc += 2;
+                    f.pc += span::BINARY_FAST_CONST - 1;
                     let k = &f.code.consts[konst as usize];
                     if let Some(n) = super::ops::arith_num(a, k, op) {
                         push_num!(f, n);
@@ -519,7 +519,7 @@ impl Vm {
                     if let Some(a) = &f.slots[slot as usize] {
                         if let Some(n) = super::ops::arith_num(a, &f.code.consts[konst as usize], op) {
                             store_num!(f, slot, n);
-                            f.pc += 3;
+                            f.pc += span::INPLACE_FAST_CONST - 1;
                             continue;
                         }
                     }
@@ -530,7 +530,7 @@ impl Vm {
                     if let (Some(x), Some(y)) = (&f.slots[a as usize], &f.slots[b as usize]) {
                         if let Some(n) = super::ops::arith_num(x, y, op) {
                             store_num!(f, a, n);
-                            f.pc += 3;
+                            f.pc += span::INPLACE_FAST_FAST - 1;
                             continue;
                         }
                     }
@@ -540,7 +540,7 @@ impl Vm {
                     if let Some(a) = &f.slots[slot as usize] {
                         if let Some(n) = super::ops::arith_num(a, &f.code.consts[konst as usize], op) {
                             store_num!(f, dst, n);
-                            f.pc += 3;
+                            f.pc += span::BINARY_FAST_CONST_STORE - 1;
                             continue;
                         }
                     }
@@ -550,7 +550,7 @@ impl Vm {
                     if let (Some(x), Some(y)) = (&f.slots[a as usize], &f.slots[b as usize]) {
                         if let Some(n) = super::ops::arith_num(x, y, op) {
                             store_num!(f, dst, n);
-                            f.pc += 3;
+                            f.pc += span::BINARY_FAST_FAST_STORE - 1;
                             continue;
                         }
                     }
@@ -561,7 +561,7 @@ impl Vm {
                         // Two immediates: dropped without destructors, the result stored.
                         drop_immediates(&mut f.stack, 2);
                         store_num!(f, dst, n);
-                        f.pc += 1;
+                        f.pc += span::BINARY_STORE - 1;
                         continue;
                     }
                     // Anything else runs as `Binary`; the `StoreFast` behind runs next.
@@ -571,7 +571,7 @@ impl Vm {
                     let k = &f.code.consts[konst as usize];
                     if let Some(n) = f.stack.last().and_then(|a| super::ops::arith_num(a, k, op)) {
                         replace_immediate_top(&mut f.stack, n);
-                        f.pc += 1;
+                        f.pc += span::BINARY_CONST - 1;
                         continue;
                     }
                     // Anything else runs the original sequence, starting with its LoadConst.
@@ -581,7 +581,7 @@ impl Vm {
                 Instr::CompareFastConstJump { op, slot, konst, target } => {
                     if let Some(a) = &f.slots[slot as usize] {
                         if let Some(t) = quick_compare(a, &f.code.consts[konst as usize], op) {
-                            f.pc = if t { f.pc + 3 } else { target as usize };
+                            f.pc = if t { f.pc + span::COMPARE_FAST_CONST_JUMP - 1 } else { target as usize };
                             continue;
                         }
                     }
@@ -592,7 +592,7 @@ impl Vm {
                     if let (Some(a), Some(b)) = (f.stack.last(), &f.slots[slot as usize]) {
                         if let Some(n) = super::ops::arith_num(a, b, op) {
                             replace_immediate_top(&mut f.stack, n);
-                            f.pc += 1;
+                            f.pc += span::BINARY_FAST - 1;
                             continue;
                         }
                     }
@@ -603,7 +603,7 @@ impl Vm {
                     if let Some(seq) = &f.slots[slot as usize] {
                         if let Some(v) = self.fast_item(seq, &f.code.consts[konst as usize])? {
                             push!(f, v);
-                            f.pc += 2;
+                            f.pc += span::SUBSCR_FAST_CONST - 1;
                             continue;
                         }
                     }
@@ -614,7 +614,7 @@ impl Vm {
                     if let (Some(seq), Some(key)) = (&f.slots[a as usize], &f.slots[b as usize]) {
                         if let Some(v) = self.fast_item(seq, key)? {
                             push!(f, v);
-                            f.pc += 2;
+                            f.pc += span::SUBSCR_FAST_FAST - 1;
                             continue;
                         }
                     }
@@ -623,7 +623,7 @@ impl Vm {
                 Instr::StoreSubscrFastConst { slot, konst } => {
                     if let Some(seq) = &f.slots[slot as usize] {
                         if store_list_item(seq, &f.code.consts[konst as usize], &mut f.stack) {
-                            f.pc += 2;
+                            f.pc += span::STORE_SUBSCR_FAST_CONST - 1;
                             continue;
                         }
                     }
@@ -632,7 +632,7 @@ impl Vm {
                 Instr::StoreSubscrFastFast { a, b } => {
                     if let (Some(seq), Some(key)) = (&f.slots[a as usize], &f.slots[b as usize]) {
                         if store_list_item(seq, key, &mut f.stack) {
-                            f.pc += 2;
+                            f.pc += span::STORE_SUBSCR_FAST_FAST - 1;
                             continue;
                         }
                     }
@@ -816,10 +816,10 @@ impl Vm {
                     let spec = if with_spec { Some(pop!(f)) } else { None };
                     let v = pop!(f);
                     let v = match conversion {
-                        1 => Value::string(self.str_of(&v)?),
-                        2 => Value::string(self.repr_of(&v)?),
-                        3 => Value::string(self.ascii_of(&v)?),
-                        _ => v,
+                        Conversion::Str => Value::string(self.str_of(&v)?),
+                        Conversion::Repr => Value::string(self.repr_of(&v)?),
+                        Conversion::Ascii => Value::string(self.ascii_of(&v)?),
+                        Conversion::None => v,
                     };
                     let spec_str = match &spec {
                         Some(Value::Str(s)) => s.s.to_string(),
@@ -940,18 +940,18 @@ impl Vm {
                 }
                 Instr::Raise(n) => {
                     return Err(match n {
-                        0 => match &self.handled {
+                        RaiseForm::Reraise => match &self.handled {
                             Some(h) => {
                                 self.skip_traceback_once = true;
                                 PyErr::object(h.clone())
                             }
                             None => PyErr::new(ExcKind::RuntimeError, "No active exception to reraise"),
                         },
-                        1 => {
+                        RaiseForm::Exception => {
                             let exc = pop!(f);
                             self.raise_value(exc, None)?
                         }
-                        _ => {
+                        RaiseForm::WithCause => {
                             let cause = pop!(f);
                             let exc = pop!(f);
                             self.raise_value(exc, Some(cause))?
