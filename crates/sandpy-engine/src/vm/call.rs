@@ -8,6 +8,7 @@ use std::rc::Rc;
 
 use super::frame::{put_slot, Frame, ReturnAction};
 use super::{Exit, Vm};
+use crate::builtins::signature::Signature;
 use crate::compile::bytecode::Instr;
 use crate::error::{ErrRepr, ExcData, ExcKind, PyErr, PyResult};
 use crate::types::dict::DictStore;
@@ -354,8 +355,8 @@ impl Vm {
 
     fn call_type_default(&mut self, t: &Rc<PyType>, args: &[Value], kwargs: &KwArgs) -> PyResult<CallOutcome> {
         if Rc::ptr_eq(t, &self.types.type_type) {
-            if args.len() == 1 && kwargs.is_empty() {
-                return Ok(CallOutcome::Done(Value::Type(self.type_of(&args[0]))));
+            if let ([object], true) = (args, kwargs.is_empty()) {
+                return Ok(CallOutcome::Done(Value::Type(self.type_of(object))));
             }
             if args.len() == 3 {
                 return crate::types::metatype::type_three_args(self, args).map(CallOutcome::Done);
@@ -452,11 +453,10 @@ impl Vm {
                 None => "function() missing required argument 'code' (pos 1)".to_string(),
                 Some(v) => format!("function() argument 'code' must be code, not {}", self.type_name(v)),
             })),
-            "method" if kwargs.is_empty() => {
-                if args.len() != 2 {
-                    return Err(PyErr::type_error(format!("method expected 2 arguments, got {}", args.len())));
-                }
-                let callable = match &args[0] {
+            "method" => {
+                const METHOD: Signature<2, 0> = Signature::positional("", "method", ["function", "instance"], []);
+                let ([function, instance], []) = METHOD.bind(args, kwargs)?;
+                let callable = match function {
                     Value::Function(_) | Value::Builtin(_) | Value::HostFunction(_) | Value::BoundMethod(_) | Value::Type(_) => true,
                     Value::Instance(inst) => inst.class.lookup("__call__").is_some(),
                     _ => false,
@@ -464,23 +464,18 @@ impl Vm {
                 if !callable {
                     return Err(PyErr::type_error("first argument must be callable"));
                 }
-                if args[1].is_none() {
+                if instance.is_none() {
                     return Err(PyErr::type_error("instance must not be None"));
                 }
-                Ok(Value::bound_method(args[0].clone(), args[1].clone()))
+                Ok(Value::bound_method(function.clone(), instance.clone()))
             }
             "module" => {
-                let name = crate::builtins::args::arg_or_kw(args, 0, kwargs, "name");
-                let doc = crate::builtins::args::arg_or_kw(args, 1, kwargs, "doc").cloned().unwrap_or(Value::None);
-                if n > 2 {
-                    return Err(PyErr::type_error(format!("module() takes at most 2 arguments ({} given)", n)));
-                }
+                const MODULE: Signature<1, 1> = Signature::clinic("", "module", ["name"], ["doc"]);
+                let ([name], [doc]) = MODULE.bind(args, kwargs)?;
+                let doc = doc.cloned().unwrap_or(Value::None);
                 let name = match name {
-                    None => return Err(PyErr::type_error("module() missing required argument 'name' (pos 1)")),
-                    Some(Value::Str(s)) => s.s.to_string(),
-                    Some(other) => {
-                        return Err(PyErr::type_error(format!("module() argument 'name' must be str, not {}", self.type_name(other))))
-                    }
+                    Value::Str(s) => s.s.to_string(),
+                    other => return Err(PyErr::type_error(format!("module() argument 'name' must be str, not {}", self.type_name(other)))),
                 };
                 let ns = self.new_namespace(&name);
                 ns.borrow_mut().insert("__doc__".into(), doc);
