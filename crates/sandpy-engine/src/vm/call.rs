@@ -136,7 +136,11 @@ impl Vm {
                         if &*b.name == "__new__" {
                             return Err(PyErr::type_error(format!("{}.__new__(): not enough arguments", owner)));
                         }
-                        return Err(PyErr::type_error(format!("unbound method {}.{}() needs an argument", owner, b.name)));
+                        return Err(PyErr::type_error(if is_slot_wrapper(owner, &b.name) {
+                            format!("descriptor '{}' of '{}' object needs an argument", b.name, owner)
+                        } else {
+                            format!("unbound method {}.{}() needs an argument", owner, b.name)
+                        }));
                     }
                 }
                 (b.func)(self, args, kwargs)
@@ -723,6 +727,45 @@ fn size_units(v: &Value) -> u64 {
         _ => 0,
     };
     (n / 64) as u64
+}
+
+/// Whether CPython implements `owner.name` as a slot wrapper (`list.__len__`), whose
+/// errors say "descriptor '__len__' of 'list' object", rather than as a method
+/// (`dict.__getitem__`, `object.__format__`): the dunders that are methods in CPython's
+/// builtin types are listed.
+fn is_slot_wrapper(owner: &str, name: &str) -> bool {
+    const METHOD_DUNDERS: &[&str] = &[
+        "__alloc__",
+        "__bytes__",
+        "__ceil__",
+        "__class_getitem__",
+        "__complex__",
+        "__dir__",
+        "__floor__",
+        "__format__",
+        "__getformat__",
+        "__getnewargs__",
+        "__getstate__",
+        "__init_subclass__",
+        "__instancecheck__",
+        "__prepare__",
+        "__reduce__",
+        "__reduce_ex__",
+        "__reversed__",
+        "__round__",
+        "__setstate__",
+        "__sizeof__",
+        "__subclasscheck__",
+        "__subclasses__",
+        "__subclasshook__",
+        "__trunc__",
+    ];
+    let method = match name {
+        "__getitem__" => matches!(owner, "dict" | "list"),
+        "__contains__" => matches!(owner, "dict" | "set" | "frozenset"),
+        _ => METHOD_DUNDERS.contains(&name),
+    };
+    name.starts_with("__") && name.ends_with("__") && !method
 }
 
 /// CPython's "f() missing 2 required positional arguments: 'a' and 'b'" (kind: positional,
