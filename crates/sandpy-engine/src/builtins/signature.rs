@@ -22,6 +22,9 @@
 //!   argument (0 given)`).
 //! - [`Wording::Python`]: functions written in Python in CPython (`Random.choice() takes 2
 //!   positional arguments but 3 were given`, `missing 1 required positional argument: 'seq'`).
+//! - [`Wording::Wrapper`]: slot wrappers, the dunder methods a type fills a C slot with
+//!   (`expected 1 argument, got 0`, `wrapper __add__() takes no keyword arguments`,
+//!   `descriptor '__add__' of 'str' object needs an argument`).
 
 use crate::error::{PyErr, PyResult};
 use crate::value::{KwArgs, Str, Value};
@@ -33,6 +36,7 @@ pub enum Wording {
     Positional,
     Legacy,
     Python,
+    Wrapper,
 }
 
 /// A native function's parameters: `R` required ones, then `O` optional ones, in order.
@@ -129,6 +133,11 @@ impl<const R: usize, const O: usize> Signature<R, O> {
         Signature { owner, name, required, optional, pos_only: 0, kw_only_from: R + O, wording: Wording::Python }
     }
 
+    /// A slot wrapper (`str.__add__`, `list.__len__`): positional-only, a fixed count.
+    pub const fn wrapper(owner: &'static str, name: &'static str, required: [&'static str; R], optional: [&'static str; O]) -> Self {
+        Signature { owner, name, required, optional, pos_only: R + O, kw_only_from: R + O, wording: Wording::Wrapper }
+    }
+
     /// The first `n` parameters are positional-only.
     pub const fn pos_only(mut self, n: usize) -> Self {
         self.pos_only = n;
@@ -182,6 +191,9 @@ impl<const R: usize, const O: usize> Signature<R, O> {
     /// Binds a method's arguments: `args[0]` is the receiver, returned first.
     pub fn bind_method<'a>(&self, args: &'a [Value], kw: &'a KwArgs) -> PyResult<BoundMethod<'a, R, O>> {
         let Some((this, rest)) = args.split_first() else {
+            if self.wording == Wording::Wrapper {
+                return Err(type_error(format!("descriptor '{}' of '{}' object needs an argument", self.name, self.owner)));
+            }
             return Err(type_error(format!("unbound method {}() needs an argument", self.qualname())));
         };
         let (required, optional) = self.bind_counting(rest, kw, 1)?;
@@ -199,7 +211,7 @@ impl<const R: usize, const O: usize> Signature<R, O> {
         }
         match self.wording {
             Wording::Clinic => self.bind_clinic(args, kw, &mut slots)?,
-            Wording::Positional | Wording::Legacy => self.check_positional(args, kw)?,
+            Wording::Positional | Wording::Legacy | Wording::Wrapper => self.check_positional(args, kw)?,
             Wording::Python => self.bind_python(args, kw, counted_self, &mut slots)?,
         }
         slots.fill_positional(args);
@@ -281,10 +293,24 @@ impl<const R: usize, const O: usize> Signature<R, O> {
     fn check_positional(&self, args: &[Value], kw: &KwArgs) -> PyResult<()> {
         let (n, min, max) = (args.len(), R, R + O);
         if !kw.is_empty() {
+            if self.wording == Wording::Wrapper {
+                return Err(type_error(format!("wrapper {}() takes no keyword arguments", self.name)));
+            }
+            if self.wording == Wording::Legacy {
+                return Err(type_error(format!("{} takes no keyword arguments", self.called())));
+            }
             return Err(type_error(format!("{}() takes no keyword arguments", self.qualname())));
         }
         if n >= min && n <= max {
             return Ok(());
+        }
+        if self.wording == Wording::Wrapper {
+            let (how, bound) = match (min == max, n < min) {
+                (true, _) => ("", min),
+                (false, true) => ("at least ", min),
+                (false, false) => ("at most ", max),
+            };
+            return Err(type_error(format!("expected {}{} argument{}, got {}", how, bound, plural(bound), n)));
         }
         if self.wording == Wording::Legacy {
             let how = if min == max {
@@ -425,6 +451,18 @@ mod tests {
         const COUNT: Signature<1, 2> = Signature::legacy("str", "count", ["sub"], ["start", "end"]);
         assert_eq!(message(COUNT.bind_method(&ints(1), &kw(&[]))), "count() takes at least 1 argument (0 given)");
         assert_eq!(message(COUNT.bind_method(&ints(5), &kw(&[]))), "count() takes at most 3 arguments (4 given)");
+        assert_eq!(message(COUNT.bind_method(&ints(2), &kw(&["start"]))), "count() takes no keyword arguments");
+    }
+
+    #[test]
+    fn wrapper_messages_match_cpython() {
+        const ADD: Signature<1, 0> = Signature::wrapper("str", "__add__", ["value"], []);
+        assert_eq!(message(ADD.bind_method(&ints(1), &kw(&[]))), "expected 1 argument, got 0");
+        assert_eq!(message(ADD.bind_method(&ints(3), &kw(&[]))), "expected 1 argument, got 2");
+        assert_eq!(message(ADD.bind_method(&ints(2), &kw(&["x"]))), "wrapper __add__() takes no keyword arguments");
+        assert_eq!(message(ADD.bind_method(&[], &kw(&[]))), "descriptor '__add__' of 'str' object needs an argument");
+        const LEN: Signature<0, 0> = Signature::wrapper("list", "__len__", [], []);
+        assert_eq!(message(LEN.bind_method(&ints(3), &kw(&[]))), "expected 0 arguments, got 2");
     }
 
     #[test]
