@@ -5,7 +5,7 @@ calls = [
     ("upper", (1,), {}), ("isdigit", (), {"x": 1}), ("strip", (1, 2), {}), ("strip", (1,), {}),
     ("lstrip", (), {"chars": "a"}), ("center", (), {}), ("ljust", (1, 2, 3), {}),
     ("zfill", (), {}), ("partition", (), {"sep": "b"}), ("removeprefix", (1, 2), {}),
-    ("find", (), {}), ("rindex", ("a", 1, 2, 3), {}), ("count", ("a",), {"start": 1}),
+    ("find", (), {}), ("rindex", ("a", 1, 2, 3), {}), ("count", ("a",), {}),
     ("startswith", (), {}), ("endswith", ("c", 0, 3, 4), {}),
     ("splitlines", (1, 2), {}), ("splitlines", (), {"keep": True}), ("expandtabs", (8,), {"tabsize": 4}),
     ("encode", ("utf-8", "strict", 1), {}), ("encode", (), {"encodin": "x"}),
@@ -19,7 +19,7 @@ for name, args, kwargs in calls:
     except TypeError as e:
         print(name, "TypeError:", e)
 for f in [lambda: str.maketrans(), lambda: str.maketrans("a", "b", "c", "d"), lambda: str.maketrans(x={}),
-          lambda: str(1, 2, 3, 4), lambda: str(obj=1), lambda: str.upper()]:
+          lambda: s.count("a", start=1), lambda: s.find(x=1), lambda: str(1, 2, 3, 4), lambda: str(obj=1), lambda: str.upper()]:
     try:
         print(repr(f()))
     except TypeError as e:
@@ -39,7 +39,7 @@ print(s.splitlines(keepends=True), "\tx".expandtabs(tabsize=2), str(object=5), s
 # removeprefix TypeError: str.removeprefix() takes exactly one argument (2 given)
 # find TypeError: find() takes at least 1 argument (0 given)
 # rindex TypeError: rindex() takes at most 3 arguments (4 given)
-# count TypeError: count() takes no keyword arguments
+# count 1
 # startswith TypeError: startswith() takes at least 1 argument (0 given)
 # endswith TypeError: endswith() takes at most 3 arguments (4 given)
 # splitlines TypeError: splitlines() takes at most 1 argument (2 given)
@@ -59,6 +59,8 @@ print(s.splitlines(keepends=True), "\tx".expandtabs(tabsize=2), str(object=5), s
 # TypeError: maketrans expected at least 1 argument, got 0
 # TypeError: maketrans expected at most 3 arguments, got 4
 # TypeError: str.maketrans() takes no keyword arguments
+# TypeError: str.count() takes no keyword arguments
+# TypeError: str.find() takes no keyword arguments
 # TypeError: str() takes at most 3 arguments (4 given)
 # TypeError: 'obj' is an invalid keyword argument for str()
 # TypeError: unbound method str.upper() needs an argument
