@@ -22,6 +22,12 @@
 //!   argument (0 given)`).
 //! - [`Wording::Python`]: functions written in Python in CPython (`Random.choice() takes 2
 //!   positional arguments but 3 were given`, `missing 1 required positional argument: 'seq'`).
+//! - [`Wording::CheckPositional`]: positional-only Argument Clinic functions that check their
+//!   count with `_PyArg_CheckPositional` even for one argument (`reversed expected 1
+//!   argument, got 0`, where `METH_O` would say `takes exactly one argument`).
+//! - [`Wording::Wrapper`]: slot wrappers, the dunder methods a type fills a C slot with
+//!   (`expected 1 argument, got 0`, `wrapper __add__() takes no keyword arguments`,
+//!   `descriptor '__add__' of 'str' object needs an argument`).
 
 use crate::error::{PyErr, PyResult};
 use crate::value::{KwArgs, Str, Value};
@@ -33,6 +39,8 @@ pub enum Wording {
     Positional,
     Legacy,
     Python,
+    CheckPositional,
+    Wrapper,
 }
 
 /// A native function's parameters: `R` required ones, then `O` optional ones, in order.
@@ -129,6 +137,22 @@ impl<const R: usize, const O: usize> Signature<R, O> {
         Signature { owner, name, required, optional, pos_only: 0, kw_only_from: R + O, wording: Wording::Python }
     }
 
+    /// A positional-only signature whose count errors are always `_PyArg_CheckPositional`'s
+    /// (`reversed expected 1 argument, got 0`), keywords refused.
+    pub const fn positional_checked(
+        owner: &'static str,
+        name: &'static str,
+        required: [&'static str; R],
+        optional: [&'static str; O],
+    ) -> Self {
+        Signature { owner, name, required, optional, pos_only: R + O, kw_only_from: R + O, wording: Wording::CheckPositional }
+    }
+
+    /// A slot wrapper (`str.__add__`, `list.__len__`): positional-only, a fixed count.
+    pub const fn wrapper(owner: &'static str, name: &'static str, required: [&'static str; R], optional: [&'static str; O]) -> Self {
+        Signature { owner, name, required, optional, pos_only: R + O, kw_only_from: R + O, wording: Wording::Wrapper }
+    }
+
     /// The first `n` parameters are positional-only.
     pub const fn pos_only(mut self, n: usize) -> Self {
         self.pos_only = n;
@@ -182,6 +206,9 @@ impl<const R: usize, const O: usize> Signature<R, O> {
     /// Binds a method's arguments: `args[0]` is the receiver, returned first.
     pub fn bind_method<'a>(&self, args: &'a [Value], kw: &'a KwArgs) -> PyResult<BoundMethod<'a, R, O>> {
         let Some((this, rest)) = args.split_first() else {
+            if self.wording == Wording::Wrapper {
+                return Err(type_error(format!("descriptor '{}' of '{}' object needs an argument", self.name, self.owner)));
+            }
             return Err(type_error(format!("unbound method {}() needs an argument", self.qualname())));
         };
         let (required, optional) = self.bind_counting(rest, kw, 1)?;
@@ -199,7 +226,7 @@ impl<const R: usize, const O: usize> Signature<R, O> {
         }
         match self.wording {
             Wording::Clinic => self.bind_clinic(args, kw, &mut slots)?,
-            Wording::Positional | Wording::Legacy => self.check_positional(args, kw)?,
+            Wording::Positional | Wording::Legacy | Wording::CheckPositional | Wording::Wrapper => self.check_positional(args, kw)?,
             Wording::Python => self.bind_python(args, kw, counted_self, &mut slots)?,
         }
         slots.fill_positional(args);
@@ -281,10 +308,21 @@ impl<const R: usize, const O: usize> Signature<R, O> {
     fn check_positional(&self, args: &[Value], kw: &KwArgs) -> PyResult<()> {
         let (n, min, max) = (args.len(), R, R + O);
         if !kw.is_empty() {
+            if self.wording == Wording::Wrapper {
+                return Err(type_error(format!("wrapper {}() takes no keyword arguments", self.name)));
+            }
             return Err(type_error(format!("{}() takes no keyword arguments", self.qualname())));
         }
         if n >= min && n <= max {
             return Ok(());
+        }
+        if self.wording == Wording::Wrapper {
+            let (how, bound) = match (min == max, n < min) {
+                (true, _) => ("", min),
+                (false, true) => ("at least ", min),
+                (false, false) => ("at most ", max),
+            };
+            return Err(type_error(format!("expected {}{} argument{}, got {}", how, bound, plural(bound), n)));
         }
         if self.wording == Wording::Legacy {
             let how = if min == max {
@@ -297,9 +335,10 @@ impl<const R: usize, const O: usize> Signature<R, O> {
             let bound = if n < min { min } else { max };
             return Err(type_error(format!("{} takes {} {} argument{} ({} given)", self.called(), how, bound, plural(bound), n)));
         }
+        let check_only = self.wording == Wording::CheckPositional;
         Err(type_error(match (min, max) {
-            (0, 0) => format!("{}() takes no arguments ({} given)", self.qualname(), n),
-            (1, 1) => format!("{}() takes exactly one argument ({} given)", self.qualname(), n),
+            (0, 0) if !check_only => format!("{}() takes no arguments ({} given)", self.qualname(), n),
+            (1, 1) if !check_only => format!("{}() takes exactly one argument ({} given)", self.qualname(), n),
             _ if min == max => format!("{} expected {} argument{}, got {}", self.name, min, plural(min), n),
             _ if n < min => format!("{} expected at least {} argument{}, got {}", self.name, min, plural(min), n),
             _ => format!("{} expected at most {} argument{}, got {}", self.name, max, plural(max), n),
@@ -425,6 +464,27 @@ mod tests {
         const COUNT: Signature<1, 2> = Signature::legacy("str", "count", ["sub"], ["start", "end"]);
         assert_eq!(message(COUNT.bind_method(&ints(1), &kw(&[]))), "count() takes at least 1 argument (0 given)");
         assert_eq!(message(COUNT.bind_method(&ints(5), &kw(&[]))), "count() takes at most 3 arguments (4 given)");
+        // A direct call's wording (CPython says `count() takes ...` only through `f(*a, **k)`).
+        assert_eq!(message(COUNT.bind_method(&ints(2), &kw(&["start"]))), "str.count() takes no keyword arguments");
+    }
+
+    #[test]
+    fn check_positional_messages_match_cpython() {
+        const REVERSED: Signature<1, 0> = Signature::positional_checked("", "reversed", ["sequence"], []);
+        assert_eq!(message(REVERSED.bind(&ints(0), &kw(&[]))), "reversed expected 1 argument, got 0");
+        assert_eq!(message(REVERSED.bind(&ints(2), &kw(&[]))), "reversed expected 1 argument, got 2");
+        assert_eq!(message(REVERSED.bind(&ints(1), &kw(&["x"]))), "reversed() takes no keyword arguments");
+    }
+
+    #[test]
+    fn wrapper_messages_match_cpython() {
+        const ADD: Signature<1, 0> = Signature::wrapper("str", "__add__", ["value"], []);
+        assert_eq!(message(ADD.bind_method(&ints(1), &kw(&[]))), "expected 1 argument, got 0");
+        assert_eq!(message(ADD.bind_method(&ints(3), &kw(&[]))), "expected 1 argument, got 2");
+        assert_eq!(message(ADD.bind_method(&ints(2), &kw(&["x"]))), "wrapper __add__() takes no keyword arguments");
+        assert_eq!(message(ADD.bind_method(&[], &kw(&[]))), "descriptor '__add__' of 'str' object needs an argument");
+        const LEN: Signature<0, 0> = Signature::wrapper("list", "__len__", [], []);
+        assert_eq!(message(LEN.bind_method(&ints(3), &kw(&[]))), "expected 0 arguments, got 2");
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! `complex`: constructor, arithmetic and methods.
 
 use super::Method;
-use crate::builtins::args::check_args;
+use crate::builtins::signature::Signature;
 use crate::compile::bytecode::BinOp;
 use crate::error::{PyErr, PyResult};
 use crate::types::num::as_int;
@@ -95,9 +95,11 @@ pub fn complex_binop(a: &Value, b: &Value, op: BinOp) -> PyResult<Option<Value>>
     }))
 }
 
-fn complex_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("complex", args, 1, 3)?;
-    let re = match args.get(1) {
+const COMPLEX: Signature<0, 2> = Signature::clinic("", "complex", [], ["real", "imag"]);
+
+fn complex_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (_cls, [], [real_arg, imag_arg]) = COMPLEX.bind_method(args, kw)?;
+    let re = match real_arg {
         None => (0.0, 0.0),
         Some(Value::Str(s)) => {
             return parse_complex(&s.s).map(|(r, i)| make(r, i)).ok_or_else(|| PyErr::value_error("complex() arg is a malformed string"))
@@ -120,7 +122,7 @@ fn complex_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
             }
         },
     };
-    let im = match args.get(2) {
+    let im = match imag_arg {
         None => (0.0, 0.0),
         Some(v) => match parts(v) {
             Some(p) => p?,
@@ -129,10 +131,10 @@ fn complex_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     };
     // Like CPython, only a complex argument contributes its other part (so the sign of a
     // zero part survives: complex(1.0, -0.0) keeps -0.0).
-    let real = if matches!(args.get(2), Some(Value::Complex(_))) { re.0 - im.1 } else { re.0 };
-    let imag = if matches!(args.get(1), Some(Value::Complex(_))) && args.get(2).is_some() {
+    let real = if matches!(imag_arg, Some(Value::Complex(_))) { re.0 - im.1 } else { re.0 };
+    let imag = if matches!(real_arg, Some(Value::Complex(_))) && imag_arg.is_some() {
         re.1 + im.0
-    } else if args.get(2).is_some() {
+    } else if imag_arg.is_some() {
         im.0
     } else {
         re.1
@@ -167,9 +169,10 @@ fn parse_complex(s: &str) -> Option<(f64, f64)> {
     Some((crate::format::parse_float(t)?, 0.0))
 }
 
-fn conjugate(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("conjugate", args, 1, 1)?;
-    match &args[0] {
+const CONJUGATE: Signature<0, 0> = Signature::positional("complex", "conjugate", [], []);
+
+fn conjugate(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    match CONJUGATE.bind_method(args, kw)?.0 {
         Value::Complex(c) => Ok(make(c.re, -c.im)),
         _ => Err(PyErr::type_error("descriptor 'conjugate' requires a 'complex' object")),
     }

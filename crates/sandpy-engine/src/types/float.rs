@@ -1,7 +1,7 @@
 //! `float`: constructor and methods.
 
 use super::Method;
-use crate::builtins::args::check_args;
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::types::int::wrap_for_class;
 use crate::types::num::{as_int, float_to_big};
@@ -16,9 +16,9 @@ pub const FLOAT_METHODS: &[Method] = &[
     ("as_integer_ratio", as_integer_ratio),
     ("hex", float_hex),
     ("conjugate", conjugate),
-    ("__float__", conjugate),
+    ("__float__", float_float),
     ("__int__", float_int),
-    ("__trunc__", float_int),
+    ("__trunc__", float_trunc),
     ("__format__", float_format),
 ];
 pub const FLOAT_CLASSMETHODS: &[Method] = &[("fromhex", fromhex)];
@@ -31,14 +31,15 @@ fn self_float(v: &Value) -> PyResult<f64> {
     }
 }
 
-fn float_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("float", args, 1, 2)?;
-    let cls = args[0].clone();
-    let v = match args.get(1) {
+const FLOAT: Signature<0, 1> = Signature::positional("", "float", [], ["x"]);
+
+fn float_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (cls, [], [x]) = FLOAT.bind_method(args, kw)?;
+    let v = match x {
         None => Value::Float(0.0),
         Some(x) => Value::Float(float_from_value(vm, x)?),
     };
-    Ok(wrap_for_class(vm, &cls, v))
+    Ok(wrap_for_class(vm, cls, v))
 }
 
 /// `float(x)`.
@@ -85,15 +86,20 @@ pub fn float_from_value(vm: &mut Vm, x: &Value) -> PyResult<f64> {
     }
 }
 
-fn is_integer(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("is_integer", args, 1, 1)?;
-    let f = self_float(&args[0])?;
+const IS_INTEGER: Signature<0, 0> = Signature::positional("float", "is_integer", [], []);
+const AS_INTEGER_RATIO: Signature<0, 0> = Signature::positional("float", "as_integer_ratio", [], []);
+const HEX: Signature<0, 0> = Signature::positional("float", "hex", [], []);
+const FROMHEX: Signature<1, 0> = Signature::positional("float", "fromhex", ["string"], []);
+
+fn is_integer(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = IS_INTEGER.bind_method(args, kw)?;
+    let f = self_float(this)?;
     Ok(Value::Bool(f.is_finite() && f.fract() == 0.0))
 }
 
-fn as_integer_ratio(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("as_integer_ratio", args, 1, 1)?;
-    let f = self_float(&args[0])?;
+fn as_integer_ratio(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = AS_INTEGER_RATIO.bind_method(args, kw)?;
+    let f = self_float(this)?;
     if f.is_nan() {
         return Err(PyErr::value_error("cannot convert NaN to integer ratio"));
     }
@@ -111,9 +117,9 @@ fn as_integer_ratio(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Valu
     Ok(Value::tuple(vec![Value::from_bigint(float_to_big(x)), Value::from_bigint(den)]))
 }
 
-fn float_hex(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("hex", args, 1, 1)?;
-    let f = self_float(&args[0])?;
+fn float_hex(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = HEX.bind_method(args, kw)?;
+    let f = self_float(this)?;
     if f.is_nan() {
         return Ok(Value::str("nan"));
     }
@@ -132,9 +138,9 @@ fn float_hex(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::string(format!("{}0x{}.{}p{}{}", sign, lead, hex, if e >= 0 { "+" } else { "-" }, e.abs())))
 }
 
-fn fromhex(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("fromhex", args, 2, 2)?;
-    let s = args[1].as_str().ok_or_else(|| PyErr::type_error("fromhex() argument must be str"))?;
+fn fromhex(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (_cls, [string], []) = FROMHEX.bind_method(args, kw)?;
+    let s = string.as_str().ok_or_else(|| PyErr::type_error("bad argument type for built-in operation"))?;
     parse_hex_float(s).map(Value::Float)
 }
 
@@ -240,18 +246,38 @@ fn scale_by_power_of_two(mut x: f64, mut e: i64) -> f64 {
     x * power(e)
 }
 
-fn conjugate(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    Ok(Value::Float(self_float(args.first().unwrap_or(&Value::Float(0.0)))?))
+const CONJUGATE: Signature<0, 0> = Signature::positional("float", "conjugate", [], []);
+const DUNDER_FLOAT: Signature<0, 0> = Signature::wrapper("float", "__float__", [], []);
+const DUNDER_INT: Signature<0, 0> = Signature::wrapper("float", "__int__", [], []);
+const TRUNC: Signature<0, 0> = Signature::positional("float", "__trunc__", [], []);
+const DUNDER_FORMAT: Signature<1, 0> = Signature::positional("float", "__format__", ["format_spec"], []);
+
+fn conjugate(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = CONJUGATE.bind_method(args, kw)?;
+    Ok(Value::Float(self_float(this)?))
 }
 
-fn float_int(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let f = self_float(args.first().unwrap_or(&Value::Float(0.0)))?;
-    crate::types::int::int_from_value(vm, &Value::Float(f))
+fn float_float(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = DUNDER_FLOAT.bind_method(args, kw)?;
+    Ok(Value::Float(self_float(this)?))
 }
 
-fn float_format(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("__format__", args, 2, 2)?;
-    let f = self_float(&args[0])?;
-    let spec = args[1].as_str().unwrap_or("").to_string();
+fn float_int(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = DUNDER_INT.bind_method(args, kw)?;
+    crate::types::int::int_from_value(vm, &Value::Float(self_float(this)?))
+}
+
+fn float_trunc(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = TRUNC.bind_method(args, kw)?;
+    crate::types::int::int_from_value(vm, &Value::Float(self_float(this)?))
+}
+
+fn float_format(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [spec], []) = DUNDER_FORMAT.bind_method(args, kw)?;
+    let f = self_float(this)?;
+    let spec = match spec {
+        Value::Str(s) => s.s.to_string(),
+        other => return Err(PyErr::type_error(format!("__format__() argument must be str, not {}", vm.type_name(other)))),
+    };
     Ok(Value::string(vm.format_value(&Value::Float(f), &spec)?))
 }

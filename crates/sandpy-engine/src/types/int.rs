@@ -6,7 +6,7 @@ use num_bigint::{BigInt, Sign};
 use num_traits::{Signed, Zero};
 
 use super::Method;
-use crate::builtins::args::{arg_or_kw, check_args, check_kwargs, kwarg};
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::types::num::as_int;
 use crate::value::{KwArgs, PyBytes, Value};
@@ -18,9 +18,9 @@ pub const INT_METHODS: &[Method] = &[
     ("bit_length", bit_length),
     ("bit_count", bit_count),
     ("to_bytes", to_bytes),
-    ("conjugate", as_is),
-    ("__index__", as_is),
-    ("__int__", as_is),
+    ("conjugate", conjugate),
+    ("__index__", dunder_index),
+    ("__int__", dunder_int),
     ("__float__", to_float),
     ("__abs__", int_abs),
     ("as_integer_ratio", as_integer_ratio),
@@ -61,20 +61,16 @@ pub fn wrap_for_class(vm: &mut Vm, cls: &Value, value: Value) -> Value {
     }
 }
 
+const INT: Signature<0, 2> = Signature::clinic("", "int", [], ["x", "base"]).pos_only(1);
+
 fn int_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    check_kwargs("int", kw, &["base"])?;
-    let cls = args.first().cloned().unwrap_or(Value::None);
-    let rest = &args[1.min(args.len())..];
-    if rest.len() > 2 {
-        return Err(PyErr::type_error(format!("int() takes at most 2 arguments ({} given)", rest.len())));
-    }
-    let base = arg_or_kw(rest, 1, kw, "base").cloned();
-    let v = match (rest.first(), base) {
+    let (cls, [], [x, base]) = INT.bind_method(args, kw)?;
+    let v = match (x, base) {
         (None, None) => Value::Int(0),
         (None, Some(_)) => return Err(PyErr::type_error("int() missing string argument")),
         (Some(x), None) => int_from_value(vm, x)?,
         (Some(x), Some(b)) => {
-            let base = vm.index_saturating(&b)?;
+            let base = vm.index_saturating(b)?;
             let text = match x {
                 Value::Str(s) => s.s.to_string(),
                 Value::Bytes(b) => String::from_utf8_lossy(&b.data).into_owned(),
@@ -84,7 +80,7 @@ fn int_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
             parse_int_text(vm, &text, base, x)?
         }
     };
-    Ok(wrap_for_class(vm, &cls, v))
+    Ok(wrap_for_class(vm, cls, v))
 }
 
 fn parse_int_text(vm: &mut Vm, text: &str, base: i64, original: &Value) -> PyResult<Value> {
@@ -165,52 +161,81 @@ pub fn int_from_value(vm: &mut Vm, x: &Value) -> PyResult<Value> {
     })
 }
 
-fn bool_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("bool", args, 1, 2)?;
-    match args.get(1) {
-        Some(v) => Ok(Value::Bool(vm.truthy(v)?)),
-        None => Ok(Value::Bool(false)),
+const BOOL: Signature<0, 1> = Signature::positional("", "bool", [], ["x"]);
+
+fn bool_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    match BOOL.bind_method(args, kw)? {
+        (_, [], [Some(v)]) => Ok(Value::Bool(vm.truthy(v)?)),
+        (_, [], [None]) => Ok(Value::Bool(false)),
     }
 }
 
-fn bit_length(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("bit_length", args, 1, 1)?;
-    Ok(Value::Int(self_int(&args[0])?.bits() as i64))
+const BIT_LENGTH: Signature<0, 0> = Signature::positional("int", "bit_length", [], []);
+const BIT_COUNT: Signature<0, 0> = Signature::positional("int", "bit_count", [], []);
+const CONJUGATE: Signature<0, 0> = Signature::positional("int", "conjugate", [], []);
+const DUNDER_INDEX: Signature<0, 0> = Signature::wrapper("int", "__index__", [], []);
+const DUNDER_INT: Signature<0, 0> = Signature::wrapper("int", "__int__", [], []);
+const DUNDER_FLOAT: Signature<0, 0> = Signature::wrapper("int", "__float__", [], []);
+const DUNDER_ABS: Signature<0, 0> = Signature::wrapper("int", "__abs__", [], []);
+const IS_INTEGER: Signature<0, 0> = Signature::positional("int", "is_integer", [], []);
+const AS_INTEGER_RATIO: Signature<0, 0> = Signature::positional("int", "as_integer_ratio", [], []);
+const DUNDER_FORMAT: Signature<1, 0> = Signature::positional("int", "__format__", ["format_spec"], []);
+
+fn bit_length(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = BIT_LENGTH.bind_method(args, kw)?;
+    Ok(Value::Int(self_int(this)?.bits() as i64))
 }
 
-fn bit_count(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("bit_count", args, 1, 1)?;
-    let b = self_int(&args[0])?;
+fn bit_count(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = BIT_COUNT.bind_method(args, kw)?;
+    let b = self_int(this)?;
     let (_, bytes) = b.abs().to_bytes_le();
     Ok(Value::Int(bytes.iter().map(|x| x.count_ones() as i64).sum()))
 }
 
-fn as_is(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    Ok(args.first().map(as_plain_int).unwrap_or(Value::Int(0)))
+fn conjugate(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = CONJUGATE.bind_method(args, kw)?;
+    Ok(as_plain_int(this))
 }
 
-fn to_float(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let b = self_int(args.first().unwrap_or(&Value::Int(0)))?;
+fn dunder_index(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = DUNDER_INDEX.bind_method(args, kw)?;
+    Ok(as_plain_int(this))
+}
+
+fn dunder_int(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = DUNDER_INT.bind_method(args, kw)?;
+    Ok(as_plain_int(this))
+}
+
+fn to_float(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = DUNDER_FLOAT.bind_method(args, kw)?;
+    let b = self_int(this)?;
     Ok(Value::Float(crate::format::bigint_to_f64(&b).map_err(format_error)?))
 }
 
-fn int_abs(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    Ok(Value::from_bigint(self_int(args.first().unwrap_or(&Value::Int(0)))?.abs()))
+fn int_abs(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = DUNDER_ABS.bind_method(args, kw)?;
+    Ok(Value::from_bigint(self_int(this)?.abs()))
 }
 
-fn is_integer(_vm: &mut Vm, _args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn is_integer(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    IS_INTEGER.bind_method(args, kw)?;
     Ok(Value::Bool(true))
 }
 
-fn as_integer_ratio(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let v = as_plain_int(args.first().unwrap_or(&Value::Int(0)));
-    Ok(Value::tuple(vec![v, Value::Int(1)]))
+fn as_integer_ratio(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = AS_INTEGER_RATIO.bind_method(args, kw)?;
+    Ok(Value::tuple(vec![as_plain_int(this), Value::Int(1)]))
 }
 
-fn int_format(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("__format__", args, 2, 2)?;
-    let spec = args[1].as_str().unwrap_or("").to_string();
-    let v = as_plain_int(&args[0]);
+fn int_format(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [spec], []) = DUNDER_FORMAT.bind_method(args, kw)?;
+    let spec = match spec {
+        Value::Str(s) => s.s.to_string(),
+        other => return Err(PyErr::type_error(format!("__format__() argument must be str, not {}", vm.type_name(other)))),
+    };
+    let v = as_plain_int(this);
     Ok(Value::string(vm.format_value(&v, &spec)?))
 }
 
@@ -223,10 +248,13 @@ fn byteorder_arg(v: Option<&Value>) -> PyResult<bool> {
     }
 }
 
+const TO_BYTES: Signature<0, 3> = Signature::clinic("int", "to_bytes", [], ["length", "byteorder", "signed"]).kw_only_from(2);
+const FROM_BYTES: Signature<1, 2> = Signature::clinic("int", "from_bytes", ["bytes"], ["byteorder", "signed"]).kw_only_from(2);
+
 fn to_bytes(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    check_kwargs("to_bytes", kw, &["length", "byteorder", "signed"])?;
-    let b = self_int(&args[0])?;
-    let length = match arg_or_kw(args, 1, kw, "length") {
+    let (this, [], [length, byteorder, signed]) = TO_BYTES.bind_method(args, kw)?;
+    let b = self_int(this)?;
+    let length = match length {
         Some(v) => vm.index_ssize(v)?,
         None => 1,
     };
@@ -235,8 +263,8 @@ fn to_bytes(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     }
     crate::types::bytes::check_bytes_size(length as usize)?;
     vm.check_alloc(length as usize)?;
-    let little = byteorder_arg(arg_or_kw(args, 2, kw, "byteorder"))?;
-    let signed = match kwarg(kw, "signed") {
+    let little = byteorder_arg(byteorder)?;
+    let signed = match signed {
         Some(v) => vm.truthy(v)?,
         None => false,
     };
@@ -259,16 +287,13 @@ fn to_bytes(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn from_bytes(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    check_kwargs("from_bytes", kw, &["bytes", "byteorder", "signed"])?;
-    let data = match arg_or_kw(args, 1, kw, "bytes") {
-        Some(v) => match crate::types::bytes::bytes_like(v) {
-            Some(d) => d,
-            None => vm.collect_iterable(v)?.iter().map(|x| x.as_small_int().unwrap_or(0) as u8).collect(),
-        },
-        None => return Err(PyErr::type_error("from_bytes() missing required argument 'bytes' (pos 1)")),
+    let (_cls, [bytes], [byteorder, signed]) = FROM_BYTES.bind_method(args, kw)?;
+    let data = match crate::types::bytes::bytes_like(bytes) {
+        Some(d) => d,
+        None => vm.collect_iterable(bytes)?.iter().map(|x| x.as_small_int().unwrap_or(0) as u8).collect(),
     };
-    let little = byteorder_arg(arg_or_kw(args, 2, kw, "byteorder"))?;
-    let signed = match kwarg(kw, "signed") {
+    let little = byteorder_arg(byteorder)?;
+    let signed = match signed {
         Some(v) => vm.truthy(v)?,
         None => false,
     };

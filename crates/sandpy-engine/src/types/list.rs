@@ -3,7 +3,7 @@
 use std::rc::Rc;
 
 use super::Method;
-use crate::builtins::args::{check_kwargs, check_method_args, kwarg};
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::types::int::wrap_for_class;
 use crate::value::{KwArgs, PyList, Value};
@@ -45,38 +45,39 @@ pub fn self_list(v: &Value) -> PyResult<Rc<PyList>> {
     }
 }
 
+const LIST: Signature<0, 1> = Signature::positional("", "list", [], ["iterable"]);
+
 fn list_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let cls = args.first().cloned().unwrap_or(Value::None);
-    if args.len() > 2 {
-        return Err(PyErr::type_error(format!("list expected at most 1 argument, got {}", args.len() - 1)));
-    }
-    // Items are filled by __init__, as in CPython.
-    Ok(wrap_for_class(vm, &cls, Value::list(Vec::new())))
+    // As CPython's, it takes any arguments and leaves them to __init__ (a subclass's may
+    // take others); items are filled by __init__.
+    let cls = args.first().unwrap_or(&Value::None);
+    Ok(wrap_for_class(vm, cls, Value::list(Vec::new())))
 }
 
-fn list_init(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    if args.len() > 2 {
-        return Err(PyErr::type_error(format!("list expected at most 1 argument, got {}", args.len() - 1)));
-    }
-    let l = self_list(&args[0])?;
-    if let Some(v) = args.get(1) {
+fn list_init(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], [iterable]) = LIST.bind_method(args, kw)?;
+    let l = self_list(this)?;
+    if let Some(v) = iterable {
         let items = vm.collect_iterable(v)?;
         *l.items_mut() = items;
     }
     Ok(Value::None)
 }
 
-pub(crate) fn append(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("list.append", args, 1, 1)
-        .map_err(|_| PyErr::type_error(format!("list.append() takes exactly one argument ({} given)", args.len().saturating_sub(1))))?;
-    self_list(&args[0])?.push(vm, args[1].clone())?;
+const APPEND: Signature<1, 0> = Signature::positional("list", "append", ["object"], []);
+
+pub(crate) fn append(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [object], []) = APPEND.bind_method(args, kw)?;
+    self_list(this)?.push(vm, object.clone())?;
     Ok(Value::None)
 }
 
-fn extend(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("extend", args, 1, 1)?;
-    let l = self_list(&args[0])?;
-    extend_list(vm, &l, &args[1])?;
+const EXTEND: Signature<1, 0> = Signature::positional("list", "extend", ["iterable"], []);
+
+fn extend(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [iterable], []) = EXTEND.bind_method(args, kw)?;
+    let l = self_list(this)?;
+    extend_list(vm, &l, iterable)?;
     Ok(Value::None)
 }
 
@@ -106,22 +107,26 @@ pub fn extend_list(vm: &mut Vm, l: &PyList, iterable: &Value) -> PyResult<()> {
     Ok(())
 }
 
-fn insert(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("insert", args, 2, 2)?;
-    let l = self_list(&args[0])?;
-    let i = vm.index_ssize(&args[1])?;
+const INSERT: Signature<2, 0> = Signature::positional("list", "insert", ["index", "object"], []);
+
+fn insert(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [index, object], []) = INSERT.bind_method(args, kw)?;
+    let l = self_list(this)?;
+    let i = vm.index_ssize(index)?;
     let mut items = l.items_mut();
     vm.check_vec_growth(items.len(), items.capacity(), 1)?;
     let len = items.len() as i64;
     let pos = if i < 0 { i.saturating_add(len).max(0) } else { i.min(len) } as usize;
-    items.insert(pos, args[2].clone());
+    items.insert(pos, object.clone());
     Ok(Value::None)
 }
 
-fn pop(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("pop", args, 0, 1)?;
-    let l = self_list(&args[0])?;
-    let i = match args.get(1) {
+const POP: Signature<0, 1> = Signature::positional("list", "pop", [], ["index"]);
+
+fn pop(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], [index]) = POP.bind_method(args, kw)?;
+    let l = self_list(this)?;
+    let i = match index {
         Some(v) => vm.index_ssize(v)?,
         None => -1,
     };
@@ -162,10 +167,12 @@ fn position(vm: &mut Vm, l: &PyList, x: &Value, start: usize, stop: usize) -> Py
     Ok(None)
 }
 
-fn remove(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("remove", args, 1, 1)?;
-    let l = self_list(&args[0])?;
-    match position(vm, &l, &args[1], 0, usize::MAX)? {
+const REMOVE: Signature<1, 0> = Signature::positional("list", "remove", ["value"], []);
+
+fn remove(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [value], []) = REMOVE.bind_method(args, kw)?;
+    let l = self_list(this)?;
+    match position(vm, &l, value, 0, usize::MAX)? {
         Some(i) => {
             let mut items = l.items_mut();
             if i < items.len() {
@@ -177,37 +184,41 @@ fn remove(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     }
 }
 
-fn index(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("index", args, 1, 3)?;
-    let l = self_list(&args[0])?;
+const INDEX: Signature<1, 2> = Signature::positional("list", "index", ["value"], ["start", "stop"]);
+
+fn index(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [value], [start, stop]) = INDEX.bind_method(args, kw)?;
+    let l = self_list(this)?;
     // Bounds first (their __index__ may change the list), then the length.
-    let start = match args.get(2) {
+    let start = match start {
         Some(v) => Some(vm.index_clamped_not_none(v)?),
         None => None,
     };
-    let stop = match args.get(3) {
+    let stop = match stop {
         Some(v) => Some(vm.index_clamped_not_none(v)?),
         None => None,
     };
     let len = l.items.borrow().len();
     let (start, stop) = crate::vm::indices::search_bounds(start, stop, len);
-    match position(vm, &l, &args[1], start, stop)? {
+    match position(vm, &l, value, start, stop)? {
         Some(i) => Ok(Value::Int(i as i64)),
         None => {
-            let r = vm.repr_of(&args[1])?;
+            let r = vm.repr_of(value)?;
             Err(PyErr::value_error(format!("{} is not in list", r)))
         }
     }
 }
 
-fn count(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("count", args, 1, 1)?;
-    let l = self_list(&args[0])?;
+const COUNT: Signature<1, 0> = Signature::positional("list", "count", ["value"], []);
+
+fn count(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [value], []) = COUNT.bind_method(args, kw)?;
+    let l = self_list(this)?;
     vm.charge(l.items.borrow().len() as u64 / 16)?;
     let mut n = 0;
     let mut i = 0;
     while let Some(it) = item_at(&l, i) {
-        if vm.eq(&it, &args[1])? {
+        if vm.eq(&it, value)? {
             n += 1;
         }
         i += 1;
@@ -215,33 +226,36 @@ fn count(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::Int(n))
 }
 
-fn clear(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("clear", args, 0, 0)?;
-    self_list(&args[0])?.items_mut().clear();
+const CLEAR: Signature<0, 0> = Signature::positional("list", "clear", [], []);
+const COPY: Signature<0, 0> = Signature::positional("list", "copy", [], []);
+const REVERSE: Signature<0, 0> = Signature::positional("list", "reverse", [], []);
+
+fn clear(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = CLEAR.bind_method(args, kw)?;
+    self_list(this)?.items_mut().clear();
     Ok(Value::None)
 }
 
-fn copy(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("copy", args, 0, 0)?;
-    let items = snapshot(vm, &*self_list(&args[0])?)?;
+fn copy(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = COPY.bind_method(args, kw)?;
+    let items = snapshot(vm, &*self_list(this)?)?;
     vm.charge(items.len() as u64 / 16)?;
     Ok(Value::list(items))
 }
 
-fn reverse(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("reverse", args, 0, 0)?;
-    self_list(&args[0])?.items_mut().reverse();
+fn reverse(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = REVERSE.bind_method(args, kw)?;
+    self_list(this)?.items_mut().reverse();
     Ok(Value::None)
 }
 
+const SORT: Signature<0, 2> = Signature::clinic("list", "sort", [], ["key", "reverse"]).kw_only_from(0);
+
 fn sort(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    check_kwargs("sort", kw, &["key", "reverse"])?;
-    if args.len() > 1 {
-        return Err(PyErr::type_error("sort() takes no positional arguments"));
-    }
-    let l = self_list(&args[0])?;
-    let key = kwarg(kw, "key").cloned().filter(|k| !k.is_none());
-    let reverse = match kwarg(kw, "reverse") {
+    let (this, [], [key, reverse]) = SORT.bind_method(args, kw)?;
+    let l = self_list(this)?;
+    let key = key.cloned().filter(|k| !k.is_none());
+    let reverse = match reverse {
         Some(r) => vm.truthy(r)?,
         None => false,
     };
@@ -260,30 +274,38 @@ fn sort(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::None)
 }
 
-fn len(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    Ok(Value::Int(self_list(&args[0])?.items.borrow().len() as i64))
+const LEN: Signature<0, 0> = Signature::wrapper("list", "__len__", [], []);
+const GETITEM: Signature<1, 0> = Signature::positional("list", "__getitem__", ["index"], []);
+const SETITEM: Signature<2, 0> = Signature::wrapper("list", "__setitem__", ["key", "value"], []);
+const CONTAINS: Signature<1, 0> = Signature::wrapper("list", "__contains__", ["key"], []);
+const ITER: Signature<0, 0> = Signature::wrapper("list", "__iter__", [], []);
+
+fn len(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = LEN.bind_method(args, kw)?;
+    Ok(Value::Int(self_list(this)?.items.borrow().len() as i64))
 }
 
-fn getitem(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("__getitem__", args, 1, 1)?;
-    let l = Value::List(self_list(&args[0])?);
-    vm.get_item(&l, &args[1])
+fn getitem(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [index], []) = GETITEM.bind_method(args, kw)?;
+    let l = Value::List(self_list(this)?);
+    vm.get_item(&l, index)
 }
 
-fn setitem(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("__setitem__", args, 2, 2)?;
-    let l = Value::List(self_list(&args[0])?);
-    vm.set_item(&l, args[1].clone(), args[2].clone())?;
+fn setitem(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [key, value], []) = SETITEM.bind_method(args, kw)?;
+    let l = Value::List(self_list(this)?);
+    vm.set_item(&l, key.clone(), value.clone())?;
     Ok(Value::None)
 }
 
-fn contains(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("__contains__", args, 1, 1)?;
-    let l = Value::List(self_list(&args[0])?);
-    Ok(Value::Bool(vm.contains(&l, &args[1])?))
+fn contains(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [key], []) = CONTAINS.bind_method(args, kw)?;
+    let l = Value::List(self_list(this)?);
+    Ok(Value::Bool(vm.contains(&l, key)?))
 }
 
-fn iter(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let l = Value::List(self_list(&args[0])?);
+fn iter(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = ITER.bind_method(args, kw)?;
+    let l = Value::List(self_list(this)?);
     vm.get_iter(&l)
 }

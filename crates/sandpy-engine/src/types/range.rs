@@ -12,7 +12,7 @@ use num_bigint::BigInt;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
 use super::Method;
-use crate::builtins::args::check_args;
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::types::num::{as_int, IntRef};
 use crate::value::{KwArgs, PyRange, PySlice, RangeObject, Value};
@@ -185,14 +185,15 @@ pub fn range_len(r: &PyRange) -> PyResult<usize> {
     n.map(|n| n as usize).ok_or_else(ssize_overflow)
 }
 
+const LEN: Signature<0, 0> = Signature::wrapper("range", "__len__", [], []);
+
 /// `range.__len__`.
-fn range_len_method(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    match args.first() {
-        Some(Value::Range(r)) => range_len(r).map(|n| Value::Int(n as i64)),
-        Some(other) => {
+fn range_len_method(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    match LEN.bind_method(args, kw)? {
+        (Value::Range(r), [], []) => range_len(r).map(|n| Value::Int(n as i64)),
+        (other, [], []) => {
             Err(PyErr::type_error(format!("descriptor '__len__' requires a 'range' object but received a '{}'", vm.type_name(other))))
         }
-        None => Err(PyErr::type_error("unbound method range.__len__() needs an argument")),
     }
 }
 
@@ -225,10 +226,12 @@ pub fn range_contains(vm: &mut Vm, r: &PyRange, item: &Value) -> PyResult<bool> 
     }
 }
 
-fn range_index(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("index", args, 2, 2)?;
-    let r = self_range(&args[0])?;
-    let item = &args[1];
+const INDEX: Signature<1, 0> = Signature::positional("range", "index", ["value"], []);
+const COUNT: Signature<1, 0> = Signature::positional("range", "count", ["value"], []);
+
+fn range_index(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [item], []) = INDEX.bind_method(args, kw)?;
+    let r = self_range(this)?;
     match as_int(item) {
         Some(i) if r.contains_int(i) => Ok(r.position_of(i)),
         Some(_) => {
@@ -242,10 +245,9 @@ fn range_index(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     }
 }
 
-fn range_count(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("count", args, 2, 2)?;
-    let r = self_range(&args[0])?;
-    let item = &args[1];
+fn range_count(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [item], []) = COUNT.bind_method(args, kw)?;
+    let r = self_range(this)?;
     match as_int(item) {
         Some(i) => Ok(Value::Int(r.contains_int(i) as i64)),
         None => {
@@ -356,24 +358,22 @@ fn range_arg(vm: &mut Vm, v: &Value) -> PyResult<BigInt> {
     Ok(as_int(&n).map(|i| i.to_big()).unwrap_or_default())
 }
 
+const RANGE: Signature<1, 2> = Signature::positional("", "range", ["start"], ["stop", "step"]);
+
 fn range_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    if !kw.is_empty() {
-        return Err(PyErr::type_error("range() takes no keyword arguments"));
+    let (_cls, [first], [second, third]) = RANGE.bind_method(args, kw)?;
+    // The common one- and two-argument small ranges, without BigInts.
+    match (first, second, third) {
+        (Value::Int(stop), None, None) => return Ok(Value::range_of(PyRange::Small { start: 0, stop: *stop, step: 1 })),
+        (Value::Int(start), Some(Value::Int(stop)), None) => {
+            return Ok(Value::range_of(PyRange::Small { start: *start, stop: *stop, step: 1 }))
+        }
+        _ => {}
     }
-    let rest = &args[1.min(args.len())..];
-    // The common one-argument small range, without BigInts.
-    if let [Value::Int(stop)] = rest {
-        return Ok(Value::range_of(PyRange::Small { start: 0, stop: *stop, step: 1 }));
-    }
-    if let [Value::Int(start), Value::Int(stop)] = rest {
-        return Ok(Value::range_of(PyRange::Small { start: *start, stop: *stop, step: 1 }));
-    }
-    let (start, stop, step) = match rest.len() {
-        1 => (BigInt::zero(), range_arg(vm, &rest[0])?, BigInt::one()),
-        2 => (range_arg(vm, &rest[0])?, range_arg(vm, &rest[1])?, BigInt::one()),
-        3 => (range_arg(vm, &rest[0])?, range_arg(vm, &rest[1])?, range_arg(vm, &rest[2])?),
-        0 => return Err(PyErr::type_error("range expected at least 1 argument, got 0")),
-        n => return Err(PyErr::type_error(format!("range expected at most 3 arguments, got {}", n))),
+    let (start, stop, step) = match (second, third) {
+        (None, _) => (BigInt::zero(), range_arg(vm, first)?, BigInt::one()),
+        (Some(stop), None) => (range_arg(vm, first)?, range_arg(vm, stop)?, BigInt::one()),
+        (Some(stop), Some(step)) => (range_arg(vm, first)?, range_arg(vm, stop)?, range_arg(vm, step)?),
     };
     if step.is_zero() {
         return Err(PyErr::value_error("range() arg 3 must not be zero"));
@@ -388,23 +388,24 @@ fn self_range(v: &Value) -> PyResult<Rc<RangeObject>> {
     }
 }
 
-fn slice_new(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let rest = &args[1.min(args.len())..];
-    let (start, stop, step) = match rest.len() {
-        1 => (Value::None, rest[0].clone(), Value::None),
-        2 => (rest[0].clone(), rest[1].clone(), Value::None),
-        3 => (rest[0].clone(), rest[1].clone(), rest[2].clone()),
-        0 => return Err(PyErr::type_error("slice expected at least 1 argument, got 0")),
-        n => return Err(PyErr::type_error(format!("slice expected at most 3 arguments, got {}", n))),
+const SLICE: Signature<1, 2> = Signature::positional("", "slice", ["start"], ["stop", "step"]);
+
+fn slice_new(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (_cls, [first], [second, third]) = SLICE.bind_method(args, kw)?;
+    let (start, stop, step) = match (second, third) {
+        (None, _) => (Value::None, first.clone(), Value::None),
+        (Some(stop), step) => (first.clone(), stop.clone(), step.cloned().unwrap_or(Value::None)),
     };
     Ok(Value::slice(start, stop, step))
 }
 
+const INDICES: Signature<1, 0> = Signature::positional("slice", "indices", ["length"], []);
+
 /// `slice.indices(length)`: CPython computes it over ints of any size.
-fn slice_indices(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("indices", args, 2, 2)?;
-    let Value::Slice(s) = &args[0] else { return Err(PyErr::type_error("descriptor requires a 'slice' object")) };
-    let n = range_arg(vm, &args[1])?;
+fn slice_indices(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [length], []) = INDICES.bind_method(args, kw)?;
+    let Value::Slice(s) = this else { return Err(PyErr::type_error("descriptor requires a 'slice' object")) };
+    let n = range_arg(vm, length)?;
     if n.is_negative() {
         return Err(PyErr::value_error("length should not be negative"));
     }

@@ -4,7 +4,6 @@
 use std::rc::Rc;
 
 use super::Method;
-use crate::builtins::args::{arg_or_kw, check_args, check_kwargs, check_method_args};
 use crate::builtins::signature::Signature;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::text::{self, TextError};
@@ -143,12 +142,11 @@ fn max_bytes(vm: &Vm) -> usize {
     vm.memory_cap().saturating_sub(crate::heap::used())
 }
 
+const STR_NEW: Signature<0, 3> = Signature::clinic("", "str", [], ["object", "encoding", "errors"]);
+
 fn str_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    check_kwargs("str", kw, &["object", "encoding", "errors"])?;
-    let cls = args.first().cloned().unwrap_or(Value::None);
-    let obj = arg_or_kw(args, 1, kw, "object").cloned();
-    let encoding = arg_or_kw(args, 2, kw, "encoding").cloned();
-    let v = match (obj, encoding) {
+    let (cls, [], [obj, encoding, _errors]) = STR_NEW.bind_method(args, kw)?;
+    let v = match (obj.cloned(), encoding) {
         (None, _) => Value::str(""),
         (Some(Value::Bytes(b)), Some(_)) => Value::string(decode(&b.data)?),
         (Some(Value::ByteArray(b)), Some(_)) => Value::string(decode(&b.borrow())?),
@@ -157,7 +155,7 @@ fn str_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
             other => Value::string(vm.str_of(&other)?),
         },
     };
-    Ok(wrap_for_class(vm, &cls, v))
+    Ok(wrap_for_class(vm, cls, v))
 }
 
 fn decode(data: &[u8]) -> PyResult<String> {
@@ -228,11 +226,13 @@ fn rsplit(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     split_common(vm, args, kw, true)
 }
 
+const SPLITLINES: Signature<0, 1> = Signature::clinic("str", "splitlines", [], ["keepends"]);
+
 fn splitlines(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    check_kwargs("splitlines", kw, &["keepends"])?;
-    let s = self_str(&args[0])?;
+    let (this, [], [keepends]) = SPLITLINES.bind_method(args, kw)?;
+    let s = self_str(this)?;
     // CPython takes `keepends` as a C int (bools and ints only).
-    let keep = match arg_or_kw(args, 1, kw, "keepends") {
+    let keep = match keepends {
         Some(v) => vm.index_c_int(v)? != 0,
         None => false,
     };
@@ -240,52 +240,69 @@ fn splitlines(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::list(text::split::splitlines(&s.s, keep).into_iter().map(Value::str).collect()))
 }
 
-fn strip_common(vm: &mut Vm, args: &[Value], name: &str, f: for<'a> fn(&'a str, Option<&str>) -> &'a str) -> PyResult<Value> {
-    check_method_args(name, args, 0, 1)?;
-    let s = self_str(&args[0])?;
-    let chars = opt_str_arg(vm, args.get(1), &format!("{} arg ", name))?;
+type StripFn = for<'a> fn(&'a str, Option<&str>) -> &'a str;
+
+fn strip_common(_vm: &mut Vm, args: &[Value], kw: &KwArgs, sig: &Signature<0, 1>, f: StripFn) -> PyResult<Value> {
+    let (this, [], [chars]) = sig.bind_method(args, kw)?;
+    let s = self_str(this)?;
+    let chars = match chars {
+        None | Some(Value::None) => None,
+        Some(Value::Str(c)) => Some(&*c.s),
+        Some(_) => return Err(PyErr::type_error(format!("{} arg must be None or str", sig.name))),
+    };
     let r = f(&s.s, chars);
     if r.len() == s.s.len() {
-        if let Value::Str(_) = &args[0] {
-            return Ok(args[0].clone());
+        if let Value::Str(_) = this {
+            return Ok(this.clone());
         }
     }
     Ok(Value::str(r))
 }
 
-fn strip(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    strip_common(vm, args, "strip", text::split::strip)
+const STRIP: Signature<0, 1> = Signature::positional("str", "strip", [], ["chars"]);
+const LSTRIP: Signature<0, 1> = Signature::positional("str", "lstrip", [], ["chars"]);
+const RSTRIP: Signature<0, 1> = Signature::positional("str", "rstrip", [], ["chars"]);
+
+fn strip(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    strip_common(vm, args, kw, &STRIP, text::split::strip)
 }
-fn lstrip(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    strip_common(vm, args, "lstrip", text::split::lstrip)
+fn lstrip(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    strip_common(vm, args, kw, &LSTRIP, text::split::lstrip)
 }
-fn rstrip(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    strip_common(vm, args, "rstrip", text::split::rstrip)
+fn rstrip(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    strip_common(vm, args, kw, &RSTRIP, text::split::rstrip)
 }
 
-fn map_text(args: &[Value], name: &str, f: fn(&str) -> String) -> PyResult<Value> {
-    check_method_args(name, args, 0, 0)?;
-    let s = self_str(&args[0])?;
+fn map_text(args: &[Value], kw: &KwArgs, sig: &Signature<0, 0>, f: fn(&str) -> String) -> PyResult<Value> {
+    let (this, [], []) = sig.bind_method(args, kw)?;
+    let s = self_str(this)?;
     Ok(Value::string(f(&s.s)))
 }
 
-fn lower(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    map_text(args, "lower", text::case::lower)
+const LOWER: Signature<0, 0> = Signature::positional("str", "lower", [], []);
+const UPPER: Signature<0, 0> = Signature::positional("str", "upper", [], []);
+const TITLE: Signature<0, 0> = Signature::positional("str", "title", [], []);
+const CAPITALIZE: Signature<0, 0> = Signature::positional("str", "capitalize", [], []);
+const SWAPCASE: Signature<0, 0> = Signature::positional("str", "swapcase", [], []);
+const CASEFOLD: Signature<0, 0> = Signature::positional("str", "casefold", [], []);
+
+fn lower(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    map_text(args, kw, &LOWER, text::case::lower)
 }
-fn upper(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    map_text(args, "upper", text::case::upper)
+fn upper(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    map_text(args, kw, &UPPER, text::case::upper)
 }
-fn title(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    map_text(args, "title", text::case::title)
+fn title(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    map_text(args, kw, &TITLE, text::case::title)
 }
-fn capitalize(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    map_text(args, "capitalize", text::case::capitalize)
+fn capitalize(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    map_text(args, kw, &CAPITALIZE, text::case::capitalize)
 }
-fn swapcase(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    map_text(args, "swapcase", text::case::swapcase)
+fn swapcase(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    map_text(args, kw, &SWAPCASE, text::case::swapcase)
 }
-fn casefold(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    map_text(args, "casefold", text::case::casefold)
+fn casefold(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    map_text(args, kw, &CASEFOLD, text::case::casefold)
 }
 
 const REPLACE: Signature<2, 1> = Signature::positional("str", "replace", ["old", "new"], ["count"]);
@@ -304,23 +321,27 @@ fn replace(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 /// Python start/end arguments as char positions.
-fn bounds(vm: &mut Vm, args: &[Value], first: usize, len: usize) -> PyResult<(usize, usize)> {
-    let get = |vm: &mut Vm, i: usize| -> PyResult<Option<i64>> {
-        match args.get(i) {
+fn bounds(vm: &mut Vm, [start, end]: [Option<&Value>; 2], len: usize) -> PyResult<(usize, usize)> {
+    let get = |vm: &mut Vm, v: Option<&Value>| -> PyResult<Option<i64>> {
+        match v {
             None | Some(Value::None) => Ok(None),
             Some(v) => Ok(Some(vm.index_clamped(v)?)),
         }
     };
-    let start = get(vm, first)?;
-    let end = get(vm, first + 1)?;
+    let start = get(vm, start)?;
+    let end = get(vm, end)?;
     Ok(text::split::adjust_indices(start, end, len))
 }
 
-fn affix(vm: &mut Vm, args: &[Value], name: &str, f: fn(&str, &str, usize, usize) -> bool) -> PyResult<Value> {
-    check_method_args(name, args, 1, 3)?;
-    let s = self_str(&args[0])?;
-    let (start, end) = bounds(vm, args, 2, s.char_len)?;
-    match &args[1] {
+const STARTSWITH: Signature<1, 2> = Signature::legacy("str", "startswith", ["prefix"], ["start", "end"]);
+const ENDSWITH: Signature<1, 2> = Signature::legacy("str", "endswith", ["suffix"], ["start", "end"]);
+
+fn affix(vm: &mut Vm, args: &[Value], kw: &KwArgs, sig: &Signature<1, 2>, f: fn(&str, &str, usize, usize) -> bool) -> PyResult<Value> {
+    let (this, [prefix], range) = sig.bind_method(args, kw)?;
+    let name = sig.name;
+    let s = self_str(this)?;
+    let (start, end) = bounds(vm, range, s.char_len)?;
+    match prefix {
         Value::Str(p) => Ok(Value::Bool(f(&s.s, &p.s, start, end))),
         Value::Tuple(t) => {
             for item in t.items.iter() {
@@ -341,112 +362,138 @@ fn affix(vm: &mut Vm, args: &[Value], name: &str, f: fn(&str, &str, usize, usize
     }
 }
 
-fn startswith(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    affix(vm, args, "startswith", text::split::startswith)
+fn startswith(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    affix(vm, args, kw, &STARTSWITH, text::split::startswith)
 }
-fn endswith(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    affix(vm, args, "endswith", text::split::endswith)
+fn endswith(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    affix(vm, args, kw, &ENDSWITH, text::split::endswith)
 }
 
-fn search(vm: &mut Vm, args: &[Value], name: &str, right: bool) -> PyResult<Option<usize>> {
-    check_method_args(name, args, 1, 3)?;
-    let s = self_str(&args[0])?;
-    let sub = match &args[1] {
+const FIND: Signature<1, 2> = Signature::legacy("str", "find", ["sub"], ["start", "end"]);
+const RFIND: Signature<1, 2> = Signature::legacy("str", "rfind", ["sub"], ["start", "end"]);
+const INDEX: Signature<1, 2> = Signature::legacy("str", "index", ["sub"], ["start", "end"]);
+const RINDEX: Signature<1, 2> = Signature::legacy("str", "rindex", ["sub"], ["start", "end"]);
+const COUNT: Signature<1, 2> = Signature::legacy("str", "count", ["sub"], ["start", "end"]);
+
+/// The receiver, the searched-for str and the char range of find, index and count.
+fn search_args(vm: &mut Vm, args: &[Value], kw: &KwArgs, sig: &Signature<1, 2>) -> PyResult<(Rc<PyStr>, Rc<PyStr>, usize, usize)> {
+    let (this, [sub], range) = sig.bind_method(args, kw)?;
+    let s = self_str(this)?;
+    let sub = match sub {
         Value::Str(p) => p.clone(),
         other => return Err(PyErr::type_error(format!("must be str, not {}", vm.type_name(other)))),
     };
-    let (start, end) = bounds(vm, args, 2, s.char_len)?;
+    let (start, end) = bounds(vm, range, s.char_len)?;
+    Ok((s, sub, start, end))
+}
+
+fn search(vm: &mut Vm, args: &[Value], kw: &KwArgs, sig: &Signature<1, 2>, right: bool) -> PyResult<Option<usize>> {
+    let (s, sub, start, end) = search_args(vm, args, kw, sig)?;
     Ok(if right { text::split::rfind(&s.s, &sub.s, start, end) } else { text::split::find(&s.s, &sub.s, start, end) })
 }
 
-fn find(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    Ok(Value::Int(search(vm, args, "find", false)?.map(|i| i as i64).unwrap_or(-1)))
+fn find(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    Ok(Value::Int(search(vm, args, kw, &FIND, false)?.map(|i| i as i64).unwrap_or(-1)))
 }
-fn rfind(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    Ok(Value::Int(search(vm, args, "rfind", true)?.map(|i| i as i64).unwrap_or(-1)))
+fn rfind(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    Ok(Value::Int(search(vm, args, kw, &RFIND, true)?.map(|i| i as i64).unwrap_or(-1)))
 }
-fn index(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    search(vm, args, "index", false)?.map(|i| Value::Int(i as i64)).ok_or_else(|| PyErr::value_error("substring not found"))
+fn index(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    search(vm, args, kw, &INDEX, false)?.map(|i| Value::Int(i as i64)).ok_or_else(|| PyErr::value_error("substring not found"))
 }
-fn rindex(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    search(vm, args, "rindex", true)?.map(|i| Value::Int(i as i64)).ok_or_else(|| PyErr::value_error("substring not found"))
+fn rindex(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    search(vm, args, kw, &RINDEX, true)?.map(|i| Value::Int(i as i64)).ok_or_else(|| PyErr::value_error("substring not found"))
 }
 
-fn count(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("count", args, 1, 3)?;
-    let s = self_str(&args[0])?;
-    let sub = match &args[1] {
-        Value::Str(p) => p.clone(),
-        other => return Err(PyErr::type_error(format!("must be str, not {}", vm.type_name(other)))),
-    };
-    let (start, end) = bounds(vm, args, 2, s.char_len)?;
+fn count(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (s, sub, start, end) = search_args(vm, args, kw, &COUNT)?;
     Ok(Value::Int(text::split::count(&s.s, &sub.s, start, end) as i64))
 }
 
-fn predicate(args: &[Value], name: &str, f: fn(&str) -> bool) -> PyResult<Value> {
-    check_method_args(name, args, 0, 0)?;
-    Ok(Value::Bool(f(&self_str(&args[0])?.s)))
+const ISDIGIT: Signature<0, 0> = Signature::positional("str", "isdigit", [], []);
+const ISALPHA: Signature<0, 0> = Signature::positional("str", "isalpha", [], []);
+const ISALNUM: Signature<0, 0> = Signature::positional("str", "isalnum", [], []);
+const ISSPACE: Signature<0, 0> = Signature::positional("str", "isspace", [], []);
+const ISUPPER: Signature<0, 0> = Signature::positional("str", "isupper", [], []);
+const ISLOWER: Signature<0, 0> = Signature::positional("str", "islower", [], []);
+const ISTITLE: Signature<0, 0> = Signature::positional("str", "istitle", [], []);
+const ISDECIMAL: Signature<0, 0> = Signature::positional("str", "isdecimal", [], []);
+const ISNUMERIC: Signature<0, 0> = Signature::positional("str", "isnumeric", [], []);
+const ISIDENTIFIER: Signature<0, 0> = Signature::positional("str", "isidentifier", [], []);
+const ISPRINTABLE: Signature<0, 0> = Signature::positional("str", "isprintable", [], []);
+const ISASCII: Signature<0, 0> = Signature::positional("str", "isascii", [], []);
+
+fn predicate(args: &[Value], kw: &KwArgs, sig: &Signature<0, 0>, f: fn(&str) -> bool) -> PyResult<Value> {
+    let (this, [], []) = sig.bind_method(args, kw)?;
+    Ok(Value::Bool(f(&self_str(this)?.s)))
 }
 
-fn isdigit(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    predicate(args, "isdigit", text::predicates::isdigit)
+fn isdigit(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    predicate(args, kw, &ISDIGIT, text::predicates::isdigit)
 }
-fn isalpha(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    predicate(args, "isalpha", text::predicates::isalpha)
+fn isalpha(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    predicate(args, kw, &ISALPHA, text::predicates::isalpha)
 }
-fn isalnum(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    predicate(args, "isalnum", text::predicates::isalnum)
+fn isalnum(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    predicate(args, kw, &ISALNUM, text::predicates::isalnum)
 }
-fn isspace(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    predicate(args, "isspace", text::predicates::isspace)
+fn isspace(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    predicate(args, kw, &ISSPACE, text::predicates::isspace)
 }
-fn isupper(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    predicate(args, "isupper", text::predicates::isupper)
+fn isupper(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    predicate(args, kw, &ISUPPER, text::predicates::isupper)
 }
-fn islower(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    predicate(args, "islower", text::predicates::islower)
+fn islower(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    predicate(args, kw, &ISLOWER, text::predicates::islower)
 }
-fn istitle(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    predicate(args, "istitle", text::predicates::istitle)
+fn istitle(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    predicate(args, kw, &ISTITLE, text::predicates::istitle)
 }
-fn isdecimal(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    predicate(args, "isdecimal", text::predicates::isdecimal)
+fn isdecimal(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    predicate(args, kw, &ISDECIMAL, text::predicates::isdecimal)
 }
-fn isnumeric(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    predicate(args, "isnumeric", text::predicates::isnumeric)
+fn isnumeric(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    predicate(args, kw, &ISNUMERIC, text::predicates::isnumeric)
 }
-fn isidentifier(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    predicate(args, "isidentifier", text::predicates::isidentifier)
+fn isidentifier(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    predicate(args, kw, &ISIDENTIFIER, text::predicates::isidentifier)
 }
-fn isprintable(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    predicate(args, "isprintable", text::predicates::isprintable)
+fn isprintable(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    predicate(args, kw, &ISPRINTABLE, text::predicates::isprintable)
 }
-fn isascii(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    predicate(args, "isascii", text::predicates::isascii)
+fn isascii(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    predicate(args, kw, &ISASCII, text::predicates::isascii)
 }
 
-fn partition_common(vm: &mut Vm, args: &[Value], name: &str, right: bool) -> PyResult<Value> {
-    check_method_args(name, args, 1, 1)?;
-    let s = self_str(&args[0])?;
-    let sep = str_arg(vm, &args[1], "")?;
+const PARTITION: Signature<1, 0> = Signature::positional("str", "partition", ["sep"], []);
+const RPARTITION: Signature<1, 0> = Signature::positional("str", "rpartition", ["sep"], []);
+
+fn partition_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, right: bool) -> PyResult<Value> {
+    let (this, [sep], []) = if right { RPARTITION } else { PARTITION }.bind_method(args, kw)?;
+    let s = self_str(this)?;
+    let sep = str_arg(vm, sep, "")?;
     let (a, b, c) = if right { text::split::rpartition(&s.s, sep) } else { text::split::partition(&s.s, sep) }.map_err(text_error)?;
     Ok(Value::tuple(vec![Value::str(a), Value::str(b), Value::str(c)]))
 }
 
-fn partition(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    partition_common(vm, args, "partition", false)
+fn partition(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    partition_common(vm, args, kw, false)
 }
-fn rpartition(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    partition_common(vm, args, "rpartition", true)
+fn rpartition(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    partition_common(vm, args, kw, true)
 }
 
 type PadFn = fn(&str, i64, char, usize) -> Result<std::borrow::Cow<'_, str>, TextError>;
 
-fn pad(vm: &mut Vm, args: &[Value], name: &str, f: PadFn) -> PyResult<Value> {
-    check_method_args(name, args, 1, 2)?;
-    let s = self_str(&args[0])?;
-    let width = crate::builtins::args::to_i64(vm, &args[1])?;
-    let fill = match args.get(2) {
+const CENTER: Signature<1, 1> = Signature::positional("str", "center", ["width"], ["fillchar"]);
+const LJUST: Signature<1, 1> = Signature::positional("str", "ljust", ["width"], ["fillchar"]);
+const RJUST: Signature<1, 1> = Signature::positional("str", "rjust", ["width"], ["fillchar"]);
+
+fn pad(vm: &mut Vm, args: &[Value], kw: &KwArgs, sig: &Signature<1, 1>, f: PadFn) -> PyResult<Value> {
+    let (this, [width], [fillchar]) = sig.bind_method(args, kw)?;
+    let s = self_str(this)?;
+    let width = crate::builtins::args::to_i64(vm, width)?;
+    let fill = match fillchar {
         None => ' ',
         Some(Value::Str(f)) if f.char_len == 1 => f.s.chars().next().unwrap_or(' '),
         Some(Value::Str(_)) => return Err(PyErr::type_error("The fill character must be exactly one character long")),
@@ -458,60 +505,72 @@ fn pad(vm: &mut Vm, args: &[Value], name: &str, f: PadFn) -> PyResult<Value> {
     Ok(Value::string(r.into_owned()))
 }
 
-fn center(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    pad(vm, args, "center", text::split::center)
+fn center(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    pad(vm, args, kw, &CENTER, text::split::center)
 }
-fn ljust(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    pad(vm, args, "ljust", text::split::ljust)
+fn ljust(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    pad(vm, args, kw, &LJUST, text::split::ljust)
 }
-fn rjust(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    pad(vm, args, "rjust", text::split::rjust)
+fn rjust(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    pad(vm, args, kw, &RJUST, text::split::rjust)
 }
 
-fn zfill(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("zfill", args, 1, 1)?;
-    let s = self_str(&args[0])?;
-    let width = crate::builtins::args::to_i64(vm, &args[1])?;
+const ZFILL: Signature<1, 0> = Signature::positional("str", "zfill", ["width"], []);
+
+fn zfill(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [width], []) = ZFILL.bind_method(args, kw)?;
+    let s = self_str(this)?;
+    let width = crate::builtins::args::to_i64(vm, width)?;
     Ok(Value::string(text::split::zfill(&s.s, width, max_bytes(vm)).map_err(text_error)?.into_owned()))
 }
 
+const EXPANDTABS: Signature<0, 1> = Signature::clinic("str", "expandtabs", [], ["tabsize"]);
+
 fn expandtabs(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    check_kwargs("expandtabs", kw, &["tabsize"])?;
-    let s = self_str(&args[0])?;
-    let size = match arg_or_kw(args, 1, kw, "tabsize") {
+    let (this, [], [tabsize]) = EXPANDTABS.bind_method(args, kw)?;
+    let s = self_str(this)?;
+    let size = match tabsize {
         Some(v) => vm.index_c_int(v)?,
         None => 8,
     };
     Ok(Value::string(text::split::expandtabs(&s.s, size, max_bytes(vm)).map_err(text_error)?.into_owned()))
 }
 
-fn removeprefix(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("removeprefix", args, 1, 1)?;
-    let s = self_str(&args[0])?;
-    let p = str_arg(vm, &args[1], "removeprefix() argument ")?;
+const REMOVEPREFIX: Signature<1, 0> = Signature::positional("str", "removeprefix", ["prefix"], []);
+
+fn removeprefix(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [affix], []) = REMOVEPREFIX.bind_method(args, kw)?;
+    let s = self_str(this)?;
+    let p = str_arg(vm, affix, "removeprefix() argument ")?;
     Ok(Value::str(text::split::removeprefix(&s.s, p)))
 }
 
-fn removesuffix(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("removesuffix", args, 1, 1)?;
-    let s = self_str(&args[0])?;
-    let p = str_arg(vm, &args[1], "removesuffix() argument ")?;
+const REMOVESUFFIX: Signature<1, 0> = Signature::positional("str", "removesuffix", ["suffix"], []);
+
+fn removesuffix(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [affix], []) = REMOVESUFFIX.bind_method(args, kw)?;
+    let s = self_str(this)?;
+    let p = str_arg(vm, affix, "removesuffix() argument ")?;
     Ok(Value::str(text::split::removesuffix(&s.s, p)))
 }
 
+const ENCODE: Signature<0, 2> = Signature::clinic("str", "encode", [], ["encoding", "errors"]);
+
 fn encode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    check_kwargs("encode", kw, &["encoding", "errors"])?;
-    let s = self_str(&args[0])?;
-    let enc = opt_str_arg(vm, arg_or_kw(args, 1, kw, "encoding"), "encode() argument 'encoding' ")?.unwrap_or("utf-8").to_string();
-    let errors = opt_str_arg(vm, arg_or_kw(args, 2, kw, "errors"), "")?.unwrap_or("strict").to_string();
+    let (this, [], [encoding, errors]) = ENCODE.bind_method(args, kw)?;
+    let s = self_str(this)?;
+    let enc = opt_str_arg(vm, encoding, "encode() argument 'encoding' ")?.unwrap_or("utf-8").to_string();
+    let errors = opt_str_arg(vm, errors, "")?.unwrap_or("strict").to_string();
     let data = crate::types::bytes::encode_str(vm, &s.s, &enc, &errors)?;
     Ok(Value::Bytes(Rc::new(crate::value::PyBytes::new(data.into_boxed_slice()))))
 }
 
-fn translate(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("translate", args, 1, 1)?;
-    let s = self_str(&args[0])?;
-    let table = args[1].clone();
+const TRANSLATE: Signature<1, 0> = Signature::positional("str", "translate", ["table"], []);
+
+fn translate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [table], []) = TRANSLATE.bind_method(args, kw)?;
+    let s = self_str(this)?;
+    let table = table.clone();
     let limit = max_bytes(vm);
     let out = text::translate::translate::<PyErr, _>(&s.s, limit, |c| match vm.get_item(&table, &Value::Int(c as i64)) {
         Ok(Value::None) => Ok(text::translate::Mapped::Delete),
@@ -527,11 +586,13 @@ fn translate(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::string(out))
 }
 
-fn maketrans(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("maketrans", args, 1, 3)?;
+const MAKETRANS: Signature<1, 2> = Signature::positional("str", "maketrans", ["x"], ["y", "z"]);
+
+fn maketrans(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([x], [y, z]) = MAKETRANS.bind(args, kw)?;
     let mut items: Vec<(Value, Value)> = Vec::new();
-    if args.len() == 1 {
-        let pairs = vm.mapping_items(&args[0])?;
+    let Some(y) = y else {
+        let pairs = vm.mapping_items(x)?;
         for (k, v) in pairs {
             let key = match &k {
                 Value::Str(s) if s.char_len == 1 => Value::Int(s.s.chars().next().map(|c| c as i64).unwrap_or(0)),
@@ -540,16 +601,18 @@ fn maketrans(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
             };
             items.push((key, v));
         }
-    } else {
-        let a = self_str(&args[0])?;
-        let b = self_str(&args[1])?;
+        return vm.new_dict(items);
+    };
+    {
+        let a = self_str(x)?;
+        let b = self_str(y)?;
         if a.char_len != b.char_len {
             return Err(PyErr::value_error("the first two maketrans arguments must have equal length"));
         }
         for (x, y) in a.s.chars().zip(b.s.chars()) {
             items.push((Value::Int(x as i64), Value::Int(y as i64)));
         }
-        if let Some(z) = args.get(2) {
+        if let Some(z) = z {
             for c in self_str(z)?.s.chars() {
                 items.push((Value::Int(c as i64), Value::None));
             }
@@ -558,55 +621,70 @@ fn maketrans(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     vm.new_dict(items)
 }
 
-fn str_dunder_format(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("__format__", args, 1, 1)?;
-    let s = self_str(&args[0])?;
-    let spec = str_arg(vm, &args[1], "format spec ")?.to_string();
+const DUNDER_FORMAT: Signature<1, 0> = Signature::positional("str", "__format__", ["format_spec"], []);
+
+fn str_dunder_format(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [spec], []) = DUNDER_FORMAT.bind_method(args, kw)?;
+    let s = self_str(this)?;
+    let spec = str_arg(vm, spec, "format spec ")?.to_string();
     Ok(Value::string(vm.format_value(&Value::Str(s), &spec)?))
 }
 
-fn str_getitem(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("__getitem__", args, 1, 1)?;
-    let s = Value::Str(self_str(&args[0])?);
-    vm.get_item(&s, &args[1])
+const GETITEM: Signature<1, 0> = Signature::wrapper("str", "__getitem__", ["key"], []);
+const LEN: Signature<0, 0> = Signature::wrapper("str", "__len__", [], []);
+const CONTAINS: Signature<1, 0> = Signature::wrapper("str", "__contains__", ["key"], []);
+
+fn str_getitem(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [key], []) = GETITEM.bind_method(args, kw)?;
+    let s = Value::Str(self_str(this)?);
+    vm.get_item(&s, key)
 }
 
-fn str_len(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    Ok(Value::Int(self_str(&args[0])?.char_len as i64))
+fn str_len(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = LEN.bind_method(args, kw)?;
+    Ok(Value::Int(self_str(this)?.char_len as i64))
 }
 
-fn str_contains(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("__contains__", args, 1, 1)?;
-    let s = Value::Str(self_str(&args[0])?);
-    Ok(Value::Bool(vm.contains(&s, &args[1])?))
+fn str_contains(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [key], []) = CONTAINS.bind_method(args, kw)?;
+    let s = Value::Str(self_str(this)?);
+    Ok(Value::Bool(vm.contains(&s, key)?))
 }
 
-fn binop(vm: &mut Vm, args: &[Value], op: crate::compile::bytecode::BinOp) -> PyResult<Value> {
-    check_method_args("operator", args, 1, 1)?;
-    let s = Value::Str(self_str(&args[0])?);
-    match vm.binary_op(&s, &args[1], op) {
+const ADD: Signature<1, 0> = Signature::wrapper("str", "__add__", ["value"], []);
+const MUL: Signature<1, 0> = Signature::wrapper("str", "__mul__", ["value"], []);
+const MOD: Signature<1, 0> = Signature::wrapper("str", "__mod__", ["value"], []);
+
+fn binop(vm: &mut Vm, args: &[Value], kw: &KwArgs, sig: &Signature<1, 0>, op: crate::compile::bytecode::BinOp) -> PyResult<Value> {
+    let (this, [other], []) = sig.bind_method(args, kw)?;
+    let s = Value::Str(self_str(this)?);
+    match vm.binary_op(&s, other, op) {
         Ok(v) => Ok(v),
         Err(e) if vm.error_is(&e, ExcKind::TypeError) => Ok(Value::NotImplemented),
         Err(e) => Err(e),
     }
 }
 
-fn str_add(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    binop(vm, args, crate::compile::bytecode::BinOp::Add)
+fn str_add(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    binop(vm, args, kw, &ADD, crate::compile::bytecode::BinOp::Add)
 }
-fn str_mul(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    binop(vm, args, crate::compile::bytecode::BinOp::Mul)
+fn str_mul(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    binop(vm, args, kw, &MUL, crate::compile::bytecode::BinOp::Mul)
 }
-fn str_mod(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    binop(vm, args, crate::compile::bytecode::BinOp::Mod)
+fn str_mod(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    binop(vm, args, kw, &MOD, crate::compile::bytecode::BinOp::Mod)
 }
 
-fn str_eq(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("__eq__", args, 1, 1)?;
-    let s = self_str(&args[0])?;
-    match &args[1] {
+const EQ: Signature<1, 0> = Signature::wrapper("str", "__eq__", ["value"], []);
+const LT: Signature<1, 0> = Signature::wrapper("str", "__lt__", ["value"], []);
+const HASH: Signature<0, 0> = Signature::wrapper("str", "__hash__", [], []);
+
+fn str_eq(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [other], []) = EQ.bind_method(args, kw)?;
+    let s = self_str(this)?;
+    match other {
         Value::Str(o) => Ok(Value::Bool(s.s == o.s)),
-        Value::Instance(_) => match self_str(&args[1]) {
+        Value::Instance(_) => match self_str(other) {
             Ok(o) => Ok(Value::Bool(s.s == o.s)),
             Err(_) => Ok(Value::NotImplemented),
         },
@@ -617,16 +695,17 @@ fn str_eq(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     }
 }
 
-fn str_lt(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("__lt__", args, 1, 1)?;
-    let s = self_str(&args[0])?;
-    match self_str(&args[1]) {
+fn str_lt(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [other], []) = LT.bind_method(args, kw)?;
+    let s = self_str(this)?;
+    match self_str(other) {
         Ok(o) => Ok(Value::Bool(s.s < o.s)),
         Err(_) => Ok(Value::NotImplemented),
     }
 }
 
-fn str_hash(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let s = Value::Str(self_str(&args[0])?);
+fn str_hash(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = HASH.bind_method(args, kw)?;
+    let s = Value::Str(self_str(this)?);
     Ok(Value::Int(vm.hash(&s)? as i64))
 }

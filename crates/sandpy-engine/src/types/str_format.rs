@@ -1,23 +1,30 @@
 //! `str.format` and `str.format_map`: the replacement-field grammar
 //! `{field_name!conversion:format_spec}` with attribute and index access and nested specs.
 
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::types::str::self_str;
 use crate::value::{KwArgs, Value};
 use crate::vm::Vm;
 
+/// `str.format(*args, **kwargs)`: any arguments.
 pub fn format_method(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let s = self_str(args.first().unwrap_or(&Value::None))?;
+    let Some((this, positional)) = args.split_first() else {
+        return Err(PyErr::type_error("unbound method str.format() needs an argument"));
+    };
+    let s = self_str(this)?;
     let mut auto = AutoNumber::default();
-    let out = render(vm, &s.s, &args[1..], &Lookup::Kwargs(kw), &mut auto, 0)?;
+    let out = render(vm, &s.s, positional, &Lookup::Kwargs(kw), &mut auto, 0)?;
     Ok(Value::string(out))
 }
 
-pub fn format_map(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    crate::builtins::args::check_method_args("format_map", args, 1, 1)?;
-    let s = self_str(&args[0])?;
+const FORMAT_MAP: Signature<1, 0> = Signature::positional("str", "format_map", ["mapping"], []);
+
+pub fn format_map(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [mapping], []) = FORMAT_MAP.bind_method(args, kw)?;
+    let s = self_str(this)?;
     let mut auto = AutoNumber::default();
-    let out = render(vm, &s.s, &[], &Lookup::Mapping(args[1].clone()), &mut auto, 0)?;
+    let out = render(vm, &s.s, &[], &Lookup::Mapping(mapping.clone()), &mut auto, 0)?;
     Ok(Value::string(out))
 }
 

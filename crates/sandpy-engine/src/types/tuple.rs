@@ -1,7 +1,7 @@
 //! `tuple`: constructor and methods.
 
 use super::Method;
-use crate::builtins::args::check_method_args;
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::types::int::wrap_for_class;
 use crate::value::{KwArgs, Value};
@@ -21,57 +21,62 @@ fn self_items(v: &Value) -> PyResult<Vec<Value>> {
     }
 }
 
-fn tuple_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let cls = args.first().cloned().unwrap_or(Value::None);
-    if args.len() > 2 {
-        return Err(PyErr::type_error(format!("tuple expected at most 1 argument, got {}", args.len() - 1)));
-    }
-    let v = match args.get(1) {
-        Some(Value::Tuple(_)) if matches!(&cls, Value::Type(t) if t.is_builtin) => args[1].clone(),
+const TUPLE: Signature<0, 1> = Signature::positional("", "tuple", [], ["iterable"]);
+
+fn tuple_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (cls, [], [iterable]) = TUPLE.bind_method(args, kw)?;
+    let v = match iterable {
+        Some(t @ Value::Tuple(_)) if matches!(cls, Value::Type(t) if t.is_builtin) => t.clone(),
         Some(v) => Value::tuple(vm.collect_iterable(v)?),
         None => Value::tuple(vec![]),
     };
-    Ok(wrap_for_class(vm, &cls, v))
+    Ok(wrap_for_class(vm, cls, v))
 }
 
-fn index(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("index", args, 1, 3)?;
-    let items = self_items(&args[0])?;
-    let start = match args.get(2) {
+const INDEX: Signature<1, 2> = Signature::positional("tuple", "index", ["value"], ["start", "stop"]);
+const COUNT: Signature<1, 0> = Signature::positional("tuple", "count", ["value"], []);
+const LEN: Signature<0, 0> = Signature::wrapper("tuple", "__len__", [], []);
+const GETITEM: Signature<1, 0> = Signature::wrapper("tuple", "__getitem__", ["key"], []);
+
+fn index(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [value], [start, stop]) = INDEX.bind_method(args, kw)?;
+    let items = self_items(this)?;
+    let start = match start {
         Some(v) => Some(vm.index_clamped_not_none(v)?),
         None => None,
     };
-    let stop = match args.get(3) {
+    let stop = match stop {
         Some(v) => Some(vm.index_clamped_not_none(v)?),
         None => None,
     };
     let (start, stop) = crate::vm::indices::search_bounds(start, stop, items.len());
     for (i, it) in items.iter().enumerate().take(stop).skip(start) {
-        if vm.eq(it, &args[1])? {
+        if vm.eq(it, value)? {
             return Ok(Value::Int(i as i64));
         }
     }
     Err(PyErr::value_error("tuple.index(x): x not in tuple"))
 }
 
-fn count(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("count", args, 1, 1)?;
-    let items = self_items(&args[0])?;
+fn count(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [value], []) = COUNT.bind_method(args, kw)?;
+    let items = self_items(this)?;
     let mut n = 0;
     for it in &items {
-        if vm.eq(it, &args[1])? {
+        if vm.eq(it, value)? {
             n += 1;
         }
     }
     Ok(Value::Int(n))
 }
 
-fn len(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    Ok(Value::Int(self_items(&args[0])?.len() as i64))
+fn len(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = LEN.bind_method(args, kw)?;
+    Ok(Value::Int(self_items(this)?.len() as i64))
 }
 
-fn getitem(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("__getitem__", args, 1, 1)?;
-    let t = Value::tuple(self_items(&args[0])?);
-    vm.get_item(&t, &args[1])
+fn getitem(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [key], []) = GETITEM.bind_method(args, kw)?;
+    let t = Value::tuple(self_items(this)?);
+    vm.get_item(&t, key)
 }

@@ -3,7 +3,8 @@
 
 use std::rc::Rc;
 
-use super::{byte_arg, bytes_like, from_object, int_arg, parse_args, repeat, repeat_count, Kind, Sig};
+use super::{byte_arg, bytes_like, from_object, int_arg, repeat, repeat_count, Kind};
+use crate::builtins::signature::Signature;
 use crate::compile::bytecode::BinOp;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::value::{KwArgs, PySlice, Value};
@@ -34,18 +35,23 @@ fn descriptor_error(name: &str, v: &Value) -> PyErr {
     ))
 }
 
-fn arg<'a>(a: &[Option<&'a Value>], i: usize) -> &'a Value {
-    a.get(i).copied().flatten().unwrap_or(&Value::None)
-}
-
 fn grow_check(vm: &Vm, b: &Array, extra: usize) -> PyResult<()> {
     vm.check_alloc(b.borrow().len().saturating_add(extra))
 }
 
+const APPEND: Signature<1, 0> = Signature::positional("bytearray", "append", ["item"], []);
+const EXTEND: Signature<1, 0> = Signature::positional("bytearray", "extend", ["iterable_of_ints"], []);
+const INSERT: Signature<2, 0> = Signature::positional("bytearray", "insert", ["index", "item"], []);
+const POP: Signature<0, 1> = Signature::positional("bytearray", "pop", [], ["index"]);
+const REMOVE: Signature<1, 0> = Signature::positional("bytearray", "remove", ["value"], []);
+const REVERSE: Signature<0, 0> = Signature::positional("bytearray", "reverse", [], []);
+const CLEAR: Signature<0, 0> = Signature::positional("bytearray", "clear", [], []);
+const COPY: Signature<0, 0> = Signature::positional("bytearray", "copy", [], []);
+
 pub(super) fn append(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let b = target(args, "append")?;
-    let a = parse_args("bytearray", "append", args, kw, Sig::One)?;
-    let byte = byte_arg(vm, arg(&a, 0), BYTE_RANGE)?;
+    let (_, [item], []) = APPEND.bind_method(args, kw)?;
+    let byte = byte_arg(vm, item, BYTE_RANGE)?;
     grow_check(vm, &b, 1)?;
     b.borrow_mut().push(byte);
     Ok(Value::None)
@@ -53,8 +59,7 @@ pub(super) fn append(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value
 
 pub(super) fn extend(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let b = target(args, "extend")?;
-    let a = parse_args("bytearray", "extend", args, kw, Sig::One)?;
-    let src = arg(&a, 0);
+    let (_, [src], []) = EXTEND.bind_method(args, kw)?;
     let extra = match bytes_like(src) {
         Some(d) => d,
         None => {
@@ -84,9 +89,9 @@ pub(super) fn extend(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value
 
 pub(super) fn insert(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let b = target(args, "insert")?;
-    let a = parse_args("bytearray", "insert", args, kw, Sig::Pos(2, 2))?;
-    let index = int_arg(vm, arg(&a, 0))?;
-    let byte = byte_arg(vm, arg(&a, 1), BYTE_RANGE)?;
+    let (_, [index, item], []) = INSERT.bind_method(args, kw)?;
+    let index = int_arg(vm, index)?;
+    let byte = byte_arg(vm, item, BYTE_RANGE)?;
     grow_check(vm, &b, 1)?;
     let len = b.borrow().len() as i64;
     let at = if index < 0 { (index + len).max(0) } else { index.min(len) };
@@ -96,8 +101,8 @@ pub(super) fn insert(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value
 
 pub(super) fn pop(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let b = target(args, "pop")?;
-    let a = parse_args("bytearray", "pop", args, kw, Sig::Pos(0, 1))?;
-    let index = match a.first().copied().flatten() {
+    let (_, [], [index]) = POP.bind_method(args, kw)?;
+    let index = match index {
         Some(v) => int_arg(vm, v)?,
         None => -1,
     };
@@ -115,8 +120,8 @@ pub(super) fn pop(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 pub(super) fn remove(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let b = target(args, "remove")?;
-    let a = parse_args("bytearray", "remove", args, kw, Sig::One)?;
-    let byte = byte_arg(vm, arg(&a, 0), BYTE_RANGE)?;
+    let (_, [value], []) = REMOVE.bind_method(args, kw)?;
+    let byte = byte_arg(vm, value, BYTE_RANGE)?;
     let pos = b.borrow().iter().position(|&x| x == byte);
     match pos {
         Some(p) => {
@@ -129,21 +134,21 @@ pub(super) fn remove(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value
 
 pub(super) fn reverse(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let b = target(args, "reverse")?;
-    parse_args("bytearray", "reverse", args, kw, Sig::NoArgs)?;
+    REVERSE.bind_method(args, kw)?;
     b.borrow_mut().reverse();
     Ok(Value::None)
 }
 
 pub(super) fn clear(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let b = target(args, "clear")?;
-    parse_args("bytearray", "clear", args, kw, Sig::NoArgs)?;
+    CLEAR.bind_method(args, kw)?;
     b.borrow_mut().clear();
     Ok(Value::None)
 }
 
 pub(super) fn copy(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let b = target(args, "copy")?;
-    parse_args("bytearray", "copy", args, kw, Sig::NoArgs)?;
+    COPY.bind_method(args, kw)?;
     let data = b.borrow().clone();
     super::charge_bytes(vm, data.len())?;
     Ok(Kind::Array.make(data))

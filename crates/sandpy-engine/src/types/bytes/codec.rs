@@ -2,7 +2,8 @@
 //! Latin-1, UTF-16 and UTF-32 with CPython's encoding-name aliases, error handlers and exact
 //! error messages.
 
-use super::{charge_bytes, escape_codec, parse_args, recv, Sig};
+use super::{charge_bytes, escape_codec, recv};
+use crate::builtins::signature::Signature;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::value::{KwArgs, Value};
 use crate::vm::Vm;
@@ -90,9 +91,9 @@ fn unknown_handler(name: &str) -> PyErr {
 /// `bytes.decode(encoding='utf-8', errors='strict')`.
 pub(super) fn decode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let r = recv(args, "decode")?;
-    let a = parse_args(r.tname(), "decode", args, kw, Sig::Kw(&["encoding", "errors"]))?;
-    let encoding = text_param(vm, a.first().copied().flatten(), "decode", "encoding")?.unwrap_or_else(|| "utf-8".into());
-    let errors = text_param(vm, a.get(1).copied().flatten(), "decode", "errors")?.unwrap_or_else(|| "strict".into());
+    let (_, [], [encoding, errors]) = Signature::clinic(r.tname(), "decode", [], ["encoding", "errors"]).bind_method(args, kw)?;
+    let encoding = text_param(vm, encoding, "decode", "encoding")?.unwrap_or_else(|| "utf-8".into());
+    let errors = text_param(vm, errors, "decode", "errors")?.unwrap_or_else(|| "strict".into());
     Ok(Value::string(decode_bytes(vm, r.data(), &encoding, &errors)?))
 }
 

@@ -15,7 +15,8 @@ use std::cmp::Ordering;
 use std::rc::Rc;
 
 use super::{add_classmethods, add_staticmethods, make_type, Method};
-use crate::builtins::args::{arg_or_kw, type_name_plain};
+use crate::builtins::args::type_name_plain;
+use crate::builtins::signature::Signature;
 use crate::compile::bytecode::BinOp;
 use crate::error::{PyErr, PyResult};
 use crate::types::int::wrap_for_class;
@@ -280,106 +281,7 @@ pub(crate) fn charge_bytes(vm: &mut Vm, n: usize) -> PyResult<()> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Argument parsing with CPython's wording
-
-/// How a method parses its arguments; each style has its own CPython error messages.
-#[derive(Clone, Copy)]
-pub(crate) enum Sig {
-    /// `METH_NOARGS`: "bytes.upper() takes no arguments (1 given)".
-    NoArgs,
-    /// `METH_O`: "bytes.join() takes exactly one argument (0 given)".
-    One,
-    /// Positional-only Argument Clinic: "center expected at least 1 argument, got 0".
-    Pos(usize, usize),
-    /// Old-style tuple parsing: "count() takes at least 1 argument (0 given)".
-    Legacy(usize, usize),
-    /// Keyword-capable Argument Clinic with these (optional) parameter names.
-    Kw(&'static [&'static str]),
-}
-
-/// Checks the arguments (self excluded) against `sig` and returns one slot per parameter.
-pub(crate) fn parse_args<'a>(tname: &str, name: &str, args: &'a [Value], kw: &'a KwArgs, sig: Sig) -> PyResult<Vec<Option<&'a Value>>> {
-    let pos = args.get(1..).unwrap_or(&[]);
-    let n = pos.len();
-    let no_kw = || PyErr::type_error(format!("{}.{}() takes no keyword arguments", tname, name));
-    let plural = |k: usize| if k == 1 { "" } else { "s" };
-    let max = match sig {
-        Sig::NoArgs => {
-            if !kw.is_empty() {
-                return Err(no_kw());
-            }
-            if n != 0 {
-                return Err(PyErr::type_error(format!("{}.{}() takes no arguments ({} given)", tname, name, n)));
-            }
-            0
-        }
-        Sig::One => {
-            if !kw.is_empty() {
-                return Err(no_kw());
-            }
-            if n != 1 {
-                return Err(PyErr::type_error(format!("{}.{}() takes exactly one argument ({} given)", tname, name, n)));
-            }
-            1
-        }
-        Sig::Pos(min, max) => {
-            if !kw.is_empty() {
-                return Err(no_kw());
-            }
-            if min == max && n != min {
-                return Err(PyErr::type_error(format!("{} expected {} argument{}, got {}", name, min, plural(min), n)));
-            }
-            if n < min {
-                return Err(PyErr::type_error(format!("{} expected at least {} argument{}, got {}", name, min, plural(min), n)));
-            }
-            if n > max {
-                return Err(PyErr::type_error(format!("{} expected at most {} argument{}, got {}", name, max, plural(max), n)));
-            }
-            max
-        }
-        Sig::Legacy(min, max) => {
-            if !kw.is_empty() {
-                return Err(no_kw());
-            }
-            if n < min {
-                return Err(PyErr::type_error(format!("{}() takes at least {} argument{} ({} given)", name, min, plural(min), n)));
-            }
-            if n > max {
-                return Err(PyErr::type_error(format!("{}() takes at most {} argument{} ({} given)", name, max, plural(max), n)));
-            }
-            max
-        }
-        Sig::Kw(params) => {
-            let given = n + kw.len();
-            if given > params.len() {
-                let keyword = if n == 0 { "keyword " } else { "" };
-                return Err(PyErr::type_error(format!(
-                    "{}() takes at most {} {}argument{} ({} given)",
-                    name,
-                    params.len(),
-                    keyword,
-                    plural(params.len()),
-                    given
-                )));
-            }
-            for (k, _) in kw {
-                match params.iter().position(|p| *p == &**k) {
-                    None => return Err(PyErr::type_error(format!("'{}' is an invalid keyword argument for {}()", k, name))),
-                    Some(i) if i < n => {
-                        return Err(PyErr::type_error(format!("argument for {}() given by name ('{}') and position ({})", name, k, i + 1)))
-                    }
-                    Some(_) => {}
-                }
-            }
-            let mut out = Vec::with_capacity(params.len());
-            for (i, p) in params.iter().enumerate() {
-                out.push(arg_or_kw(pos, i, kw, p));
-            }
-            return Ok(out);
-        }
-    };
-    Ok((0..max).map(|i| pos.get(i)).collect())
-}
+// Argument helpers
 
 /// A type name as Argument Clinic shows it in "must be str, not X" (None is spelled `None`).
 pub(crate) fn clinic_type_name(vm: &Vm, v: &Value) -> String {
@@ -449,16 +351,9 @@ fn str_of_value(v: &Value) -> Option<Rc<crate::value::PyStr>> {
 /// `bytes(source, encoding, errors)` / `bytearray(...)`: the content of the new object.
 fn construct(vm: &mut Vm, args: &[Value], kw: &KwArgs, kind: Kind) -> PyResult<Vec<u8>> {
     let tname = kind.name();
-    for (k, _) in kw {
-        if !["source", "encoding", "errors"].contains(&&**k) {
-            return Err(PyErr::type_error(format!("'{}' is an invalid keyword argument for {}()", k, tname)));
-        }
-    }
-    if args.len() > 3 {
-        return Err(PyErr::type_error(format!("{}() takes at most 3 arguments ({} given)", tname, args.len())));
-    }
-    let text_arg = |vm: &Vm, i: usize, name: &str| -> PyResult<Option<String>> {
-        match arg_or_kw(args, i, kw, name) {
+    let ([], [source, encoding, errors]) = Signature::clinic("", tname, [], ["source", "encoding", "errors"]).bind(args, kw)?;
+    let text_arg = |vm: &Vm, v: Option<&Value>, name: &str| -> PyResult<Option<String>> {
+        match v {
             None => Ok(None),
             Some(v) => match str_of_value(v) {
                 Some(s) => Ok(Some(s.s.to_string())),
@@ -466,9 +361,9 @@ fn construct(vm: &mut Vm, args: &[Value], kw: &KwArgs, kind: Kind) -> PyResult<V
             },
         }
     };
-    let source = arg_or_kw(args, 0, kw, "source").cloned();
-    let encoding = text_arg(vm, 1, "encoding")?;
-    let errors = text_arg(vm, 2, "errors")?;
+    let source = source.cloned();
+    let encoding = text_arg(vm, encoding, "encoding")?;
+    let errors = text_arg(vm, errors, "errors")?;
     let Some(source) = source else {
         if encoding.is_some() {
             return Err(PyErr::type_error("encoding without a string argument"));
@@ -557,7 +452,7 @@ fn from_object(vm: &mut Vm, x: &Value, kind: Kind) -> PyResult<Vec<u8>> {
 
 fn dunder_len(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let r = recv(args, "__len__")?;
-    parse_args(r.tname(), "__len__", args, kw, Sig::NoArgs)?;
+    Signature::wrapper(r.tname(), "__len__", [], []).bind_method(args, kw)?;
     Ok(Value::Int(r.data().len() as i64))
 }
 

@@ -2,7 +2,8 @@
 //! startswith/endswith, split/rsplit/splitlines, strip, partition, replace, join and
 //! removeprefix/removesuffix. Substring search is linear time (Knuth–Morris–Pratt).
 
-use super::{byte_arg, charge_bytes, int_arg, need_buffer, parse_args, recv, slice_arg, Recv, Sig};
+use super::{byte_arg, charge_bytes, int_arg, need_buffer, recv, slice_arg, Recv};
+use crate::builtins::signature::Signature;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::types::num::as_int;
 use crate::value::{KwArgs, Value};
@@ -122,19 +123,18 @@ fn needle_arg(vm: &mut Vm, v: &Value) -> PyResult<Vec<u8>> {
 }
 
 /// Parses `(sub[, start[, end]])` of the find family.
-fn find_args(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str) -> PyResult<(Recv, Vec<u8>, i64, i64)> {
+fn find_args(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &'static str) -> PyResult<(Recv, Vec<u8>, i64, i64)> {
     let r = recv(args, name)?;
-    let a = parse_args(r.tname(), name, args, kw, Sig::Legacy(1, 3))?;
-    let sub = a.first().copied().flatten().unwrap_or(&Value::None).clone();
-    let start = slice_arg(vm, a.get(1).copied().flatten(), 0)?;
-    let end = slice_arg(vm, a.get(2).copied().flatten(), i64::MAX / 4)?;
-    let needle = needle_arg(vm, &sub)?;
+    let (_, [sub], [start, end]) = Signature::legacy(r.tname(), name, ["sub"], ["start", "end"]).bind_method(args, kw)?;
+    let start = slice_arg(vm, start, 0)?;
+    let end = slice_arg(vm, end, i64::MAX / 4)?;
+    let needle = needle_arg(vm, sub)?;
     // The arguments' __index__ may have changed a bytearray: search what it holds now.
     let r = recv(args, name)?;
     Ok((r, needle, start, end))
 }
 
-fn find_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, rev: bool) -> PyResult<i64> {
+fn find_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &'static str, rev: bool) -> PyResult<i64> {
     let (r, needle, start, end) = find_args(vm, args, kw, name)?;
     let d = r.data();
     charge_bytes(vm, d.len())?;
@@ -218,13 +218,12 @@ fn tailmatch(d: &[u8], sub: &[u8], start: i64, end: i64, at_end: bool) -> bool {
     d.get(s..s + sub.len()) == Some(sub)
 }
 
-fn tail_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, at_end: bool) -> PyResult<Value> {
+fn tail_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &'static str, at_end: bool) -> PyResult<Value> {
     let r = recv(args, name)?;
-    let a = parse_args(r.tname(), name, args, kw, Sig::Legacy(1, 3))?;
-    let sub = a.first().copied().flatten().unwrap_or(&Value::None).clone();
-    let start = slice_arg(vm, a.get(1).copied().flatten(), 0)?;
-    let end = slice_arg(vm, a.get(2).copied().flatten(), i64::MAX / 4)?;
-    if let Value::Tuple(t) = &sub {
+    let (_, [sub], [start, end]) = Signature::legacy(r.tname(), name, ["prefix"], ["start", "end"]).bind_method(args, kw)?;
+    let start = slice_arg(vm, start, 0)?;
+    let end = slice_arg(vm, end, i64::MAX / 4)?;
+    if let Value::Tuple(t) = sub {
         for item in t.items.iter() {
             let s = need_buffer(vm, item)?;
             if tailmatch(r.data(), &s, start, end, at_end) {
@@ -233,9 +232,9 @@ fn tail_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, at_end: boo
         }
         return Ok(Value::Bool(false));
     }
-    match super::bytes_like(&sub) {
+    match super::bytes_like(sub) {
         Some(s) => Ok(Value::Bool(tailmatch(r.data(), &s, start, end, at_end))),
-        None => Err(PyErr::type_error(format!("{} first arg must be bytes or a tuple of bytes, not {}", name, vm.type_name(&sub)))),
+        None => Err(PyErr::type_error(format!("{} first arg must be bytes or a tuple of bytes, not {}", name, vm.type_name(sub)))),
     }
 }
 
@@ -332,14 +331,14 @@ fn split_on(d: &[u8], sep: &[u8], max: usize, rev: bool) -> Vec<(usize, usize)> 
     out
 }
 
-fn split_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, rev: bool) -> PyResult<Value> {
+fn split_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &'static str, rev: bool) -> PyResult<Value> {
     let r = recv(args, name)?;
-    let a = parse_args(r.tname(), name, args, kw, Sig::Kw(&["sep", "maxsplit"]))?;
-    let sep = match a.first().copied().flatten() {
+    let (_, [], [sep, maxsplit]) = Signature::clinic(r.tname(), name, [], ["sep", "maxsplit"]).bind_method(args, kw)?;
+    let sep = match sep {
         None | Some(Value::None) => None,
         Some(v) => Some(need_buffer(vm, v)?),
     };
-    let maxsplit = match a.get(1).copied().flatten() {
+    let maxsplit = match maxsplit {
         Some(v) => int_arg(vm, v)?,
         None => -1,
     };
@@ -370,8 +369,8 @@ pub(super) fn rsplit(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value
 
 pub(super) fn splitlines(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let r = recv(args, "splitlines")?;
-    let a = parse_args(r.tname(), "splitlines", args, kw, Sig::Kw(&["keepends"]))?;
-    let keep = match a.first().copied().flatten() {
+    let (_, [], [keepends]) = Signature::clinic(r.tname(), "splitlines", [], ["keepends"]).bind_method(args, kw)?;
+    let keep = match keepends {
         Some(v) => super::c_int_arg(vm, v)? != 0,
         None => false,
     };
@@ -396,10 +395,10 @@ pub(super) fn splitlines(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<V
     Ok(Value::list(out))
 }
 
-fn strip_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, left: bool, right: bool) -> PyResult<Value> {
+fn strip_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &'static str, left: bool, right: bool) -> PyResult<Value> {
     let r = recv(args, name)?;
-    let a = parse_args(r.tname(), name, args, kw, Sig::Pos(0, 1))?;
-    let chars = match a.first().copied().flatten() {
+    let (_, [], [chars]) = Signature::positional(r.tname(), name, [], ["bytes"]).bind_method(args, kw)?;
+    let chars = match chars {
         None | Some(Value::None) => None,
         Some(v) => Some(need_buffer(vm, v)?),
     };
@@ -436,10 +435,10 @@ pub(super) fn rstrip(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value
     strip_common(vm, args, kw, "rstrip", false, true)
 }
 
-fn partition_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, rev: bool) -> PyResult<Value> {
+fn partition_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &'static str, rev: bool) -> PyResult<Value> {
     let r = recv(args, name)?;
-    let a = parse_args(r.tname(), name, args, kw, Sig::One)?;
-    let sep = need_buffer(vm, a.first().copied().flatten().unwrap_or(&Value::None))?;
+    let (_, [sep], []) = Signature::positional(r.tname(), name, ["sep"], []).bind_method(args, kw)?;
+    let sep = need_buffer(vm, sep)?;
     if sep.is_empty() {
         return Err(PyErr::value_error("empty separator"));
     }
@@ -464,10 +463,10 @@ pub(super) fn rpartition(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<V
 
 pub(super) fn replace(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let r = recv(args, "replace")?;
-    let a = parse_args(r.tname(), "replace", args, kw, Sig::Pos(2, 3))?;
-    let old = need_buffer(vm, a.first().copied().flatten().unwrap_or(&Value::None))?;
-    let new = need_buffer(vm, a.get(1).copied().flatten().unwrap_or(&Value::None))?;
-    let max = match a.get(2).copied().flatten() {
+    let (_, [old, new], [count]) = Signature::positional(r.tname(), "replace", ["old", "new"], ["count"]).bind_method(args, kw)?;
+    let old = need_buffer(vm, old)?;
+    let new = need_buffer(vm, new)?;
+    let max = match count {
         Some(v) => usize::try_from(int_arg(vm, v)?).unwrap_or(usize::MAX),
         None => usize::MAX,
     };
@@ -507,15 +506,14 @@ pub(super) fn replace(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Valu
 
 pub(super) fn join(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let r = recv(args, "join")?;
-    let a = parse_args(r.tname(), "join", args, kw, Sig::One)?;
-    let iterable = a.first().copied().flatten().unwrap_or(&Value::None).clone();
-    let items = match &iterable {
-        Value::List(_) | Value::Tuple(_) => vm.collect_iterable(&iterable)?,
+    let (_, [iterable], []) = Signature::positional(r.tname(), "join", ["iterable_of_bytes"], []).bind_method(args, kw)?;
+    let items = match iterable {
+        Value::List(_) | Value::Tuple(_) => vm.collect_iterable(iterable)?,
         _ => {
-            if let Err(e) = vm.get_iter(&iterable) {
+            if let Err(e) = vm.get_iter(iterable) {
                 return Err(if vm.error_is(&e, ExcKind::TypeError) { PyErr::type_error("can only join an iterable") } else { e });
             }
-            vm.collect_iterable(&iterable)?
+            vm.collect_iterable(iterable)?
         }
     };
     let sep = r.data();
@@ -538,10 +536,10 @@ pub(super) fn join(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> 
     Ok(r.make(out))
 }
 
-fn affix_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, suffix: bool) -> PyResult<Value> {
+fn affix_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &'static str, suffix: bool) -> PyResult<Value> {
     let r = recv(args, name)?;
-    let a = parse_args(r.tname(), name, args, kw, Sig::One)?;
-    let affix = need_buffer(vm, a.first().copied().flatten().unwrap_or(&Value::None))?;
+    let (_, [affix], []) = Signature::positional(r.tname(), name, [if suffix { "suffix" } else { "prefix" }], []).bind_method(args, kw)?;
+    let affix = need_buffer(vm, affix)?;
     let d = r.data();
     let n = d.len();
     if suffix && d.ends_with(&affix) {

@@ -2,14 +2,15 @@
 //! padding (center/ljust/rjust/zfill), expandtabs, translate/maketrans, and hex/fromhex.
 
 use super::search::is_space;
-use super::{bytes_like, c_int_arg, charge_bytes, int_arg, make_bytes, need_buffer, parse_args, recv, Kind, Sig};
+use super::{bytes_like, c_int_arg, charge_bytes, int_arg, make_bytes, need_buffer, recv, Kind};
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::value::{KwArgs, Value};
 use crate::vm::Vm;
 
-fn map_bytes(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, f: impl Fn(&[u8]) -> Vec<u8>) -> PyResult<Value> {
+fn map_bytes(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &'static str, f: impl Fn(&[u8]) -> Vec<u8>) -> PyResult<Value> {
     let r = recv(args, name)?;
-    parse_args(r.tname(), name, args, kw, Sig::NoArgs)?;
+    Signature::positional(r.tname(), name, [], []).bind_method(args, kw)?;
     charge_bytes(vm, r.data().len())?;
     Ok(r.make(f(r.data())))
 }
@@ -56,9 +57,9 @@ pub(super) fn title(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value>
     })
 }
 
-fn predicate(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, f: impl Fn(&[u8]) -> bool) -> PyResult<Value> {
+fn predicate(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &'static str, f: impl Fn(&[u8]) -> bool) -> PyResult<Value> {
     let r = recv(args, name)?;
-    parse_args(r.tname(), name, args, kw, Sig::NoArgs)?;
+    Signature::positional(r.tname(), name, [], []).bind_method(args, kw)?;
     charge_bytes(vm, r.data().len())?;
     Ok(Value::Bool(f(r.data())))
 }
@@ -124,11 +125,11 @@ enum Align {
     Center,
 }
 
-fn pad_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, align: Align) -> PyResult<Value> {
+fn pad_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &'static str, align: Align) -> PyResult<Value> {
     let r = recv(args, name)?;
-    let a = parse_args(r.tname(), name, args, kw, Sig::Pos(1, 2))?;
-    let width = int_arg(vm, a.first().copied().flatten().unwrap_or(&Value::None))?;
-    let fill = match a.get(1).copied().flatten() {
+    let (_, [width], [fillchar]) = Signature::positional(r.tname(), name, ["width"], ["fillchar"]).bind_method(args, kw)?;
+    let width = int_arg(vm, width)?;
+    let fill = match fillchar {
         None => b' ',
         Some(v) => match bytes_like(v) {
             Some(f) if f.len() == 1 => f.first().copied().unwrap_or(b' '),
@@ -175,8 +176,8 @@ pub(super) fn rjust(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value>
 
 pub(super) fn zfill(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let r = recv(args, "zfill")?;
-    let a = parse_args(r.tname(), "zfill", args, kw, Sig::One)?;
-    let width = int_arg(vm, a.first().copied().flatten().unwrap_or(&Value::None))?;
+    let (_, [width], []) = Signature::positional(r.tname(), "zfill", ["width"], []).bind_method(args, kw)?;
+    let width = int_arg(vm, width)?;
     let d = r.data();
     let width = usize::try_from(width).unwrap_or(0);
     if width <= d.len() {
@@ -203,8 +204,8 @@ pub(super) fn zfill(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value>
 
 pub(super) fn expandtabs(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let r = recv(args, "expandtabs")?;
-    let a = parse_args(r.tname(), "expandtabs", args, kw, Sig::Kw(&["tabsize"]))?;
-    let tabsize = match a.first().copied().flatten() {
+    let (_, [], [tabsize]) = Signature::clinic(r.tname(), "expandtabs", [], ["tabsize"]).bind_method(args, kw)?;
+    let tabsize = match tabsize {
         Some(v) => c_int_arg(vm, v)?,
         None => 8,
     };
@@ -253,15 +254,8 @@ pub(super) fn expandtabs(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<V
 /// `bytes.translate(table, /, delete=b'')`.
 pub(super) fn translate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let r = recv(args, "translate")?;
-    let n = args.len().saturating_sub(1);
-    if n == 0 {
-        return Err(PyErr::type_error("translate() takes at least 1 positional argument (0 given)"));
-    }
-    let a = parse_args(r.tname(), "translate", args, kw, Sig::Kw(&["table", "delete"]))?;
-    if kw.iter().any(|(k, _)| &**k == "table") {
-        return Err(PyErr::type_error("'table' is an invalid keyword argument for translate()"));
-    }
-    let table = match a.first().copied().flatten() {
+    let (_, [table], [delete]) = Signature::clinic(r.tname(), "translate", ["table"], ["delete"]).pos_only(1).bind_method(args, kw)?;
+    let table = match Some(table) {
         None | Some(Value::None) => None,
         Some(v) => {
             let t = need_buffer(vm, v)?;
@@ -271,7 +265,7 @@ pub(super) fn translate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Va
             Some(t)
         }
     };
-    let delete = match a.get(1).copied().flatten() {
+    let delete = match delete {
         None => Vec::new(),
         Some(v) => need_buffer(vm, v)?,
     };
@@ -294,14 +288,11 @@ pub(super) fn translate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Va
     Ok(r.make(out))
 }
 
-fn maketrans_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, tname: &str) -> PyResult<Value> {
-    // A static method: there is no receiver, so count from args[0].
-    let mut shifted = Vec::with_capacity(args.len() + 1);
-    shifted.push(Value::None);
-    shifted.extend(args.iter().cloned());
-    let a = parse_args(tname, "maketrans", &shifted, kw, Sig::Pos(2, 2))?;
-    let from = need_buffer(vm, a.first().copied().flatten().unwrap_or(&Value::None))?;
-    let to = need_buffer(vm, a.get(1).copied().flatten().unwrap_or(&Value::None))?;
+fn maketrans_common(vm: &mut Vm, args: &[Value], kw: &KwArgs, tname: &'static str) -> PyResult<Value> {
+    // A static method: there is no receiver.
+    let ([frm, to], []) = Signature::positional(tname, "maketrans", ["frm", "to"], []).bind(args, kw)?;
+    let from = need_buffer(vm, frm)?;
+    let to = need_buffer(vm, to)?;
     if from.len() != to.len() {
         return Err(PyErr::value_error("maketrans arguments must have same length"));
     }
@@ -325,12 +316,12 @@ pub(super) fn bytearray_maketrans(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> P
 /// `bytes.hex(sep=<none>, bytes_per_sep=1)`.
 pub(super) fn hex(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let r = recv(args, "hex")?;
-    let a = parse_args(r.tname(), "hex", args, kw, Sig::Kw(&["sep", "bytes_per_sep"]))?;
-    let sep = match a.first().copied().flatten() {
+    let (_, [], [sep, bytes_per_sep]) = Signature::clinic(r.tname(), "hex", [], ["sep", "bytes_per_sep"]).bind_method(args, kw)?;
+    let sep = match sep {
         None => None,
         Some(v) => Some(sep_char(vm, v)?),
     };
-    let per = match a.get(1).copied().flatten() {
+    let per = match bytes_per_sep {
         Some(v) => c_int_arg(vm, v)?,
         None => 1,
     };
@@ -394,8 +385,7 @@ pub(super) fn fromhex(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Valu
         Value::Type(t) if t.is_subtype(&vm.types.bytearray) => Kind::Array,
         _ => Kind::Bytes,
     };
-    let a = parse_args(kind.name(), "fromhex", args, kw, Sig::One)?;
-    let arg = a.first().copied().flatten().unwrap_or(&Value::None);
+    let (_, [arg], []) = Signature::positional(kind.name(), "fromhex", ["string"], []).bind_method(args, kw)?;
     let Value::Str(s) = arg else {
         return Err(PyErr::type_error(format!("fromhex() argument must be str, not {}", super::clinic_type_name(vm, arg))));
     };
