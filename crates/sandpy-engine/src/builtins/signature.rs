@@ -271,7 +271,9 @@ impl<const R: usize, const O: usize> Signature<R, O> {
                 }
             }
             if let Some((k, _)) = kw.iter().find(|(k, _)| self.keyword_index(k).is_none()) {
-                return Err(type_error(format!("'{}' is an invalid keyword argument for {}", k, self.called())));
+                // CPython names a nameless function "this function" here only.
+                let called = if self.name.is_empty() { "this function".to_string() } else { self.called() };
+                return Err(type_error(format!("'{}' is an invalid keyword argument for {}", k, called)));
             }
         }
         Ok(())
@@ -407,6 +409,9 @@ mod tests {
         );
         const DATE: Signature<3, 0> = Signature::clinic("", "", ["year", "month", "day"], []);
         assert_eq!(message(DATE.bind(&ints(1), &kw(&[]))), "function missing required argument 'month' (pos 2)");
+        const DECIMAL: Signature<0, 2> = Signature::clinic("", "", [], ["value", "context"]);
+        assert_eq!(message(DECIMAL.bind(&ints(0), &kw(&["x"]))), "'x' is an invalid keyword argument for this function");
+        assert_eq!(message(DECIMAL.bind(&ints(1), &kw(&["value"]))), "argument for function given by name ('value') and position (1)");
     }
 
     #[test]
