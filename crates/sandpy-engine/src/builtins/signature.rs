@@ -182,6 +182,14 @@ impl<const R: usize, const O: usize> Signature<R, O> {
     /// Binds a method's arguments: `args[0]` is the receiver, returned first.
     pub fn bind_method<'a>(&self, args: &'a [Value], kw: &'a KwArgs) -> PyResult<BoundMethod<'a, R, O>> {
         let Some((this, rest)) = args.split_first() else {
+            if self.wording == Wording::Python {
+                // A Python method called without its receiver: `self` is missing too.
+                let missing: Vec<Str> = std::iter::once("self")
+                    .chain(self.required.iter().copied().filter(|name| find_keyword(kw, name).is_none()))
+                    .map(Str::from)
+                    .collect();
+                return Err(crate::vm::call::missing_arguments(&self.qualname(), &missing, "positional"));
+            }
             return Err(type_error(format!("unbound method {}() needs an argument", self.qualname())));
         };
         let (required, optional) = self.bind_counting(rest, kw, 1)?;
@@ -438,6 +446,8 @@ mod tests {
         assert_eq!(message(CHOICE.bind_method(&ints(1), &kw(&[]))), "Random.choice() missing 1 required positional argument: 'seq'");
         assert_eq!(message(CHOICE.bind_method(&ints(3), &kw(&[]))), "Random.choice() takes 2 positional arguments but 3 were given");
         assert_eq!(message(CHOICE.bind_method(&ints(2), &kw(&["seq"]))), "Random.choice() got multiple values for argument 'seq'");
+        assert_eq!(message(CHOICE.bind_method(&[], &kw(&[]))), "Random.choice() missing 2 required positional arguments: 'self' and 'seq'");
+        assert_eq!(message(CHOICE.bind_method(&[], &kw(&["seq"]))), "Random.choice() missing 1 required positional argument: 'self'");
         const RANDINT: Signature<2, 0> = Signature::python("Random", "randint", ["a", "b"], []);
         assert_eq!(message(RANDINT.bind_method(&ints(2), &kw(&["x"]))), "Random.randint() got an unexpected keyword argument 'x'");
         const MEAN: Signature<1, 0> = Signature::python("", "mean", ["data"], []);
