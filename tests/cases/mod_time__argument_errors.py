@@ -1,0 +1,27 @@
+# Argument errors of natives bound through Signature, with CPython's wording.
+import time
+
+calls = [
+    lambda: time.strptime(),
+    lambda: time.strptime("a", "b", "c"),
+    lambda: time.strptime("a", format="b"),
+    lambda: time.struct_time(),
+    lambda: time.struct_time((1,) * 9, {}, 3),
+    lambda: time.struct_time(x=1),
+    lambda: time.struct_time(sequence=(1,) * 9),
+]
+for call in calls:
+    try:
+        call()
+        print("ok")
+    except TypeError as e:
+        print("TypeError:", e)
+
+# ---- expected stdout ----
+# TypeError: _strptime_time() missing 1 required positional argument: 'data_string'
+# TypeError: _strptime_time() takes from 1 to 2 positional arguments but 3 were given
+# TypeError: strptime() takes no keyword arguments
+# TypeError: structseq() missing required argument 'sequence' (pos 1)
+# TypeError: structseq() takes at most 2 arguments (3 given)
+# TypeError: structseq() missing required argument 'sequence' (pos 1)
+# ok
