@@ -31,6 +31,9 @@ use crate::value::{KwArgs, Str, Value};
 pub enum Wording {
     Clinic,
     Positional,
+    /// As `Positional`, for constructors (`tp_new`), which CPython's clinic checks with
+    /// `_PyArg_CheckPositional` even for one argument: `cycle expected 1 argument, got 0`.
+    PositionalNew,
     Legacy,
     Python,
 }
@@ -117,6 +120,12 @@ impl<const R: usize, const O: usize> Signature<R, O> {
     /// A positional-only Argument Clinic signature (keywords refused).
     pub const fn positional(owner: &'static str, name: &'static str, required: [&'static str; R], optional: [&'static str; O]) -> Self {
         Signature { owner, name, required, optional, pos_only: R + O, kw_only_from: R + O, wording: Wording::Positional }
+    }
+
+    /// A positional-only constructor (`cycle(iterable, /)`): counts always worded
+    /// `cycle expected 1 argument, got 0`, never as `METH_O`/`METH_NOARGS`.
+    pub const fn positional_new(owner: &'static str, name: &'static str, required: [&'static str; R], optional: [&'static str; O]) -> Self {
+        Signature { owner, name, required, optional, pos_only: R + O, kw_only_from: R + O, wording: Wording::PositionalNew }
     }
 
     /// An old-style `PyArg_ParseTuple` signature (keywords refused).
@@ -207,7 +216,7 @@ impl<const R: usize, const O: usize> Signature<R, O> {
         }
         match self.wording {
             Wording::Clinic => self.bind_clinic(args, kw, &mut slots)?,
-            Wording::Positional | Wording::Legacy => self.check_positional(args, kw)?,
+            Wording::Positional | Wording::PositionalNew | Wording::Legacy => self.check_positional(args, kw)?,
             Wording::Python => self.bind_python(args, kw, counted_self, &mut slots)?,
         }
         slots.fill_positional(args);
@@ -308,8 +317,8 @@ impl<const R: usize, const O: usize> Signature<R, O> {
             return Err(type_error(format!("{} takes {} {} argument{} ({} given)", self.called(), how, bound, plural(bound), n)));
         }
         Err(type_error(match (min, max) {
-            (0, 0) => format!("{}() takes no arguments ({} given)", self.qualname(), n),
-            (1, 1) => format!("{}() takes exactly one argument ({} given)", self.qualname(), n),
+            (0, 0) if self.wording == Wording::Positional => format!("{}() takes no arguments ({} given)", self.qualname(), n),
+            (1, 1) if self.wording == Wording::Positional => format!("{}() takes exactly one argument ({} given)", self.qualname(), n),
             _ if min == max => format!("{} expected {} argument{}, got {}", self.name, min, plural(min), n),
             _ if n < min => format!("{} expected at least {} argument{}, got {}", self.name, min, plural(min), n),
             _ => format!("{} expected at most {} argument{}, got {}", self.name, max, plural(max), n),
@@ -435,6 +444,9 @@ mod tests {
         const DIVMOD: Signature<2, 0> = Signature::positional("", "divmod", ["x", "y"], []);
         assert_eq!(message(DIVMOD.bind(&ints(1), &kw(&[]))), "divmod expected 2 arguments, got 1");
         assert_eq!(message(DIVMOD.bind(&ints(1), &kw(&["y"]))), "divmod() takes no keyword arguments");
+        const CYCLE: Signature<1, 0> = Signature::positional_new("", "cycle", ["iterable"], []);
+        assert_eq!(message(CYCLE.bind(&[], &kw(&[]))), "cycle expected 1 argument, got 0");
+        assert_eq!(message(CYCLE.bind(&ints(1), &kw(&["iterable"]))), "cycle() takes no keyword arguments");
         const COUNT: Signature<1, 2> = Signature::legacy("str", "count", ["sub"], ["start", "end"]);
         assert_eq!(message(COUNT.bind_method(&ints(1), &kw(&[]))), "count() takes at least 1 argument (0 given)");
         assert_eq!(message(COUNT.bind_method(&ints(5), &kw(&[]))), "count() takes at most 3 arguments (4 given)");
