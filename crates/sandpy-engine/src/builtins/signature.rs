@@ -138,7 +138,8 @@ impl<const R: usize, const O: usize> Signature<R, O> {
     }
 
     /// A positional-only signature whose count errors are always `_PyArg_CheckPositional`'s
-    /// (`reversed expected 1 argument, got 0`), keywords refused.
+    /// (`reversed expected 1 argument, got 0`, and constructors such as `cycle expected 1
+    /// argument, got 0`), never `METH_O`/`METH_NOARGS`'s; keywords refused.
     pub const fn positional_checked(
         owner: &'static str,
         name: &'static str,
@@ -208,6 +209,14 @@ impl<const R: usize, const O: usize> Signature<R, O> {
         let Some((this, rest)) = args.split_first() else {
             if self.wording == Wording::Wrapper {
                 return Err(type_error(format!("descriptor '{}' of '{}' object needs an argument", self.name, self.owner)));
+            }
+            if self.wording == Wording::Python {
+                // A Python method called without its receiver: `self` is missing too.
+                let missing: Vec<Str> = std::iter::once("self")
+                    .chain(self.required.iter().copied().filter(|name| find_keyword(kw, name).is_none()))
+                    .map(Str::from)
+                    .collect();
+                return Err(crate::vm::call::missing_arguments(&self.qualname(), &missing, "positional"));
             }
             return Err(type_error(format!("unbound method {}() needs an argument", self.qualname())));
         };
@@ -298,7 +307,9 @@ impl<const R: usize, const O: usize> Signature<R, O> {
                 }
             }
             if let Some((k, _)) = kw.iter().find(|(k, _)| self.keyword_index(k).is_none()) {
-                return Err(type_error(format!("'{}' is an invalid keyword argument for {}", k, self.called())));
+                // CPython names a nameless function "this function" here only.
+                let called = if self.name.is_empty() { "this function".to_string() } else { self.called() };
+                return Err(type_error(format!("'{}' is an invalid keyword argument for {}", k, called)));
             }
         }
         Ok(())
@@ -446,6 +457,9 @@ mod tests {
         );
         const DATE: Signature<3, 0> = Signature::clinic("", "", ["year", "month", "day"], []);
         assert_eq!(message(DATE.bind(&ints(1), &kw(&[]))), "function missing required argument 'month' (pos 2)");
+        const DECIMAL: Signature<0, 2> = Signature::clinic("", "", [], ["value", "context"]);
+        assert_eq!(message(DECIMAL.bind(&ints(0), &kw(&["x"]))), "'x' is an invalid keyword argument for this function");
+        assert_eq!(message(DECIMAL.bind(&ints(1), &kw(&["value"]))), "argument for function given by name ('value') and position (1)");
     }
 
     #[test]
@@ -461,6 +475,9 @@ mod tests {
         const DIVMOD: Signature<2, 0> = Signature::positional("", "divmod", ["x", "y"], []);
         assert_eq!(message(DIVMOD.bind(&ints(1), &kw(&[]))), "divmod expected 2 arguments, got 1");
         assert_eq!(message(DIVMOD.bind(&ints(1), &kw(&["y"]))), "divmod() takes no keyword arguments");
+        const CYCLE: Signature<1, 0> = Signature::positional_checked("", "cycle", ["iterable"], []);
+        assert_eq!(message(CYCLE.bind(&[], &kw(&[]))), "cycle expected 1 argument, got 0");
+        assert_eq!(message(CYCLE.bind(&ints(1), &kw(&["iterable"]))), "cycle() takes no keyword arguments");
         const COUNT: Signature<1, 2> = Signature::legacy("str", "count", ["sub"], ["start", "end"]);
         assert_eq!(message(COUNT.bind_method(&ints(1), &kw(&[]))), "count() takes at least 1 argument (0 given)");
         assert_eq!(message(COUNT.bind_method(&ints(5), &kw(&[]))), "count() takes at most 3 arguments (4 given)");
@@ -493,6 +510,8 @@ mod tests {
         assert_eq!(message(CHOICE.bind_method(&ints(1), &kw(&[]))), "Random.choice() missing 1 required positional argument: 'seq'");
         assert_eq!(message(CHOICE.bind_method(&ints(3), &kw(&[]))), "Random.choice() takes 2 positional arguments but 3 were given");
         assert_eq!(message(CHOICE.bind_method(&ints(2), &kw(&["seq"]))), "Random.choice() got multiple values for argument 'seq'");
+        assert_eq!(message(CHOICE.bind_method(&[], &kw(&[]))), "Random.choice() missing 2 required positional arguments: 'self' and 'seq'");
+        assert_eq!(message(CHOICE.bind_method(&[], &kw(&["seq"]))), "Random.choice() missing 1 required positional argument: 'self'");
         const RANDINT: Signature<2, 0> = Signature::python("Random", "randint", ["a", "b"], []);
         assert_eq!(message(RANDINT.bind_method(&ints(2), &kw(&["x"]))), "Random.randint() got an unexpected keyword argument 'x'");
         const MEAN: Signature<1, 0> = Signature::python("", "mean", ["data"], []);

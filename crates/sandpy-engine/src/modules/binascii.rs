@@ -11,7 +11,7 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::ToPrimitive;
 
-use super::clinic::{positional, Sig};
+use crate::builtins::signature::Signature;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::types::bytes::{bytes_like, make_bytes};
 use crate::value::{AttrMap, KwArgs, Namespace, NativeFn, Value};
@@ -86,7 +86,7 @@ fn u32_mask(vm: &mut Vm, v: &Value) -> PyResult<u32> {
     }
 }
 
-fn truth(vm: &mut Vm, v: &Option<Value>, default: bool) -> PyResult<bool> {
+fn truth(vm: &mut Vm, v: Option<&Value>, default: bool) -> PyResult<bool> {
     match v {
         Some(v) => vm.truthy(v),
         None => Ok(default),
@@ -148,10 +148,10 @@ pub(crate) fn hex_decode(data: &[u8]) -> Result<Vec<u8>, &'static str> {
     Ok(out)
 }
 
-fn hexlify_impl(vm: &mut Vm, name: &str, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let s = Sig::new(name, &["data", "sep", "bytes_per_sep"], 1).bind(args, kw)?;
-    let data = data_arg(vm, s[0].as_ref().unwrap_or(&Value::None))?;
-    let sep = match &s[1] {
+fn hexlify_impl(vm: &mut Vm, name: &'static str, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([data], [sep, bytes_per_sep]) = Signature::clinic("", name, ["data"], ["sep", "bytes_per_sep"]).bind(args, kw)?;
+    let data = data_arg(vm, data)?;
+    let sep = match sep {
         None | Some(Value::None) => None,
         Some(v) => {
             let bytes: Vec<u8> = match v {
@@ -174,7 +174,7 @@ fn hexlify_impl(vm: &mut Vm, name: &str, args: &[Value], kw: &KwArgs) -> PyResul
             Some(bytes[0])
         }
     };
-    let per = match &s[2] {
+    let per = match bytes_per_sep {
         Some(Value::BigInt(_)) => return Err(PyErr::overflow("Python int too large to convert to C int")),
         Some(v) => crate::builtins::args::to_i64(vm, v)?,
         None => 1,
@@ -195,9 +195,9 @@ fn b2a_hex(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     hexlify_impl(vm, "b2a_hex", args, kw)
 }
 
-fn unhexlify_impl(vm: &mut Vm, name: &str, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let s = Sig::new(name, &["hexstr"], 1).bind(args, kw)?;
-    let data = ascii_data_arg(vm, s[0].as_ref().unwrap_or(&Value::None))?;
+fn unhexlify_impl(vm: &mut Vm, name: &'static str, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([hexstr], []) = Signature::positional("binascii", name, ["hexstr"], []).bind(args, kw)?;
+    let data = ascii_data_arg(vm, hexstr)?;
     vm.charge(data.len() as u64 / 64 + 1)?;
     match hex_decode(&data) {
         Ok(out) => Ok(make_bytes(out)),
@@ -301,10 +301,12 @@ pub(crate) fn base64_decode(data: &[u8], strict: bool) -> Result<Vec<u8>, String
     }
 }
 
+const B2A_BASE64: Signature<1, 1> = Signature::clinic("", "b2a_base64", ["data"], ["newline"]).pos_only(1).kw_only_from(1);
+
 fn b2a_base64(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let s = Sig { name: "b2a_base64", params: &["data", "newline"], pos_only: 1, npos: 1, required: 1 }.bind(args, kw)?;
-    let data = data_arg(vm, s[0].as_ref().unwrap_or(&Value::None))?;
-    let newline = truth(vm, &s[1], true)?;
+    let ([data], [newline]) = B2A_BASE64.bind(args, kw)?;
+    let data = data_arg(vm, data)?;
+    let newline = truth(vm, newline, true)?;
     vm.check_alloc(data.len().saturating_mul(2))?;
     vm.charge(data.len() as u64 / 64 + 1)?;
     let mut out = base64_encode(&data);
@@ -314,10 +316,12 @@ fn b2a_base64(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     Ok(make_bytes(out))
 }
 
+const A2B_BASE64: Signature<1, 1> = Signature::clinic("", "a2b_base64", ["data"], ["strict_mode"]).pos_only(1).kw_only_from(1);
+
 fn a2b_base64(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let s = Sig { name: "a2b_base64", params: &["data", "strict_mode"], pos_only: 1, npos: 1, required: 1 }.bind(args, kw)?;
-    let data = ascii_data_arg(vm, s[0].as_ref().unwrap_or(&Value::None))?;
-    let strict = truth(vm, &s[1], false)?;
+    let ([data], [strict_mode]) = A2B_BASE64.bind(args, kw)?;
+    let data = ascii_data_arg(vm, data)?;
+    let strict = truth(vm, strict_mode, false)?;
     vm.charge(data.len() as u64 / 64 + 1)?;
     match base64_decode(&data, strict) {
         Ok(out) => Ok(make_bytes(out)),
@@ -354,10 +358,12 @@ pub(crate) fn crc32_update(crc: u32, data: &[u8]) -> u32 {
     !c
 }
 
+const CRC32: Signature<1, 1> = Signature::positional("binascii", "crc32", ["data"], ["crc"]);
+
 fn crc32(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    positional("binascii.crc32", "crc32", args, kw, 1, 2)?;
-    let data = data_arg(vm, &args[0])?;
-    let start = match args.get(1) {
+    let ([data], [crc]) = CRC32.bind(args, kw)?;
+    let data = data_arg(vm, data)?;
+    let start = match crc {
         Some(v) => u32_mask(vm, v)?,
         None => 0,
     };
@@ -365,11 +371,13 @@ fn crc32(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::Int(crc32_update(start, &data) as i64))
 }
 
+const CRC_HQX: Signature<2, 0> = Signature::positional("binascii", "crc_hqx", ["data", "crc"], []);
+
 /// CRC-CCITT (polynomial 0x1021, no reflection), as used by binhex.
 fn crc_hqx(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    positional("binascii.crc_hqx", "crc_hqx", args, kw, 2, 2)?;
-    let data = data_arg(vm, &args[0])?;
-    let mut crc = (u32_mask(vm, &args[1])? & 0xffff) as u16;
+    let ([data, crc], []) = CRC_HQX.bind(args, kw)?;
+    let data = data_arg(vm, data)?;
+    let mut crc = (u32_mask(vm, crc)? & 0xffff) as u16;
     vm.charge(data.len() as u64 / 64 + 1)?;
     for &b in &data {
         crc ^= (b as u16) << 8;

@@ -11,7 +11,6 @@ pub mod base64;
 pub mod binascii;
 pub mod bisect;
 pub mod calendar;
-pub mod clinic;
 pub mod cmath;
 pub mod collections;
 pub mod contextlib;

@@ -1,9 +1,9 @@
 //! Base32 (RFC 4648 §6) and its extended-hex alphabet (§7), with `casefold` and `map01`.
 
-use super::{arg0, assert_len, charge, decode_data};
+use super::{assert_len, charge, decode_data};
+use crate::builtins::signature::Signature;
 use crate::error::PyResult;
 use crate::modules::binascii::{self, data_arg};
-use crate::modules::clinic::Sig;
 use crate::types::bytes::make_bytes;
 use crate::value::{KwArgs, Value};
 use crate::vm::Vm;
@@ -71,9 +71,9 @@ fn decode_with(alphabet: &[u8; 32], data: &[u8]) -> Result<Vec<u8>, &'static str
     Ok(out)
 }
 
-fn encode_native(vm: &mut Vm, name: &str, alphabet: &[u8; 32], args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let s = Sig::new(name, &["s"], 1).bind(args, kw)?;
-    let data = data_arg(vm, arg0(&s))?;
+fn encode_native(vm: &mut Vm, name: &'static str, alphabet: &[u8; 32], args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([s], []) = Signature::python("", name, ["s"], []).bind(args, kw)?;
+    let data = data_arg(vm, s)?;
     vm.check_alloc(data.len().saturating_mul(2))?;
     charge(vm, data.len())?;
     Ok(make_bytes(encode_with(alphabet, &data)))
@@ -95,10 +95,12 @@ fn finish(vm: &mut Vm, alphabet: &[u8; 32], data: &[u8]) -> PyResult<Value> {
     }
 }
 
+const B32DECODE: Signature<1, 2> = Signature::python("", "b32decode", ["s"], ["casefold", "map01"]);
+
 pub fn b32decode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let s = Sig::new("b32decode", &["s", "casefold", "map01"], 1).bind(args, kw)?;
-    let mut data = decode_data(vm, arg0(&s))?;
-    if let Some(m) = s[2].as_ref().filter(|v| !v.is_none()) {
+    let ([s], [casefold, map01]) = B32DECODE.bind(args, kw)?;
+    let mut data = decode_data(vm, s)?;
+    if let Some(m) = super::opt(map01) {
         let map = decode_data(vm, m)?;
         assert_len(vm, m, &map, 1)?;
         for c in data.iter_mut() {
@@ -109,7 +111,7 @@ pub fn b32decode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
             }
         }
     }
-    if let Some(v) = &s[1] {
+    if let Some(v) = casefold {
         if vm.truthy(v)? {
             data.make_ascii_uppercase();
         }
@@ -117,10 +119,12 @@ pub fn b32decode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     finish(vm, STANDARD, &data)
 }
 
+const B32HEXDECODE: Signature<1, 1> = Signature::python("", "b32hexdecode", ["s"], ["casefold"]);
+
 pub fn b32hexdecode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let s = Sig::new("b32hexdecode", &["s", "casefold"], 1).bind(args, kw)?;
-    let mut data = decode_data(vm, arg0(&s))?;
-    if let Some(v) = &s[1] {
+    let ([s], [casefold]) = B32HEXDECODE.bind(args, kw)?;
+    let mut data = decode_data(vm, s)?;
+    if let Some(v) = casefold {
         if vm.truthy(v)? {
             data.make_ascii_uppercase();
         }

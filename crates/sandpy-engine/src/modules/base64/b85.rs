@@ -1,10 +1,10 @@
 //! Ascii85 (`a85encode`/`a85decode`, with Adobe framing, `z`/`y` folding and line
 //! wrapping) and base85 as used by git (`b85encode`/`b85decode`).
 
-use super::{arg0, charge, decode_data};
+use super::{charge, decode_data};
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::modules::binascii::data_arg;
-use crate::modules::clinic::Sig;
 use crate::types::bytes::make_bytes;
 use crate::value::{KwArgs, Value};
 use crate::vm::Vm;
@@ -49,24 +49,25 @@ fn encode85(data: &[u8], digit: impl Fn(u32) -> u8, pad: bool, fold_nuls: bool, 
     out
 }
 
-fn flag(vm: &mut Vm, v: &Option<Value>) -> PyResult<bool> {
+fn flag(vm: &mut Vm, v: Option<&Value>) -> PyResult<bool> {
     match v {
         Some(v) => vm.truthy(v),
         None => Ok(false),
     }
 }
 
+const A85ENCODE: Signature<1, 4> = Signature::python("", "a85encode", ["b"], ["foldspaces", "wrapcol", "pad", "adobe"]).kw_only_from(1);
+
 pub fn a85encode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let params = ["b", "foldspaces", "wrapcol", "pad", "adobe"];
-    let s = Sig { name: "a85encode", params: &params, pos_only: 0, npos: 1, required: 1 }.bind(args, kw)?;
-    let data = data_arg(vm, arg0(&s))?;
-    let foldspaces = flag(vm, &s[1])?;
-    let wrapcol = match &s[2] {
+    let ([b], [foldspaces, wrapcol, pad, adobe]) = A85ENCODE.bind(args, kw)?;
+    let data = data_arg(vm, b)?;
+    let foldspaces = flag(vm, foldspaces)?;
+    let wrapcol = match wrapcol {
         Some(v) => crate::builtins::args::to_i64(vm, v)?,
         None => 0,
     };
-    let pad = flag(vm, &s[3])?;
-    let adobe = flag(vm, &s[4])?;
+    let pad = flag(vm, pad)?;
+    let adobe = flag(vm, adobe)?;
     vm.check_alloc(data.len().saturating_mul(3))?;
     charge(vm, data.len())?;
     let mut body = Vec::new();
@@ -90,13 +91,14 @@ pub fn a85encode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     Ok(make_bytes(out))
 }
 
+const A85DECODE: Signature<1, 3> = Signature::python("", "a85decode", ["b"], ["foldspaces", "adobe", "ignorechars"]).kw_only_from(1);
+
 pub fn a85decode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let params = ["b", "foldspaces", "adobe", "ignorechars"];
-    let s = Sig { name: "a85decode", params: &params, pos_only: 0, npos: 1, required: 1 }.bind(args, kw)?;
-    let mut data = decode_data(vm, arg0(&s))?;
-    let foldspaces = flag(vm, &s[1])?;
-    let adobe = flag(vm, &s[2])?;
-    let ignore: Vec<u8> = match &s[3] {
+    let ([b], [foldspaces, adobe, ignorechars]) = A85DECODE.bind(args, kw)?;
+    let mut data = decode_data(vm, b)?;
+    let foldspaces = flag(vm, foldspaces)?;
+    let adobe = flag(vm, adobe)?;
+    let ignore: Vec<u8> = match ignorechars {
         Some(v) => data_arg(vm, v)?,
         None => b" \t\n\r\x0b".to_vec(),
     };
@@ -143,18 +145,22 @@ pub fn a85decode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     Ok(make_bytes(out))
 }
 
+const B85ENCODE: Signature<1, 1> = Signature::python("", "b85encode", ["b"], ["pad"]);
+
 pub fn b85encode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let s = Sig::new("b85encode", &["b", "pad"], 1).bind(args, kw)?;
-    let data = data_arg(vm, arg0(&s))?;
-    let pad = flag(vm, &s[1])?;
+    let ([b], [pad]) = B85ENCODE.bind(args, kw)?;
+    let data = data_arg(vm, b)?;
+    let pad = flag(vm, pad)?;
     vm.check_alloc(data.len().saturating_mul(2))?;
     charge(vm, data.len())?;
     Ok(make_bytes(encode85(&data, |d| B85[d as usize], pad, false, false)))
 }
 
+const B85DECODE: Signature<1, 0> = Signature::python("", "b85decode", ["b"], []);
+
 pub fn b85decode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let s = Sig::new("b85decode", &["b"], 1).bind(args, kw)?;
-    let mut data = decode_data(vm, arg0(&s))?;
+    let ([b], []) = B85DECODE.bind(args, kw)?;
+    let mut data = decode_data(vm, b)?;
     charge(vm, data.len())?;
     let padding = (5 - data.len() % 5) % 5;
     data.extend(std::iter::repeat_n(b'~', padding));

@@ -9,7 +9,7 @@ mod b85;
 use std::rc::Rc;
 
 use super::binascii::{self, data_arg};
-use super::clinic::Sig;
+use crate::builtins::signature::Signature;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::types::bytes::{bytes_like, make_bytes};
 use crate::value::{KwArgs, Namespace, NativeFn, Value};
@@ -109,12 +109,9 @@ fn charge(vm: &mut Vm, n: usize) -> PyResult<()> {
     vm.charge(n as u64 / 64 + 1)
 }
 
-fn opt(v: &Option<Value>) -> Option<&Value> {
-    v.as_ref().filter(|v| !v.is_none())
-}
-
-fn arg0(s: &[Option<Value>]) -> &Value {
-    s.first().and_then(|v| v.as_ref()).unwrap_or(&Value::None)
+/// An optional argument, with None (given or not) as absent.
+pub(super) fn opt(v: Option<&Value>) -> Option<&Value> {
+    v.filter(|v| !v.is_none())
 }
 
 // ----- base64 -----
@@ -146,47 +143,61 @@ fn b64decode_with(vm: &mut Vm, data: &Value, altchars: Option<&Value>, validate:
     }
 }
 
+const B64ENCODE: Signature<1, 1> = Signature::python("", "b64encode", ["s"], ["altchars"]);
+
 fn b64encode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let s = Sig::new("b64encode", &["s", "altchars"], 1).bind(args, kw)?;
-    b64encode_with(vm, arg0(&s), opt(&s[1]))
+    let ([s], [altchars]) = B64ENCODE.bind(args, kw)?;
+    b64encode_with(vm, s, opt(altchars))
 }
 
+const B64DECODE: Signature<1, 2> = Signature::python("", "b64decode", ["s"], ["altchars", "validate"]);
+
 fn b64decode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let s = Sig::new("b64decode", &["s", "altchars", "validate"], 1).bind(args, kw)?;
-    let validate = match &s[2] {
+    let ([s], [altchars, validate]) = B64DECODE.bind(args, kw)?;
+    let validate = match validate {
         Some(v) => vm.truthy(v)?,
         None => false,
     };
-    b64decode_with(vm, arg0(&s), opt(&s[1]), validate)
+    b64decode_with(vm, s, opt(altchars), validate)
 }
+
+const STANDARD_B64ENCODE: Signature<1, 0> = Signature::python("", "standard_b64encode", ["s"], []);
 
 fn standard_b64encode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let s = Sig::new("standard_b64encode", &["s"], 1).bind(args, kw)?;
-    b64encode_with(vm, arg0(&s), None)
+    let ([s], []) = STANDARD_B64ENCODE.bind(args, kw)?;
+    b64encode_with(vm, s, None)
 }
+
+const STANDARD_B64DECODE: Signature<1, 0> = Signature::python("", "standard_b64decode", ["s"], []);
 
 fn standard_b64decode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let s = Sig::new("standard_b64decode", &["s"], 1).bind(args, kw)?;
-    b64decode_with(vm, arg0(&s), None, false)
+    let ([s], []) = STANDARD_B64DECODE.bind(args, kw)?;
+    b64decode_with(vm, s, None, false)
 }
+
+const URLSAFE_B64ENCODE: Signature<1, 0> = Signature::python("", "urlsafe_b64encode", ["s"], []);
 
 fn urlsafe_b64encode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let s = Sig::new("urlsafe_b64encode", &["s"], 1).bind(args, kw)?;
+    let ([s], []) = URLSAFE_B64ENCODE.bind(args, kw)?;
     let alt = make_bytes(b"-_".to_vec());
-    b64encode_with(vm, arg0(&s), Some(&alt))
+    b64encode_with(vm, s, Some(&alt))
 }
 
+const URLSAFE_B64DECODE: Signature<1, 0> = Signature::python("", "urlsafe_b64decode", ["s"], []);
+
 fn urlsafe_b64decode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let s = Sig::new("urlsafe_b64decode", &["s"], 1).bind(args, kw)?;
+    let ([s], []) = URLSAFE_B64DECODE.bind(args, kw)?;
     let alt = make_bytes(b"-_".to_vec());
-    b64decode_with(vm, arg0(&s), Some(&alt), false)
+    b64decode_with(vm, s, Some(&alt), false)
 }
 
 // ----- base16 -----
 
+const B16ENCODE: Signature<1, 0> = Signature::python("", "b16encode", ["s"], []);
+
 fn b16encode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let s = Sig::new("b16encode", &["s"], 1).bind(args, kw)?;
-    let data = data_arg(vm, arg0(&s))?;
+    let ([s], []) = B16ENCODE.bind(args, kw)?;
+    let data = data_arg(vm, s)?;
     vm.check_alloc(data.len().saturating_mul(2))?;
     charge(vm, data.len())?;
     let mut out = binascii::hex_encode(&data, None, 1);
@@ -194,10 +205,12 @@ fn b16encode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     Ok(make_bytes(out))
 }
 
+const B16DECODE: Signature<1, 1> = Signature::python("", "b16decode", ["s"], ["casefold"]);
+
 fn b16decode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let s = Sig::new("b16decode", &["s", "casefold"], 1).bind(args, kw)?;
-    let mut data = decode_data(vm, arg0(&s))?;
-    if let Some(v) = &s[1] {
+    let ([s], [casefold]) = B16DECODE.bind(args, kw)?;
+    let mut data = decode_data(vm, s)?;
+    if let Some(v) = casefold {
         if vm.truthy(v)? {
             data.make_ascii_uppercase();
         }
@@ -228,17 +241,21 @@ fn encode_lines(data: &[u8]) -> Vec<u8> {
     out
 }
 
+const ENCODEBYTES: Signature<1, 0> = Signature::python("", "encodebytes", ["s"], []);
+
 fn encodebytes(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let s = Sig::new("encodebytes", &["s"], 1).bind(args, kw)?;
-    let data = legacy_input(vm, arg0(&s))?;
+    let ([s], []) = ENCODEBYTES.bind(args, kw)?;
+    let data = legacy_input(vm, s)?;
     vm.check_alloc(data.len().saturating_mul(2))?;
     charge(vm, data.len())?;
     Ok(make_bytes(encode_lines(&data)))
 }
 
+const DECODEBYTES: Signature<1, 0> = Signature::python("", "decodebytes", ["s"], []);
+
 fn decodebytes(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let s = Sig::new("decodebytes", &["s"], 1).bind(args, kw)?;
-    let data = legacy_input(vm, arg0(&s))?;
+    let ([s], []) = DECODEBYTES.bind(args, kw)?;
+    let data = legacy_input(vm, s)?;
     charge(vm, data.len())?;
     match binascii::base64_decode(&data, false) {
         Ok(out) => Ok(make_bytes(out)),
@@ -246,12 +263,13 @@ fn decodebytes(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     }
 }
 
+const ENCODE: Signature<2, 0> = Signature::python("", "encode", ["input", "output"], []);
+
 /// `encode(input, output)`: reads binary chunks from `input.read`, writes base64 lines.
 fn encode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let s = Sig::new("encode", &["input", "output"], 2).bind(args, kw)?;
-    let (input, output) = (arg0(&s).clone(), s[1].clone().unwrap_or(Value::None));
-    let read = vm.get_attr(&input, "read")?;
-    let write = vm.get_attr(&output, "write")?;
+    let ([input, output], []) = ENCODE.bind(args, kw)?;
+    let read = vm.get_attr(input, "read")?;
+    let write = vm.get_attr(output, "write")?;
     loop {
         vm.charge(1)?;
         let mut buf: Vec<u8> = Vec::new();
@@ -273,12 +291,13 @@ fn encode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     }
 }
 
+const DECODE: Signature<2, 0> = Signature::python("", "decode", ["input", "output"], []);
+
 /// `decode(input, output)`: decodes `input.readline()` lines into `output.write`.
 fn decode(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let s = Sig::new("decode", &["input", "output"], 2).bind(args, kw)?;
-    let (input, output) = (arg0(&s).clone(), s[1].clone().unwrap_or(Value::None));
-    let readline = vm.get_attr(&input, "readline")?;
-    let write = vm.get_attr(&output, "write")?;
+    let ([input, output], []) = DECODE.bind(args, kw)?;
+    let readline = vm.get_attr(input, "readline")?;
+    let write = vm.get_attr(output, "write")?;
     loop {
         vm.charge(1)?;
         let line = vm.call(&readline, &[], &[])?;

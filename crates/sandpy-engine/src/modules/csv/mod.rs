@@ -13,6 +13,7 @@ mod writer;
 
 use std::rc::Rc;
 
+use crate::builtins::signature::Signature;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::value::{AttrMap, KwArgs, Namespace, NativeFn, Value};
 use crate::vm::Vm;
@@ -229,65 +230,59 @@ fn registry(vm: &mut Vm) -> PyResult<Rc<crate::value::PyDict>> {
     }
 }
 
+/// The positional part of `register_dialect(name, dialect=None, /, **fmtparams)`; CPython's
+/// messages for it print an empty name.
+const REGISTER_DIALECT: Signature<1, 1> = Signature::positional("", "", ["name"], ["dialect"]);
+
 /// `register_dialect(name, dialect=None, **fmtparams)`.
 fn register_dialect(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    if args.is_empty() {
-        return Err(PyErr::type_error("register_dialect() expected at least 1 argument, got 0"));
-    }
-    if args.len() > 2 {
-        return Err(PyErr::type_error(format!("register_dialect() expected at most 2 arguments, got {}", args.len())));
-    }
-    if !matches!(args[0], Value::Str(_)) {
+    let ([name], [dialect]) = REGISTER_DIALECT.bind(args, &[])?;
+    if !matches!(name, Value::Str(_)) {
         return Err(PyErr::type_error("dialect name must be a string"));
     }
-    let base = args.get(1).filter(|v| !v.is_none());
+    let base = dialect.filter(|v| !v.is_none());
     let obj = dialect::make(vm, base, kw)?;
     let reg = registry(vm)?;
-    vm.dict_set(&reg, args[0].clone(), obj)?;
+    vm.dict_set(&reg, name.clone(), obj)?;
     Ok(Value::None)
 }
 
-fn name_arg<'a>(fname: &str, args: &'a [Value], kw: &KwArgs) -> PyResult<&'a Value> {
-    crate::modules::clinic::positional(fname, fname, args, kw, 1, 1)?;
-    Ok(&args[0])
-}
+const UNREGISTER_DIALECT: Signature<1, 0> = Signature::clinic("", "unregister_dialect", ["name"], []);
+const GET_DIALECT: Signature<1, 0> = Signature::clinic("", "get_dialect", ["name"], []);
+const LIST_DIALECTS: Signature<0, 0> = Signature::positional("_csv", "list_dialects", [], []);
 
 fn unregister_dialect(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let name = name_arg("unregister_dialect", args, kw)?.clone();
+    let ([name], []) = UNREGISTER_DIALECT.bind(args, kw)?;
     let reg = registry(vm)?;
-    match vm.dict_remove(&reg, &name)? {
+    match vm.dict_remove(&reg, name)? {
         Some(_) => Ok(Value::None),
         None => Err(csv_error(vm, "unknown dialect")),
     }
 }
 
 fn get_dialect(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let name = name_arg("get_dialect", args, kw)?.clone();
+    let ([name], []) = GET_DIALECT.bind(args, kw)?;
     let reg = registry(vm)?;
-    match vm.dict_get(&reg, &name)? {
+    match vm.dict_get(&reg, name)? {
         Some(v) => Ok(v),
         None => Err(csv_error(vm, "unknown dialect")),
     }
 }
 
 fn list_dialects(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    crate::modules::clinic::positional("list_dialects", "list_dialects", args, kw, 0, 0)?;
+    LIST_DIALECTS.bind(args, kw)?;
     let reg = registry(vm)?;
     let keys = reg.store.borrow().keys();
     Ok(Value::list(keys))
 }
 
+const FIELD_SIZE_LIMIT: Signature<0, 1> = Signature::clinic("", "field_size_limit", [], ["new_limit"]);
+
 /// `field_size_limit([new_limit])`: returns the old limit.
 fn field_size_limit(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let only_new_limit = kw.len() == 1 && &*kw[0].0 == "new_limit";
-    if !kw.is_empty() && !only_new_limit {
-        return Err(PyErr::type_error(format!("'{}' is an invalid keyword argument for field_size_limit()", kw[0].0)));
-    }
-    if args.len() + kw.len() > 1 {
-        return Err(PyErr::type_error(format!("field_size_limit() takes at most 1 argument ({} given)", args.len() + kw.len())));
-    }
+    let ([], [new_limit]) = FIELD_SIZE_LIMIT.bind(args, kw)?;
     let old = module_attr(vm, "_field_limit")?;
-    if let Some(new) = args.first().or(kw.first().map(|(_, v)| v)) {
+    if let Some(new) = new_limit {
         let n = match new {
             Value::Int(n) => *n,
             Value::BigInt(_) => return Err(PyErr::overflow("Python int too large to convert to C long")),

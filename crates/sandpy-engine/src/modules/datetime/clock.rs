@@ -3,8 +3,9 @@
 
 use std::rc::Rc;
 
-use super::args::{c_int_or, Sig};
+use super::args::c_int_or;
 use super::{fields_of, make_state, pack_time, receiver, split_state, types, tz, Fields, Kind};
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::types::num::{hash_int, IntRef};
 use crate::types::Method;
@@ -69,18 +70,20 @@ pub fn make_time(vm: &mut Vm, cls: &Rc<PyType>, f: &Fields, tzinfo: Option<Value
 
 fn time_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let Some(Value::Type(cls)) = args.first() else { return Err(PyErr::type_error("time.__new__(X): X is not a type object")) };
-    let sig = Sig { name: None, params: &["hour", "minute", "second", "microsecond", "tzinfo", "fold"], required: 0, kwonly_from: 5 };
-    let b = sig.bind(&args[1..], kw)?;
+    let (_, [], [hour_arg, minute_arg, second_arg, microsecond, tzinfo_arg, fold_arg]) =
+        Signature::clinic("", "", [], ["hour", "minute", "second", "microsecond", "tzinfo", "fold"])
+            .kw_only_from(5)
+            .bind_method(args, kw)?;
     let f = Fields {
-        hour: c_int_or(vm, &b[0], 0)?,
-        minute: c_int_or(vm, &b[1], 0)?,
-        second: c_int_or(vm, &b[2], 0)?,
-        us: c_int_or(vm, &b[3], 0)?,
-        fold: c_int_or(vm, &b[5], 0)?,
+        hour: c_int_or(vm, hour_arg, 0)?,
+        minute: c_int_or(vm, minute_arg, 0)?,
+        second: c_int_or(vm, second_arg, 0)?,
+        us: c_int_or(vm, microsecond, 0)?,
+        fold: c_int_or(vm, fold_arg, 0)?,
         ..Fields::date(1900, 1, 1)
     };
     check_time(&f)?;
-    let tzinfo = tz::check_tzinfo(vm, b[4].as_ref().unwrap_or(&Value::None))?;
+    let tzinfo = tz::check_tzinfo(vm, tzinfo_arg.unwrap_or(&Value::None))?;
     Ok(vm.new_native_instance(cls, make_state(pack_time(&f), tzinfo)))
 }
 
@@ -159,7 +162,7 @@ pub fn iso_time(f: &Fields, timespec: &str) -> PyResult<String> {
 }
 
 /// The `timespec` argument (a str).
-pub fn timespec_arg(vm: &Vm, v: &Option<Value>, fname: &str, pos: usize) -> PyResult<String> {
+pub fn timespec_arg(vm: &Vm, v: Option<&Value>, fname: &str, pos: usize) -> PyResult<String> {
     match v {
         None => Ok("auto".into()),
         Some(v) => Ok(super::args::str_arg(vm, v, fname, pos)?.to_string()),
@@ -179,9 +182,8 @@ pub fn offset_suffix(vm: &mut Vm, tzinfo: &Option<Value>, arg: &Value) -> PyResu
 
 fn time_isoformat(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (f, tzinfo) = me(vm, args, "isoformat")?;
-    let sig = Sig { name: Some("isoformat"), params: &["timespec"], required: 0, kwonly_from: 1 };
-    let b = sig.bind(&args[1..], kw)?;
-    let spec = timespec_arg(vm, &b[0], "isoformat", 1)?;
+    let (_, [], [timespec]) = Signature::clinic("", "isoformat", [], ["timespec"]).bind_method(args, kw)?;
+    let spec = timespec_arg(vm, timespec, "isoformat", 1)?;
     let mut s = iso_time(&f, &spec)?;
     s.push_str(&offset_suffix(vm, &tzinfo, &Value::None)?);
     Ok(Value::string(s))
@@ -264,23 +266,24 @@ fn time_tzname(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 fn time_replace(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (f, tzinfo) = me(vm, args, "replace")?;
-    let sig =
-        Sig { name: Some("replace"), params: &["hour", "minute", "second", "microsecond", "tzinfo", "fold"], required: 0, kwonly_from: 5 };
-    let b = sig.bind(&args[1..], kw)?;
+    let (this, [], [hour_arg, minute_arg, second_arg, microsecond, tzinfo_arg, fold_arg]) =
+        Signature::clinic("", "replace", [], ["hour", "minute", "second", "microsecond", "tzinfo", "fold"])
+            .kw_only_from(5)
+            .bind_method(args, kw)?;
     let nf = Fields {
-        hour: c_int_or(vm, &b[0], f.hour)?,
-        minute: c_int_or(vm, &b[1], f.minute)?,
-        second: c_int_or(vm, &b[2], f.second)?,
-        us: c_int_or(vm, &b[3], f.us)?,
-        fold: c_int_or(vm, &b[5], f.fold)?,
+        hour: c_int_or(vm, hour_arg, f.hour)?,
+        minute: c_int_or(vm, minute_arg, f.minute)?,
+        second: c_int_or(vm, second_arg, f.second)?,
+        us: c_int_or(vm, microsecond, f.us)?,
+        fold: c_int_or(vm, fold_arg, f.fold)?,
         ..f
     };
-    let tzinfo = match &b[4] {
+    let tzinfo = match tzinfo_arg {
         Some(v) => tz::check_tzinfo(vm, v)?,
         None => tzinfo,
     };
     check_time(&nf)?;
-    let cls = vm.type_of(&args[0]);
+    let cls = vm.type_of(this);
     make_time(vm, &cls, &nf, tzinfo)
 }
 

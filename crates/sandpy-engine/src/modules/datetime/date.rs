@@ -4,9 +4,10 @@
 
 use std::rc::Rc;
 
-use super::args::{c_int, c_int_or, no_args, one_arg, Sig};
+use super::args::{c_int, c_int_or, no_args, one_arg};
 use super::calendar::{self, MAXYEAR, MAX_ORDINAL, MINYEAR, US_PER_DAY};
 use super::{delta, fields_of, native_instance, pack_date, types, DtTypes, Fields, Kind};
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::types::num::{hash_int, IntRef};
 use crate::types::Method;
@@ -97,11 +98,10 @@ fn cls_arg(args: &[Value]) -> PyResult<Rc<PyType>> {
 
 fn date_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let cls = cls_arg(args)?;
-    let sig = Sig { name: None, params: &["year", "month", "day"], required: 3, kwonly_from: 3 };
-    let b = sig.bind(&args[1..], kw)?;
-    let y = c_int_or(vm, &b[0], 1)?;
-    let m = c_int_or(vm, &b[1], 1)?;
-    let d = c_int_or(vm, &b[2], 1)?;
+    let (_, [year, month, day], []) = Signature::clinic("", "", ["year", "month", "day"], []).bind_method(args, kw)?;
+    let y = c_int(vm, year)?;
+    let m = c_int(vm, month)?;
+    let d = c_int(vm, day)?;
     check_date(y, m, d)?;
     Ok(vm.new_native_instance(&cls, Value::Int(pack_date(&Fields::date(y, m, d)))))
 }
@@ -163,12 +163,8 @@ fn fromtimestamp(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 fn fromordinal(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let cls = cls_arg(args)?;
-    if !kw.is_empty() {
-        return Err(PyErr::type_error("fromordinal() takes no keyword arguments"));
-    }
-    let sig = Sig { name: Some("fromordinal"), params: &["ordinal"], required: 1, kwonly_from: 1 };
-    let b = sig.bind(&args[1..], kw)?;
-    let n = c_int(vm, b[0].as_ref().unwrap_or(&Value::None))?;
+    let (_, [ordinal_arg], []) = Signature::legacy("", "fromordinal", ["ordinal"], []).bind_method(args, kw)?;
+    let n = c_int(vm, ordinal_arg)?;
     if n < 1 {
         return Err(PyErr::value_error("ordinal must be >= 1"));
     }
@@ -215,11 +211,10 @@ pub fn from_iso_calendar(year: i64, week: i64, wday: i64) -> PyResult<(i64, i64,
 
 fn fromisocalendar(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let cls = cls_arg(args)?;
-    let sig = Sig { name: Some("fromisocalendar"), params: &["year", "week", "day"], required: 3, kwonly_from: 3 };
-    let b = sig.bind(&args[1..], kw)?;
-    let y = c_int_or(vm, &b[0], 0)?;
-    let w = c_int_or(vm, &b[1], 0)?;
-    let d = c_int_or(vm, &b[2], 0)?;
+    let (_, [year, week, day], []) = Signature::clinic("", "fromisocalendar", ["year", "week", "day"], []).bind_method(args, kw)?;
+    let y = c_int(vm, year)?;
+    let w = c_int(vm, week)?;
+    let d = c_int(vm, day)?;
     let (y, m, d) = from_iso_calendar(y, w, d)?;
     make_date(vm, &cls, y, m, d)
 }
@@ -311,11 +306,14 @@ fn date_ctime(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 /// The `format` argument of strftime/__format__.
-pub fn format_arg(vm: &Vm, args: &[Value], kw: &KwArgs, fname: &str) -> PyResult<String> {
-    let sig = Sig { name: Some(fname), params: &["format"], required: 1, kwonly_from: 1 };
-    let b = sig.bind(args.get(1..).unwrap_or(&[]), kw)?;
-    let v = b[0].clone().unwrap_or(Value::None);
-    Ok(super::args::str_arg(vm, &v, fname, 1)?.to_string())
+pub fn format_arg(vm: &Vm, args: &[Value], kw: &KwArgs, fname: &'static str) -> PyResult<String> {
+    // strftime takes keywords; __format__ is parsed positionally (and only date has one).
+    let sig = match fname {
+        "__format__" => Signature::legacy("date", fname, ["format"], []),
+        _ => Signature::clinic("", fname, ["format"], []),
+    };
+    let (_, [format], []) = sig.bind_method(args, kw)?;
+    Ok(super::args::str_arg(vm, format, fname, 1)?.to_string())
 }
 
 fn date_strftime(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
@@ -344,12 +342,12 @@ fn date_format(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 fn date_replace(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let f = me(vm, args, "replace")?.1;
-    let sig = Sig { name: Some("replace"), params: &["year", "month", "day"], required: 0, kwonly_from: 3 };
-    let b = sig.bind(&args[1..], kw)?;
-    let y = c_int_or(vm, &b[0], f.year)?;
-    let m = c_int_or(vm, &b[1], f.month)?;
-    let d = c_int_or(vm, &b[2], f.day)?;
-    let cls = vm.type_of(&args[0]);
+    let (this, [], [year_arg, month_arg, day_arg]) =
+        Signature::clinic("", "replace", [], ["year", "month", "day"]).bind_method(args, kw)?;
+    let y = c_int_or(vm, year_arg, f.year)?;
+    let m = c_int_or(vm, month_arg, f.month)?;
+    let d = c_int_or(vm, day_arg, f.day)?;
+    let cls = vm.type_of(this);
     make_date(vm, &cls, y, m, d)
 }
 

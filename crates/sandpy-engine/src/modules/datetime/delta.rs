@@ -8,9 +8,9 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{Signed, ToPrimitive, Zero};
 
-use super::args::Sig;
 use super::calendar::{US_PER_DAY, US_PER_SEC};
 use super::{native_instance, types, DtTypes, Kind};
+use crate::builtins::signature::Signature;
 use crate::compile::bytecode::BinOp;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::types::num::{as_int, hash_int, hash_tuple, int_binop, IntRef};
@@ -141,13 +141,13 @@ const SUM_ORDER: [usize; 7] = [2, 3, 1, 4, 5, 0, 6];
 
 fn delta_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let Some(Value::Type(cls)) = args.first() else { return Err(PyErr::type_error("timedelta.__new__(X): X is not a type object")) };
-    let names: Vec<&str> = COMPONENTS.iter().map(|(n, _)| *n).collect();
-    let sig = Sig { name: Some("__new__"), params: &names, required: 0, kwonly_from: 7 };
-    let bound = sig.bind(&args[1..], kw)?;
+    let (_, [], bound) =
+        Signature::clinic("", "__new__", [], ["days", "seconds", "microseconds", "milliseconds", "minutes", "hours", "weeks"])
+            .bind_method(args, kw)?;
     let mut sum: i128 = 0;
     let mut leftover = 0.0f64;
     for i in SUM_ORDER {
-        if let Some(v) = &bound[i] {
+        if let Some(v) = bound[i] {
             accumulate(vm, &mut sum, &mut leftover, v, COMPONENTS[i].1, COMPONENTS[i].0)?;
         }
     }

@@ -4,11 +4,12 @@
 
 use std::rc::Rc;
 
-use super::args::{c_int_or, no_args, one_arg, Sig};
+use super::args::{c_int, c_int_or, no_args, one_arg};
 use super::calendar::{self, EPOCH_ORDINAL, SECS_PER_DAY, US_PER_DAY};
 use super::clock::{check_time, iso_time, offset_suffix, timespec_arg};
 use super::date::{check_date, ctime_text, iso_date, struct_time_of};
 use super::{delta, fields_of, make_state, native_instance, pack_datetime, split_state, types, tz, DtTypes, Fields, Kind};
+use crate::builtins::signature::Signature;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::types::num::{as_int, hash_int, IntRef};
 use crate::types::Method;
@@ -100,25 +101,25 @@ fn cls_arg(args: &[Value]) -> PyResult<Rc<PyType>> {
     }
 }
 
-const PARAMS: [&str; 9] = ["year", "month", "day", "hour", "minute", "second", "microsecond", "tzinfo", "fold"];
-
 fn datetime_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let cls = cls_arg(args)?;
-    let sig = Sig { name: None, params: &PARAMS, required: 3, kwonly_from: 8 };
-    let b = sig.bind(&args[1..], kw)?;
+    let (_, [year_arg, month_arg, day_arg], [hour_arg, minute_arg, second_arg, microsecond, tzinfo_arg, fold_arg]) =
+        Signature::clinic("", "", ["year", "month", "day"], ["hour", "minute", "second", "microsecond", "tzinfo", "fold"])
+            .kw_only_from(8)
+            .bind_method(args, kw)?;
     let f = Fields {
-        year: c_int_or(vm, &b[0], 1)?,
-        month: c_int_or(vm, &b[1], 1)?,
-        day: c_int_or(vm, &b[2], 1)?,
-        hour: c_int_or(vm, &b[3], 0)?,
-        minute: c_int_or(vm, &b[4], 0)?,
-        second: c_int_or(vm, &b[5], 0)?,
-        us: c_int_or(vm, &b[6], 0)?,
-        fold: c_int_or(vm, &b[8], 0)?,
+        year: c_int(vm, year_arg)?,
+        month: c_int(vm, month_arg)?,
+        day: c_int(vm, day_arg)?,
+        hour: c_int_or(vm, hour_arg, 0)?,
+        minute: c_int_or(vm, minute_arg, 0)?,
+        second: c_int_or(vm, second_arg, 0)?,
+        us: c_int_or(vm, microsecond, 0)?,
+        fold: c_int_or(vm, fold_arg, 0)?,
     };
     check_date(f.year, f.month, f.day)?;
     check_time(&f)?;
-    let tzinfo = tz::check_tzinfo(vm, b[7].as_ref().unwrap_or(&Value::None))?;
+    let tzinfo = tz::check_tzinfo(vm, tzinfo_arg.unwrap_or(&Value::None))?;
     Ok(vm.new_native_instance(&cls, make_state(pack_datetime(&f), tzinfo)))
 }
 
@@ -277,9 +278,8 @@ fn clock_now(vm: &mut Vm) -> PyResult<(i64, i64)> {
 
 fn now(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let cls = cls_arg(args)?;
-    let sig = Sig { name: Some("now"), params: &["tz"], required: 0, kwonly_from: 1 };
-    let b = sig.bind(&args[1..], kw)?;
-    let tzinfo = tz::check_tzinfo(vm, b[0].as_ref().unwrap_or(&Value::None))?;
+    let (_, [], [tz_arg]) = Signature::clinic("", "now", [], ["tz"]).bind_method(args, kw)?;
+    let tzinfo = tz::check_tzinfo(vm, tz_arg.unwrap_or(&Value::None))?;
     let (secs, us) = clock_now(vm)?;
     from_unix(vm, &cls, secs, us, tzinfo, false)
 }
@@ -293,10 +293,9 @@ fn utcnow(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 fn fromtimestamp(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let cls = cls_arg(args)?;
-    let sig = Sig { name: Some("fromtimestamp"), params: &["timestamp", "tz"], required: 1, kwonly_from: 2 };
-    let b = sig.bind(&args[1..], kw)?;
-    let tzinfo = tz::check_tzinfo(vm, b[1].as_ref().unwrap_or(&Value::None))?;
-    let (secs, us) = timestamp_split(vm, b[0].as_ref().unwrap_or(&Value::None))?;
+    let (_, [timestamp], [tz_arg]) = Signature::clinic("", "fromtimestamp", ["timestamp"], ["tz"]).bind_method(args, kw)?;
+    let tzinfo = tz::check_tzinfo(vm, tz_arg.unwrap_or(&Value::None))?;
+    let (secs, us) = timestamp_split(vm, timestamp)?;
     from_unix(vm, &cls, secs, us, tzinfo, false)
 }
 
@@ -309,9 +308,8 @@ fn utcfromtimestamp(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value>
 
 fn combine(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let cls = cls_arg(args)?;
-    let sig = Sig { name: Some("combine"), params: &["date", "time", "tzinfo"], required: 2, kwonly_from: 3 };
-    let b = sig.bind(&args[1..], kw)?;
-    let (d, t) = (b[0].clone().unwrap_or(Value::None), b[1].clone().unwrap_or(Value::None));
+    let (_, [date_arg, time_arg], [tzinfo_arg]) = Signature::clinic("", "combine", ["date", "time"], ["tzinfo"]).bind_method(args, kw)?;
+    let (d, t) = (date_arg.clone(), time_arg.clone());
     let ty = types(vm);
     let df = match ty.kind(&d) {
         Some((k @ (Kind::Date | Kind::DateTime), inst)) => fields_of(k, &inst.native),
@@ -321,7 +319,7 @@ fn combine(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
         Some((Kind::Time, inst)) => (fields_of(Kind::Time, &inst.native), split_state(&inst.native).1.cloned()),
         _ => return Err(PyErr::type_error(format!("combine() argument 2 must be datetime.time, not {}", vm.type_name(&t)))),
     };
-    let tzinfo = match &b[2] {
+    let tzinfo = match tzinfo_arg {
         Some(v) => tz::check_tzinfo(vm, v)?,
         None => ttz,
     };
@@ -404,25 +402,27 @@ fn to_timetz(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 fn datetime_replace(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (f, tzinfo) = me(vm, args, "replace")?;
-    let sig = Sig { name: Some("replace"), params: &PARAMS, required: 0, kwonly_from: 8 };
-    let b = sig.bind(&args[1..], kw)?;
+    let (this, [], [year_arg, month_arg, day_arg, hour_arg, minute_arg, second_arg, microsecond, tzinfo_arg, fold_arg]) =
+        Signature::clinic("", "replace", [], ["year", "month", "day", "hour", "minute", "second", "microsecond", "tzinfo", "fold"])
+            .kw_only_from(8)
+            .bind_method(args, kw)?;
     let nf = Fields {
-        year: c_int_or(vm, &b[0], f.year)?,
-        month: c_int_or(vm, &b[1], f.month)?,
-        day: c_int_or(vm, &b[2], f.day)?,
-        hour: c_int_or(vm, &b[3], f.hour)?,
-        minute: c_int_or(vm, &b[4], f.minute)?,
-        second: c_int_or(vm, &b[5], f.second)?,
-        us: c_int_or(vm, &b[6], f.us)?,
-        fold: c_int_or(vm, &b[8], f.fold)?,
+        year: c_int_or(vm, year_arg, f.year)?,
+        month: c_int_or(vm, month_arg, f.month)?,
+        day: c_int_or(vm, day_arg, f.day)?,
+        hour: c_int_or(vm, hour_arg, f.hour)?,
+        minute: c_int_or(vm, minute_arg, f.minute)?,
+        second: c_int_or(vm, second_arg, f.second)?,
+        us: c_int_or(vm, microsecond, f.us)?,
+        fold: c_int_or(vm, fold_arg, f.fold)?,
     };
-    let tzinfo = match &b[7] {
+    let tzinfo = match tzinfo_arg {
         Some(v) => tz::check_tzinfo(vm, v)?,
         None => tzinfo,
     };
     check_date(nf.year, nf.month, nf.day)?;
     check_time(&nf)?;
-    let cls = vm.type_of(&args[0]);
+    let cls = vm.type_of(this);
     make_datetime(vm, &cls, &nf, tzinfo)
 }
 
@@ -479,17 +479,16 @@ fn utc_us(vm: &mut Vm, dt: &Value, f: &Fields, tzinfo: &Option<Value>) -> PyResu
 
 fn astimezone(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (f, tzinfo) = me(vm, args, "astimezone")?;
-    let sig = Sig { name: Some("astimezone"), params: &["tz"], required: 0, kwonly_from: 1 };
-    let b = sig.bind(&args[1..], kw)?;
-    let target = tz::check_tzinfo(vm, b[0].as_ref().unwrap_or(&Value::None))?;
+    let (this, [], [tz_arg]) = Signature::clinic("", "astimezone", [], ["tz"]).bind_method(args, kw)?;
+    let target = tz::check_tzinfo(vm, tz_arg.unwrap_or(&Value::None))?;
     if let (Some(a), Some(b)) = (&tzinfo, &target) {
         if a.is(b) {
-            return Ok(args[0].clone());
+            return Ok(this.clone());
         }
     }
-    let utc = utc_us(vm, &args[0], &f, &tzinfo)?;
+    let utc = utc_us(vm, this, &f, &tzinfo)?;
     let Some(uf) = Fields::from_total_us(utc) else { return Err(PyErr::overflow("date value out of range")) };
-    let cls = vm.type_of(&args[0]);
+    let cls = vm.type_of(this);
     match target {
         None => {
             let secs = (utc.div_euclid(1_000_000) - (EPOCH_ORDINAL as i128 - 1) * SECS_PER_DAY as i128) as i64;
@@ -584,20 +583,19 @@ fn datetime_str(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 
 fn datetime_isoformat(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (f, tzinfo) = me(vm, args, "isoformat")?;
-    let sig = Sig { name: Some("isoformat"), params: &["sep", "timespec"], required: 0, kwonly_from: 2 };
-    let b = sig.bind(&args[1..], kw)?;
-    let sep = match &b[0] {
+    let (this, [], [sep_arg, timespec]) = Signature::clinic("", "isoformat", [], ["sep", "timespec"]).bind_method(args, kw)?;
+    let sep = match sep_arg {
         None => 'T',
         Some(Value::Str(s)) if s.char_len == 1 => s.s.chars().next().unwrap_or('T'),
         Some(other) => {
             return Err(PyErr::type_error(format!("isoformat() argument 1 must be a unicode character, not {}", vm.type_name(other))))
         }
     };
-    let spec = timespec_arg(vm, &b[1], "isoformat", 2)?;
+    let spec = timespec_arg(vm, timespec, "isoformat", 2)?;
     let mut s = iso_date(&f);
     s.push(sep);
     s.push_str(&iso_time(&f, &spec)?);
-    s.push_str(&offset_suffix(vm, &tzinfo, &args[0])?);
+    s.push_str(&offset_suffix(vm, &tzinfo, this)?);
     Ok(Value::string(s))
 }
 

@@ -2,9 +2,9 @@
 //! offsets), plus the helpers every aware object uses: calling `utcoffset`/`dst`/`tzname`
 //! on any tzinfo with CPython's result checks, and formatting offsets.
 
-use super::args::Sig;
 use super::calendar::US_PER_DAY;
 use super::{delta, types, Kind};
+use crate::builtins::signature::Signature;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::types::Method;
 use crate::value::{KwArgs, Value};
@@ -232,13 +232,12 @@ fn tzinfo_fromutc(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 // ----- timezone -----
 
 fn timezone_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let sig = Sig { name: Some("timezone"), params: &["offset", "name"], required: 1, kwonly_from: 2 };
-    let bound = sig.bind(args.get(1..).unwrap_or(&[]), kw)?;
-    let offset = bound[0].clone().unwrap_or(Value::None);
+    let (_, [offset_arg], [name_arg]) = Signature::clinic("", "timezone", ["offset"], ["name"]).bind_method(args, kw)?;
+    let offset = offset_arg.clone();
     let Some(us) = delta::as_delta(vm, &offset) else {
         return Err(PyErr::type_error(format!("timezone() argument 1 must be datetime.timedelta, not {}", vm.type_name(&offset))));
     };
-    let name = match &bound[1] {
+    let name = match name_arg {
         None => None,
         Some(Value::Str(s)) => Some(s.s.clone()),
         Some(Value::None) => return Err(PyErr::type_error("timezone() argument 2 must be str, not None")),

@@ -11,6 +11,7 @@ use super::number::{self, from_f64, Dec, Kind, ParseError};
 use super::ops::{operand, this};
 use super::round::{self, Env, Rounding};
 use super::{arith, current_context, fmt, module_attr, new_dec, new_of_class, pick_context, read_ctx, run, signal, transc};
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::types::num::as_int;
 use crate::types::Method;
@@ -168,14 +169,18 @@ fn from_tuple(vm: &mut Vm, items: &[Value]) -> PyResult<Dec> {
     Ok(Dec { neg, coef, exp: 0, kind })
 }
 
+/// CPython parses these without a name: its messages say "function".
+const DECIMAL_NEW: Signature<0, 2> = Signature::clinic("", "", [], ["value", "context"]);
+const QUANTIZE: Signature<1, 2> = Signature::clinic("", "", ["exp"], ["rounding", "context"]);
+const TO_INTEGRAL: Signature<0, 2> = Signature::clinic("", "", [], ["rounding", "context"]);
+
 /// `Decimal.__new__(cls, value="0", context=None)`.
 fn new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let Some(Value::Type(cls)) = args.first() else { return Err(PyErr::type_error("Decimal.__new__(X): X is not a type object")) };
     let cls = cls.clone();
-    let sig = crate::modules::clinic::Sig::new("Decimal", &["value", "context"], 0);
-    let bound = sig.bind(&args[1..], kw)?;
-    let value = bound[0].clone().unwrap_or_else(|| Value::str("0"));
-    let ctx = pick_context(vm, bound[1].as_ref())?;
+    let (_, [], [value, context]) = DECIMAL_NEW.bind_method(args, kw)?;
+    let value = value.cloned().unwrap_or_else(|| Value::str("0"));
+    let ctx = pick_context(vm, context)?;
     let (d, conds) = convert(vm, &value)?;
     signal(vm, &ctx, conds)?;
     Ok(new_of_class(vm, &cls, &d))
@@ -551,11 +556,10 @@ fn rounding_arg(v: Option<&Value>) -> PyResult<Option<Rounding>> {
 /// `quantize(exp, rounding=None, context=None)`.
 fn m_quantize(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let x = this(args)?;
-    let sig = crate::modules::clinic::Sig::new("quantize", &["exp", "rounding", "context"], 1);
-    let bound = sig.bind(&args[1..], kw)?;
-    let q = other_arg(vm, bound[0].as_ref())?;
-    let mode = rounding_arg(bound[1].as_ref())?;
-    let ctx = pick_context(vm, bound[2].as_ref())?;
+    let (_, [exp], [rounding, context]) = QUANTIZE.bind_method(args, kw)?;
+    let q = other_arg(vm, Some(exp))?;
+    let mode = rounding_arg(rounding)?;
+    let ctx = pick_context(vm, context)?;
     let r = run(vm, &ctx, |env: &mut Env| {
         let m = mode.unwrap_or(env.ctx.rounding);
         arith::quantize(env, &x, &q, m)
@@ -565,10 +569,9 @@ fn m_quantize(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 fn integral(vm: &mut Vm, args: &[Value], kw: &KwArgs, exact: bool) -> PyResult<Value> {
     let x = this(args)?;
-    let sig = crate::modules::clinic::Sig::new("to_integral", &["rounding", "context"], 0);
-    let bound = sig.bind(&args[1..], kw)?;
-    let mode = rounding_arg(bound[0].as_ref())?;
-    let ctx = pick_context(vm, bound[1].as_ref())?;
+    let (_, [], [rounding, context]) = TO_INTEGRAL.bind_method(args, kw)?;
+    let mode = rounding_arg(rounding)?;
+    let ctx = pick_context(vm, context)?;
     let r = run(vm, &ctx, |env: &mut Env| {
         let m = mode.unwrap_or(env.ctx.rounding);
         arith::to_integral(env, &x, m, exact)

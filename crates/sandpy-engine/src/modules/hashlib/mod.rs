@@ -17,7 +17,7 @@ use std::rc::Rc;
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
 
-use super::clinic::Sig;
+use crate::builtins::signature::Signature;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::types::bytes::bytes_like;
 use crate::value::{AttrMap, KwArgs, Namespace, NativeFn, Value};
@@ -136,12 +136,31 @@ fn wrap(vm: &mut Vm, h: &Hasher) -> PyResult<Value> {
 
 // ----- constructors -----
 
+/// The constructor's name in CPython's messages (`openssl_md5()`).
+fn openssl_name(algo: Algo) -> &'static str {
+    match algo {
+        Algo::Md5 => "openssl_md5",
+        Algo::Sha1 => "openssl_sha1",
+        Algo::Sha224 => "openssl_sha224",
+        Algo::Sha256 => "openssl_sha256",
+        Algo::Sha384 => "openssl_sha384",
+        Algo::Sha512 => "openssl_sha512",
+        Algo::Sha3_224 => "openssl_sha3_224",
+        Algo::Sha3_256 => "openssl_sha3_256",
+        Algo::Sha3_384 => "openssl_sha3_384",
+        Algo::Sha3_512 => "openssl_sha3_512",
+        Algo::Shake128 => "openssl_shake_128",
+        Algo::Shake256 => "openssl_shake_256",
+        Algo::Blake2b => "blake2b",
+        Algo::Blake2s => "blake2s",
+    }
+}
+
 fn construct(vm: &mut Vm, algo: Algo, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let fname = format!("openssl_{}", algo.name());
-    let sig = Sig { name: &fname, params: &["string", "usedforsecurity"], pos_only: 0, npos: 1, required: 0 };
-    let s = sig.bind(args, kw)?;
+    let sig = Signature::clinic("", openssl_name(algo), [], ["string", "usedforsecurity"]).kw_only_from(1);
+    let ([], [string, _]) = sig.bind(args, kw)?;
     let mut h = Hasher::new(algo);
-    if let Some(d) = &s[0] {
+    if let Some(d) = string {
         let data = hash_data(d)?;
         feed(vm, &mut h, &data)?;
     }
@@ -248,13 +267,14 @@ impl Hmac {
     }
 }
 
+const PBKDF2_HMAC: Signature<4, 1> = Signature::clinic("", "pbkdf2_hmac", ["hash_name", "password", "salt", "iterations"], ["dklen"]);
+
 fn pbkdf2_hmac(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let sig = Sig::new("pbkdf2_hmac", &["hash_name", "password", "salt", "iterations", "dklen"], 4);
-    let s = sig.bind(args, kw)?;
-    let name = crate::builtins::args::to_str(s[0].as_ref().unwrap_or(&Value::None), "pbkdf2_hmac() argument 'hash_name'")?.to_string();
-    let password = super::binascii::data_arg(vm, s[1].as_ref().unwrap_or(&Value::None))?;
-    let salt = super::binascii::data_arg(vm, s[2].as_ref().unwrap_or(&Value::None))?;
-    let iterations = crate::builtins::args::to_i64(vm, s[3].as_ref().unwrap_or(&Value::None))?;
+    let ([hash_name, password, salt, iterations], [dklen]) = PBKDF2_HMAC.bind(args, kw)?;
+    let name = crate::builtins::args::to_str(hash_name, "pbkdf2_hmac() argument 'hash_name'")?.to_string();
+    let password = super::binascii::data_arg(vm, password)?;
+    let salt = super::binascii::data_arg(vm, salt)?;
+    let iterations = crate::builtins::args::to_i64(vm, iterations)?;
     let algo = match Algo::lookup(&name) {
         Some(a) if !a.is_xof() => a,
         _ => {
@@ -270,9 +290,9 @@ fn pbkdf2_hmac(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
         return Err(PyErr::overflow("iteration value is too great."));
     }
     let dsize = Hasher::new(algo).digest_size();
-    let dklen = match s.get(4).cloned().flatten() {
+    let dklen = match dklen {
         None | Some(Value::None) => dsize as i64,
-        Some(v) => crate::builtins::args::to_i64(vm, &v)?,
+        Some(v) => crate::builtins::args::to_i64(vm, v)?,
     };
     if dklen < 1 {
         return Err(PyErr::value_error("key length must be greater than 0."));
@@ -306,19 +326,12 @@ fn pbkdf2_hmac(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 // ----- file_digest -----
 
+const FILE_DIGEST: Signature<2, 1> = Signature::python("", "file_digest", ["fileobj", "digest"], ["_bufsize"]).pos_only(2).kw_only_from(2);
+
 /// `file_digest(fileobj, digest)`: hashes `fileobj.getbuffer()` when the object has one,
 /// else everything `fileobj.read()` returns.
 fn file_digest(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let mut pos_ok = true;
-    for (k, _) in kw {
-        if &**k != "_bufsize" {
-            pos_ok = false;
-        }
-    }
-    if args.len() != 2 || !pos_ok {
-        return Err(PyErr::type_error(format!("file_digest() takes 2 positional arguments but {} were given", args.len())));
-    }
-    let (fileobj, digest) = (&args[0], &args[1]);
+    let ([fileobj, digest], [_]) = FILE_DIGEST.bind(args, kw)?;
     let obj = match digest {
         Value::Str(_) => new(vm, std::slice::from_ref(digest), &[])?,
         other => vm.call(other, &[], &[])?,

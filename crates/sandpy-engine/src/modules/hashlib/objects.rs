@@ -9,8 +9,8 @@ use num_bigint::BigInt;
 use super::algo::{Algo, Hasher};
 use super::blake2::{Blake2, Params, Variant};
 use super::{big_arg, feed, hash_data, small, STATE};
+use crate::builtins::signature::Signature;
 use crate::error::{ExcKind, PyErr, PyResult};
-use crate::modules::clinic::Sig;
 use crate::types::builtin_value;
 use crate::types::bytes::{bytes_like, make_bytes};
 use crate::value::{AttrMap, KwArgs, PyType, Value};
@@ -50,34 +50,24 @@ fn owner(h: &Hasher) -> &'static str {
     }
 }
 
-fn no_args(h: &Hasher, method: &str, args: &[Value], kw: &KwArgs) -> PyResult<()> {
-    if !kw.is_empty() {
-        return Err(PyErr::type_error(format!("{}.{}() takes no keyword arguments", owner(h), method)));
-    }
-    if args.len() > 1 {
-        return Err(PyErr::type_error(format!("{}.{}() takes no arguments ({} given)", owner(h), method, args.len() - 1)));
-    }
+fn no_args(h: &Hasher, method: &'static str, args: &[Value], kw: &KwArgs) -> PyResult<()> {
+    Signature::<0, 0>::positional(owner(h), method, [], []).bind_method(args, kw)?;
     Ok(())
 }
 
 fn update(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (this, mut h) = load(vm, "update", args)?;
-    if !kw.is_empty() {
-        return Err(PyErr::type_error(format!("{}.update() takes no keyword arguments", owner(&h))));
-    }
-    if args.len() != 2 {
-        return Err(PyErr::type_error(format!("{}.update() takes exactly one argument ({} given)", owner(&h), args.len() - 1)));
-    }
-    let data = hash_data(&args[1])?;
+    let (_, [obj], []) = Signature::positional(owner(&h), "update", ["obj"], []).bind_method(args, kw)?;
+    let data = hash_data(obj)?;
     feed(vm, &mut h, &data)?;
     store(&this, &h);
     Ok(Value::None)
 }
 
 /// The digest length argument of SHAKE's `digest(length)`.
-fn xof_length(vm: &mut Vm, method: &str, args: &[Value], kw: &KwArgs) -> PyResult<usize> {
-    let s = Sig::new(method, &["length"], 1).bind(args.get(1..).unwrap_or(&[]), kw)?;
-    let n = crate::builtins::args::to_i64(vm, s[0].as_ref().unwrap_or(&Value::None))?;
+fn xof_length(vm: &mut Vm, method: &'static str, args: &[Value], kw: &KwArgs) -> PyResult<usize> {
+    let (_, [length], []) = Signature::clinic("HASHXOF", method, ["length"], []).bind_method(args, kw)?;
+    let n = crate::builtins::args::to_i64(vm, length)?;
     if n < 0 {
         return Err(PyErr::new(ExcKind::SystemError, "Negative size passed to PyBytes_FromStringAndSize"));
     }
@@ -86,7 +76,7 @@ fn xof_length(vm: &mut Vm, method: &str, args: &[Value], kw: &KwArgs) -> PyResul
     Ok(n as usize)
 }
 
-fn digest_bytes(vm: &mut Vm, method: &str, args: &[Value], kw: &KwArgs) -> PyResult<Vec<u8>> {
+fn digest_bytes(vm: &mut Vm, method: &'static str, args: &[Value], kw: &KwArgs) -> PyResult<Vec<u8>> {
     let (_, h) = load(vm, method, args)?;
     if h.algo().is_xof() {
         let n = xof_length(vm, method, args, kw)?;
@@ -196,7 +186,7 @@ fn init_s(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     blake2_init(vm, Variant::S, args, kw)
 }
 
-const BLAKE2_PARAMS: &[&str] = &[
+const BLAKE2_PARAMS: [&str; 13] = [
     "data",
     "digest_size",
     "key",
@@ -212,14 +202,14 @@ const BLAKE2_PARAMS: &[&str] = &[
     "usedforsecurity",
 ];
 
-fn int_param(vm: &mut Vm, v: &Option<Value>, default: i64) -> PyResult<BigInt> {
+fn int_param(vm: &mut Vm, v: Option<&Value>, default: i64) -> PyResult<BigInt> {
     match v {
         Some(v) => big_arg(vm, v),
         None => Ok(BigInt::from(default)),
     }
 }
 
-fn bytes_param(vm: &Vm, v: &Option<Value>) -> PyResult<Vec<u8>> {
+fn bytes_param(vm: &Vm, v: Option<&Value>) -> PyResult<Vec<u8>> {
     match v {
         Some(v) => crate::modules::binascii::data_arg(vm, v),
         None => Ok(Vec::new()),
@@ -227,18 +217,18 @@ fn bytes_param(vm: &Vm, v: &Option<Value>) -> PyResult<Vec<u8>> {
 }
 
 fn blake2_init(vm: &mut Vm, variant: Variant, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let this = args.first().cloned().unwrap_or(Value::None);
     let fname = if variant == Variant::B { "blake2b" } else { "blake2s" };
-    let sig = Sig { name: fname, params: BLAKE2_PARAMS, pos_only: 1, npos: 1, required: 0 };
-    let s = sig.bind(args.get(1..).unwrap_or(&[]), kw)?;
+    let sig = Signature::clinic("", fname, [], BLAKE2_PARAMS).pos_only(1).kw_only_from(1);
+    let (this, [], [data, digest_size, key, salt, person, fanout, depth, leaf_size, node_offset, node_depth, inner_size, last_node, _]) =
+        sig.bind_method(args, kw)?;
     let max = variant.max_digest() as i64;
-    let ds = small(&int_param(vm, &s[1], max)?);
+    let ds = small(&int_param(vm, digest_size, max)?);
     if !(1..=max).contains(&ds) {
         return Err(PyErr::value_error(format!("digest_size must be between 1 and {} bytes", max)));
     }
-    let key = bytes_param(vm, &s[2])?;
-    let salt = bytes_param(vm, &s[3])?;
-    let person = bytes_param(vm, &s[4])?;
+    let key = bytes_param(vm, key)?;
+    let salt = bytes_param(vm, salt)?;
+    let person = bytes_param(vm, person)?;
     let ss = variant.salt_size();
     if salt.len() > ss {
         return Err(PyErr::value_error(format!("maximum salt length is {} bytes", ss)));
@@ -246,22 +236,22 @@ fn blake2_init(vm: &mut Vm, variant: Variant, args: &[Value], kw: &KwArgs) -> Py
     if person.len() > ss {
         return Err(PyErr::value_error(format!("maximum person length is {} bytes", ss)));
     }
-    let fanout = small(&int_param(vm, &s[5], 1)?);
+    let fanout = small(&int_param(vm, fanout, 1)?);
     if !(0..=255).contains(&fanout) {
         return Err(PyErr::value_error("fanout must be between 0 and 255"));
     }
-    let depth = small(&int_param(vm, &s[6], 1)?);
+    let depth = small(&int_param(vm, depth, 1)?);
     if !(1..=255).contains(&depth) {
         return Err(PyErr::value_error("depth must be between 1 and 255"));
     }
-    let leaf = int_param(vm, &s[7], 0)?;
+    let leaf = int_param(vm, leaf_size, 0)?;
     if leaf < BigInt::from(0) {
         return Err(PyErr::value_error("value must be positive"));
     }
     if leaf > BigInt::from(u32::MAX) {
         return Err(PyErr::overflow("leaf_size is too large"));
     }
-    let offset = int_param(vm, &s[8], 0)?;
+    let offset = int_param(vm, node_offset, 0)?;
     if offset < BigInt::from(0) {
         return Err(PyErr::value_error("value must be positive"));
     }
@@ -271,18 +261,18 @@ fn blake2_init(vm: &mut Vm, variant: Variant, args: &[Value], kw: &KwArgs) -> Py
     if variant == Variant::S && offset >= BigInt::from(1u64 << 48) {
         return Err(PyErr::overflow("node_offset is too large"));
     }
-    let node_depth = small(&int_param(vm, &s[9], 0)?);
+    let node_depth = small(&int_param(vm, node_depth, 0)?);
     if !(0..=255).contains(&node_depth) {
         return Err(PyErr::value_error("node_depth must be between 0 and 255"));
     }
-    let inner = small(&int_param(vm, &s[10], 0)?);
+    let inner = small(&int_param(vm, inner_size, 0)?);
     if !(0..=max).contains(&inner) {
         return Err(PyErr::value_error(format!("inner_size must be between 0 and is {}", max)));
     }
     if key.len() > max as usize {
         return Err(PyErr::value_error(format!("maximum key length is {} bytes", max)));
     }
-    let last_node = match &s[11] {
+    let last_node = match last_node {
         Some(v) => vm.truthy(v)?,
         None => false,
     };
@@ -301,10 +291,10 @@ fn blake2_init(vm: &mut Vm, variant: Variant, args: &[Value], kw: &KwArgs) -> Py
     };
     let algo = if variant == Variant::B { Algo::Blake2b } else { Algo::Blake2s };
     let mut h = Hasher::Blake2(algo, Blake2::new(variant, &params));
-    if let Some(d) = &s[0] {
+    if let Some(d) = data {
         let data = hash_data(d)?;
         feed(vm, &mut h, &data)?;
     }
-    store(&this, &h);
+    store(this, &h);
     Ok(Value::None)
 }

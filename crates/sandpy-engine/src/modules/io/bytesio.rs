@@ -1,8 +1,9 @@
 //! `io.BytesIO`'s methods: a growable byte buffer with a position (which may lie past the
 //! end; writing there fills the gap with zero bytes).
 
-use super::{bind, check_open, line_or_stop, positional, size_arg, stream, this, Newline, State, Stream};
+use super::{check_open, line_or_stop, size_arg, stream, this, Newline, State, Stream};
 use crate::builtins::args::to_i64;
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::types::bytes::{bytes_like, charge_bytes, make_bytes};
 use crate::value::{KwArgs, Value};
@@ -18,11 +19,13 @@ fn pos_value(n: usize) -> Value {
     Value::Int(i64::try_from(n).unwrap_or(i64::MAX))
 }
 
+const INIT: Signature<0, 1> = Signature::clinic("", "BytesIO", [], ["initial_bytes"]);
+
 /// `BytesIO(initial_bytes=b'')`.
 pub fn init(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let inst = this(vm, args, "__init__", CLASS)?;
-    let slots = bind("BytesIO", &args[1..], kw, &["initial_bytes"])?;
-    let data = match &slots[0] {
+    let (_, [], [initial_bytes]) = INIT.bind_method(args, kw)?;
+    let data = match initial_bytes {
         None | Some(Value::None) => Vec::new(),
         Some(v) => need_bytes(vm, v)?,
     };
@@ -56,10 +59,19 @@ fn take(vm: &mut Vm, s: &mut Stream, limit: Option<usize>, line: bool) -> PyResu
     Ok(out)
 }
 
-/// `read(size=-1, /)` (also `read1`).
+/// `read(size=-1, /)`.
 pub fn read(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    positional(CLASS, "read", args, kw, 0, 1)?;
-    let size = size_arg(vm, args.get(1))?;
+    read_as(vm, "read", args, kw)
+}
+
+/// `read1(size=-1, /)`: the same as `read` for an in-memory buffer.
+pub fn read1(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    read_as(vm, "read1", args, kw)
+}
+
+fn read_as(vm: &mut Vm, name: &'static str, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (_, [], [size]) = Signature::<0, 1>::positional(CLASS, name, [], ["size"]).bind_method(args, kw)?;
+    let size = size_arg(vm, size)?;
     let mut s = stream(vm, args, "read", CLASS)?;
     check_open(&s, true)?;
     take(vm, &mut s, size, false)
@@ -67,8 +79,8 @@ pub fn read(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// `readline(size=-1, /)`.
 pub fn readline(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    positional(CLASS, "readline", args, kw, 0, 1)?;
-    let size = size_arg(vm, args.get(1))?;
+    let (_, [], [size]) = Signature::<0, 1>::positional(CLASS, "readline", [], ["size"]).bind_method(args, kw)?;
+    let size = size_arg(vm, size)?;
     let mut s = stream(vm, args, "readline", CLASS)?;
     check_open(&s, true)?;
     take(vm, &mut s, size, true)
@@ -76,8 +88,8 @@ pub fn readline(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// `readlines(size=None, /)`: lines until their total length reaches `size`.
 pub fn readlines(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    positional(CLASS, "readlines", args, kw, 0, 1)?;
-    let hint = match args.get(1) {
+    let (_, [], [size]) = Signature::<0, 1>::positional(CLASS, "readlines", [], ["size"]).bind_method(args, kw)?;
+    let hint = match size {
         None | Some(Value::None) => None,
         Some(v @ (Value::Int(_) | Value::Bool(_) | Value::BigInt(_))) => size_arg(vm, Some(v))?,
         Some(v) => return Err(PyErr::type_error(format!("integer argument expected, got '{}'", vm.type_name(v)))),
@@ -104,12 +116,12 @@ pub fn readlines(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// `readinto(buffer, /)`: fills a bytearray from the position; returns the count.
 pub fn readinto(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    positional(CLASS, "readinto", args, kw, 1, 1)?;
-    let target = match &args[1] {
+    let (_, [buffer], []) = Signature::<1, 0>::positional(CLASS, "readinto", ["buffer"], []).bind_method(args, kw)?;
+    let target = match buffer {
         Value::ByteArray(b) => b.clone(),
         Value::Instance(inst) => match &*inst.base_value.borrow() {
             Value::ByteArray(b) => b.clone(),
-            _ => return Err(readinto_error(vm, &args[1])),
+            _ => return Err(readinto_error(vm, buffer)),
         },
         other => return Err(readinto_error(vm, other)),
     };
@@ -136,10 +148,10 @@ fn readinto_error(vm: &Vm, v: &Value) -> PyErr {
 
 /// `write(b, /)`: returns the number of bytes written.
 pub fn write(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    positional(CLASS, "write", args, kw, 1, 1)?;
+    let (_, [b], []) = Signature::<1, 0>::positional(CLASS, "write", ["b"], []).bind_method(args, kw)?;
     let mut s = stream(vm, args, "write", CLASS)?;
     check_open(&s, true)?;
-    let data = need_bytes(vm, &args[1])?;
+    let data = need_bytes(vm, b)?;
     if data.is_empty() {
         return Ok(Value::Int(0));
     }
@@ -164,11 +176,11 @@ pub fn write(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// `writelines(lines, /)`: `self.write(line)` for each line.
 pub fn writelines(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    positional(CLASS, "writelines", args, kw, 1, 1)?;
+    let (this, [lines], []) = Signature::<1, 0>::positional(CLASS, "writelines", ["lines"], []).bind_method(args, kw)?;
     let s = stream(vm, args, "writelines", CLASS)?;
     check_open(&s, true)?;
-    let write = vm.get_attr(&args[0], "write")?;
-    let it = vm.get_iter(&args[1])?;
+    let write = vm.get_attr(this, "write")?;
+    let it = vm.get_iter(lines)?;
     while let Some(line) = vm.iter_next(&it)? {
         vm.call(&write, &[line], &[])?;
     }
@@ -177,9 +189,9 @@ pub fn writelines(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// `seek(pos, whence=0, /)`: positions before the start are clamped to 0.
 pub fn seek(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    positional(CLASS, "seek", args, kw, 1, 2)?;
-    let pos = to_i64(vm, &args[1])?;
-    let whence = match args.get(2) {
+    let (_, [pos], [whence]) = Signature::<1, 1>::positional(CLASS, "seek", ["pos"], ["whence"]).bind_method(args, kw)?;
+    let pos = to_i64(vm, pos)?;
+    let whence = match whence {
         Some(w) => to_i64(vm, w)?,
         None => 0,
     };
@@ -204,7 +216,7 @@ pub fn seek(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// `tell()`.
 pub fn tell(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    positional(CLASS, "tell", args, kw, 0, 0)?;
+    let (_, [], []) = Signature::<0, 0>::positional(CLASS, "tell", [], []).bind_method(args, kw)?;
     let s = stream(vm, args, "tell", CLASS)?;
     check_open(&s, true)?;
     Ok(pos_value(s.st.bpos))
@@ -212,8 +224,8 @@ pub fn tell(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// `truncate(size=None, /)`: the position does not move.
 pub fn truncate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    positional(CLASS, "truncate", args, kw, 0, 1)?;
-    let requested = match args.get(1) {
+    let (_, [], [size]) = Signature::<0, 1>::positional(CLASS, "truncate", [], ["size"]).bind_method(args, kw)?;
+    let requested = match size {
         None | Some(Value::None) => None,
         Some(v) => Some(match size_arg(vm, Some(v))? {
             Some(n) => i64::try_from(n).unwrap_or(i64::MAX),
@@ -233,7 +245,7 @@ pub fn truncate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// `getvalue()`.
 pub fn getvalue(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    positional(CLASS, "getvalue", args, kw, 0, 0)?;
+    let (_, [], []) = Signature::<0, 0>::positional(CLASS, "getvalue", [], []).bind_method(args, kw)?;
     let s = stream(vm, args, "getvalue", CLASS)?;
     check_open(&s, true)?;
     let data = s.buf.borrow().clone();
@@ -242,24 +254,24 @@ pub fn getvalue(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 /// `readable()` / `writable()` / `seekable()`.
-pub fn readable(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    crate::builtins::args::check_method_args("readable", args, 0, 0)?;
+pub fn readable(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    Signature::<0, 0>::positional(CLASS, "readable", [], []).bind_method(args, kw)?;
     let s = stream(vm, args, "readable", CLASS)?;
     check_open(&s, true)?;
     Ok(Value::Bool(true))
 }
 
 /// `flush()`.
-pub fn flush(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    crate::builtins::args::check_method_args("flush", args, 0, 0)?;
+pub fn flush(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    Signature::<0, 0>::positional(CLASS, "flush", [], []).bind_method(args, kw)?;
     let s = stream(vm, args, "flush", CLASS)?;
     check_open(&s, true)?;
     Ok(Value::None)
 }
 
 /// `isatty()`.
-pub fn isatty(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    crate::builtins::args::check_method_args("isatty", args, 0, 0)?;
+pub fn isatty(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    Signature::<0, 0>::positional(CLASS, "isatty", [], []).bind_method(args, kw)?;
     let s = stream(vm, args, "isatty", CLASS)?;
     check_open(&s, true)?;
     Ok(Value::Bool(false))

@@ -177,7 +177,7 @@ class BytesIO(BufferedIOBase):
     __module__ = '_io'
     __init__ = _bio_init
     read = _bio_read
-    read1 = _bio_read
+    read1 = _bio_read1
     readline = _bio_readline
     readlines = _bio_readlines
     readinto = _bio_readinto

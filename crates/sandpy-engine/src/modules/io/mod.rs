@@ -45,6 +45,7 @@ const NATIVES: &[(&str, NativeFn)] = &[
     ("_sio_next", stringio::next),
     ("_bio_init", bytesio::init),
     ("_bio_read", bytesio::read),
+    ("_bio_read1", bytesio::read1),
     ("_bio_readline", bytesio::readline),
     ("_bio_readlines", bytesio::readlines),
     ("_bio_readinto", bytesio::readinto),
@@ -243,54 +244,15 @@ pub(super) fn size_arg(vm: &mut Vm, v: Option<&Value>) -> PyResult<Option<usize>
     }
 }
 
-/// Binds `args` (without self) and keywords to `names` like an argument-clinic function
-/// named `fname` (`StringIO()`), with its error messages.
-pub(super) fn bind(fname: &str, args: &[Value], kw: &KwArgs, names: &[&str]) -> PyResult<Vec<Option<Value>>> {
-    if args.len() > names.len() {
-        let plural = if names.len() == 1 { "" } else { "s" };
-        return Err(PyErr::type_error(format!("{}() takes at most {} argument{} ({} given)", fname, names.len(), plural, args.len())));
-    }
-    let mut slots: Vec<Option<Value>> = vec![None; names.len()];
-    for (slot, v) in slots.iter_mut().zip(args) {
-        *slot = Some(v.clone());
-    }
-    for (k, v) in kw {
-        match names.iter().position(|n| *n == &**k) {
-            Some(i) if slots[i].is_some() => {
-                return Err(PyErr::type_error(format!("argument for {}() given by name ('{}') and position ({})", fname, k, i + 1)));
-            }
-            Some(i) => slots[i] = Some(v.clone()),
-            None => return Err(PyErr::type_error(format!("'{}' is an invalid keyword argument for {}()", k, fname))),
-        }
-    }
-    Ok(slots)
-}
-
-/// Positional-only method arguments: `Class.method() takes no keyword arguments` and the
-/// `method expected at most N arguments` counts.
-pub(super) fn positional(class: &str, method: &str, args: &[Value], kw: &KwArgs, min: usize, max: usize) -> PyResult<()> {
-    if !kw.is_empty() {
-        return Err(PyErr::type_error(format!("{}.{}() takes no keyword arguments", class, method)));
-    }
-    let n = args.len().saturating_sub(1);
-    if max == 0 && n > 0 {
-        return Err(PyErr::type_error(format!("{}.{}() takes no arguments ({} given)", class, method, n)));
-    }
-    if min == 1 && max == 1 && n != 1 {
-        return Err(PyErr::type_error(format!("{}.{}() takes exactly one argument ({} given)", class, method, n)));
-    }
-    crate::builtins::args::check_method_args(method, args, min, max)
-}
-
 /// `close()`: marks the stream closed and frees its buffer.
-fn close(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    crate::builtins::args::check_method_args("close", args, 0, 0)?;
+fn close(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let class = match args.first() {
         Some(Value::Instance(i)) if i.class.name.as_ref() == "BytesIO" || i.class.mro.iter().any(|t| t.name.as_ref() == "BytesIO") => {
             "BytesIO"
         }
         _ => "StringIO",
     };
+    crate::builtins::signature::Signature::<0, 0>::positional(class, "close", [], []).bind_method(args, kw)?;
     let mut s = stream(vm, args, "close", class)?;
     s.st.closed = true;
     s.st.bpos = 0;

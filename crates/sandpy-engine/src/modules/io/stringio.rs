@@ -4,8 +4,9 @@
 
 use std::borrow::Cow;
 
-use super::{bind, check_open, line_or_stop, positional, size_arg, stream, this, Newline, State, Stream};
+use super::{check_open, line_or_stop, size_arg, stream, this, Newline, State, Stream};
 use crate::builtins::args::to_i64;
+use crate::builtins::signature::Signature;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::value::{KwArgs, Value};
 use crate::vm::Vm;
@@ -129,11 +130,13 @@ fn put(vm: &mut Vm, s: &mut Stream, text: &str) -> PyResult<()> {
     Ok(())
 }
 
+const INIT: Signature<0, 2> = Signature::clinic("", "StringIO", [], ["initial_value", "newline"]);
+
 /// `StringIO(initial_value='', newline='\n')`.
 pub fn init(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let inst = this(vm, args, "__init__", CLASS)?;
-    let slots = bind("StringIO", &args[1..], kw, &["initial_value", "newline"])?;
-    let newline = match &slots[1] {
+    let (_, [], [initial_value, newline]) = INIT.bind_method(args, kw)?;
+    let newline = match newline {
         None => Newline::Lf,
         Some(Value::None) => Newline::Universal,
         Some(v @ Value::Str(s)) => match s.s.as_str() {
@@ -145,7 +148,7 @@ pub fn init(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
         },
         Some(other) => return Err(PyErr::type_error(format!("newline must be str or None, not {}", vm.type_name(other)))),
     };
-    let initial = match &slots[0] {
+    let initial = match initial_value {
         None | Some(Value::None) => String::new(),
         Some(Value::Str(s)) => s.s.clone(),
         Some(other) => return Err(PyErr::type_error(format!("initial_value must be str or None, not {}", vm.type_name(other)))),
@@ -160,8 +163,8 @@ pub fn init(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// `read(size=-1, /)`.
 pub fn read(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    positional(CLASS, "read", args, kw, 0, 1)?;
-    let size = size_arg(vm, args.get(1))?;
+    let (_, [], [size]) = Signature::<0, 1>::positional(CLASS, "read", [], ["size"]).bind_method(args, kw)?;
+    let size = size_arg(vm, size)?;
     let mut s = stream(vm, args, "read", CLASS)?;
     check_open(&s, false)?;
     if s.st.cpos >= s.st.clen {
@@ -224,8 +227,8 @@ fn next_line(vm: &mut Vm, s: &mut Stream, limit: Option<usize>) -> PyResult<Valu
 
 /// `readline(size=-1, /)`.
 pub fn readline(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    positional(CLASS, "readline", args, kw, 0, 1)?;
-    let size = size_arg(vm, args.get(1))?;
+    let (_, [], [size]) = Signature::<0, 1>::positional(CLASS, "readline", [], ["size"]).bind_method(args, kw)?;
+    let size = size_arg(vm, size)?;
     let mut s = stream(vm, args, "readline", CLASS)?;
     check_open(&s, false)?;
     next_line(vm, &mut s, size)
@@ -233,8 +236,8 @@ pub fn readline(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// `readlines(hint=-1, /)`: lines until their total length reaches `hint`.
 pub fn readlines(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    positional(CLASS, "readlines", args, kw, 0, 1)?;
-    let hint = size_arg(vm, args.get(1))?.filter(|h| *h > 0);
+    let (_, [], [hint]) = Signature::<0, 1>::positional(CLASS, "readlines", [], ["hint"]).bind_method(args, kw)?;
+    let hint = size_arg(vm, hint)?.filter(|h| *h > 0);
     let mut s = stream(vm, args, "readlines", CLASS)?;
     check_open(&s, true)?;
     let mut lines = Vec::new();
@@ -256,8 +259,8 @@ pub fn readlines(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// `write(s, /)`: returns the length of `s` (before newline translation).
 pub fn write(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    positional(CLASS, "write", args, kw, 1, 1)?;
-    let text = match &args[1] {
+    let (_, [s], []) = Signature::<1, 0>::positional(CLASS, "write", ["s"], []).bind_method(args, kw)?;
+    let text = match s {
         Value::Str(t) => t.clone(),
         other => return Err(PyErr::type_error(format!("string argument expected, got '{}'", vm.type_name(other)))),
     };
@@ -273,12 +276,11 @@ pub fn write(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// `writelines(lines, /)`: `self.write(line)` for each line.
 pub fn writelines(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    positional(CLASS, "writelines", args, kw, 1, 1)?;
+    let (this, [lines], []) = Signature::<1, 0>::positional("_IOBase", "writelines", ["lines"], []).bind_method(args, kw)?;
     let s = stream(vm, args, "writelines", CLASS)?;
     check_open(&s, true)?;
-    let this = args[0].clone();
-    let write = vm.get_attr(&this, "write")?;
-    let it = vm.get_iter(&args[1])?;
+    let write = vm.get_attr(this, "write")?;
+    let it = vm.get_iter(lines)?;
     while let Some(line) = vm.iter_next(&it)? {
         vm.call(&write, &[line], &[])?;
     }
@@ -287,9 +289,9 @@ pub fn writelines(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// `seek(pos, whence=0, /)`.
 pub fn seek(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    positional(CLASS, "seek", args, kw, 1, 2)?;
-    let pos = to_i64(vm, &args[1])?;
-    let whence = match args.get(2) {
+    let (_, [pos], [whence]) = Signature::<1, 1>::positional(CLASS, "seek", ["pos"], ["whence"]).bind_method(args, kw)?;
+    let pos = to_i64(vm, pos)?;
+    let whence = match whence {
         Some(w) => to_i64(vm, w)?,
         None => 0,
     };
@@ -330,7 +332,7 @@ fn move_to(s: &mut Stream, target: usize) {
 
 /// `tell()`.
 pub fn tell(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    positional(CLASS, "tell", args, kw, 0, 0)?;
+    let (_, [], []) = Signature::<0, 0>::positional(CLASS, "tell", [], []).bind_method(args, kw)?;
     let s = stream(vm, args, "tell", CLASS)?;
     check_open(&s, false)?;
     Ok(Value::Int(i64::try_from(s.st.cpos).unwrap_or(i64::MAX)))
@@ -339,8 +341,8 @@ pub fn tell(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 /// `truncate(pos=None, /)`: cuts the contents at `pos` (default: the position), which
 /// does not move.
 pub fn truncate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    positional(CLASS, "truncate", args, kw, 0, 1)?;
-    let requested = match args.get(1) {
+    let (_, [], [pos]) = Signature::<0, 1>::positional(CLASS, "truncate", [], ["pos"]).bind_method(args, kw)?;
+    let requested = match pos {
         None | Some(Value::None) => None,
         Some(v) => Some(match size_arg(vm, Some(v))? {
             Some(n) => n as i64,
@@ -370,7 +372,7 @@ pub fn truncate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// `getvalue()`.
 pub fn getvalue(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    positional(CLASS, "getvalue", args, kw, 0, 0)?;
+    let (_, [], []) = Signature::<0, 0>::positional(CLASS, "getvalue", [], []).bind_method(args, kw)?;
     let s = stream(vm, args, "getvalue", CLASS)?;
     check_open(&s, false)?;
     let buf = s.buf.borrow();
@@ -395,8 +397,8 @@ pub fn newlines(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 }
 
 /// `readable()` / `writable()` / `seekable()`.
-pub fn readable(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    crate::builtins::args::check_method_args("readable", args, 0, 0)?;
+pub fn readable(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    Signature::<0, 0>::positional(CLASS, "readable", [], []).bind_method(args, kw)?;
     let s = stream(vm, args, "readable", CLASS)?;
     check_open(&s, false)?;
     Ok(Value::Bool(true))
@@ -408,7 +410,7 @@ pub fn next(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let mut s = stream(vm, args, "__next__", CLASS)?;
     check_open(&s, false)?;
     if s.inst.class.name.as_ref() != CLASS || s.inst.class.lookup("readline").is_some_and(|f| !matches!(f, Value::Builtin(_))) {
-        let readline = vm.get_attr(&args[0], "readline")?;
+        let readline = vm.get_attr(&Value::Instance(s.inst.clone()), "readline")?;
         let line = vm.call(&readline, &[], &[])?;
         if !matches!(line, Value::Str(_)) {
             return Err(PyErr::type_error(format!("readline() should have returned a str object, not '{}'", vm.type_name(&line))));

@@ -5,7 +5,8 @@
 
 use std::rc::Rc;
 
-use super::{bind, ctor_args, generic, index_arg};
+use super::{ctor_args, generic, index_arg};
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::types::iter::NativeStepper;
 use crate::value::{KwArgs, Value};
@@ -87,7 +88,7 @@ pub fn product_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> 
 }
 
 /// `r` for permutations: None or an int.
-fn r_or_none(vm: &mut Vm, v: &Option<Value>, n: usize) -> PyResult<usize> {
+fn r_or_none(vm: &mut Vm, v: Option<&Value>, n: usize) -> PyResult<usize> {
     match v {
         None | Some(Value::None) => Ok(n),
         Some(v) => {
@@ -103,8 +104,8 @@ fn r_or_none(vm: &mut Vm, v: &Option<Value>, n: usize) -> PyResult<usize> {
     }
 }
 
-fn r_required(vm: &mut Vm, v: &Option<Value>) -> PyResult<usize> {
-    let r = index_arg(vm, v.as_ref().unwrap_or(&Value::None))?;
+fn r_required(vm: &mut Vm, v: &Value) -> PyResult<usize> {
+    let r = index_arg(vm, v)?;
     if r < 0 {
         return Err(PyErr::value_error("r must be non-negative"));
     }
@@ -150,9 +151,10 @@ impl NativeStepper for Permutations {
 }
 
 pub fn permutations_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let a = bind("permutations", ctor_args(args), kw, &["iterable", "r"], 1)?;
-    let pool = vm.collect_iterable(a[0].as_ref().unwrap_or(&Value::None))?;
-    let r = r_or_none(vm, &a[1], pool.len())?;
+    const PERMUTATIONS: Signature<1, 1> = Signature::clinic("", "permutations", ["iterable"], ["r"]);
+    let (_, [iterable], [r]) = PERMUTATIONS.bind_method(args, kw)?;
+    let pool = vm.collect_iterable(iterable)?;
+    let r = r_or_none(vm, r, pool.len())?;
     let n = pool.len();
     Ok(generic("itertools.permutations", Permutations { pool, indices: (0..n).collect(), r, started: false, done: false }))
 }
@@ -204,10 +206,10 @@ impl NativeStepper for Combinations {
 }
 
 fn combinations_common(vm: &mut Vm, name: &'static str, args: &[Value], kw: &KwArgs, with_replacement: bool) -> PyResult<Value> {
-    let fname = name.trim_start_matches("itertools.");
-    let a = bind(fname, ctor_args(args), kw, &["iterable", "r"], 2)?;
-    let pool = vm.collect_iterable(a[0].as_ref().unwrap_or(&Value::None))?;
-    let r = r_required(vm, &a[1])?;
+    let fname = if with_replacement { "combinations_with_replacement" } else { "combinations" };
+    let (_, [iterable, r], []) = Signature::clinic("", fname, ["iterable", "r"], []).bind_method(args, kw)?;
+    let pool = vm.collect_iterable(iterable)?;
+    let r = r_required(vm, r)?;
     let empty = if with_replacement { pool.is_empty() && r > 0 } else { r > pool.len() };
     if empty {
         return Ok(generic(name, Combinations { pool, indices: Vec::new(), started: true, done: true, with_replacement }));

@@ -15,6 +15,7 @@ mod shared;
 use std::rc::Rc;
 
 use super::{native_module, python_module};
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::types::iter::{new_iter, IterState, NativeStepper};
 use crate::value::{KwArgs, Namespace, NativeFn, Value};
@@ -125,55 +126,6 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
 
 // ----- argument parsing with CPython's wording -----
 
-/// Binds positional and keyword arguments to `names` (Argument Clinic style messages).
-/// `args` excludes the class / self argument.
-pub(crate) fn bind(fname: &str, args: &[Value], kw: &KwArgs, names: &[&str], required: usize) -> PyResult<Vec<Option<Value>>> {
-    let total = args.len() + kw.len();
-    if total > names.len() {
-        return Err(PyErr::type_error(format!(
-            "{}() takes at most {} argument{} ({} given)",
-            fname,
-            names.len(),
-            if names.len() == 1 { "" } else { "s" },
-            total
-        )));
-    }
-    let mut out: Vec<Option<Value>> = names.iter().enumerate().map(|(i, _)| args.get(i).cloned()).collect();
-    for (k, v) in kw {
-        match names.iter().position(|n| *n == &**k) {
-            Some(i) if i < args.len() => {
-                return Err(PyErr::type_error(format!("argument for {}() given by name ('{}') and position ({})", fname, k, i + 1)));
-            }
-            Some(i) => out[i] = Some(v.clone()),
-            None => return Err(PyErr::type_error(format!("'{}' is an invalid keyword argument for {}()", k, fname))),
-        }
-    }
-    for (i, name) in names.iter().enumerate().take(required) {
-        if out[i].is_none() {
-            return Err(PyErr::type_error(format!("{}() missing required argument '{}' (pos {})", fname, name, i + 1)));
-        }
-    }
-    Ok(out)
-}
-
-/// Positional-only constructors: no keywords, exactly `min..=max` arguments.
-pub(crate) fn positional(fname: &str, args: &[Value], kw: &KwArgs, min: usize, max: usize) -> PyResult<()> {
-    if !kw.is_empty() {
-        return Err(PyErr::type_error(format!("{}() takes no keyword arguments", fname)));
-    }
-    let n = args.len();
-    if n >= min && n <= max {
-        return Ok(());
-    }
-    Err(PyErr::type_error(if min == max {
-        format!("{} expected {} argument{}, got {}", fname, min, if min == 1 { "" } else { "s" }, n)
-    } else if n < min {
-        format!("{} expected at least {} argument{}, got {}", fname, min, if min == 1 { "" } else { "s" }, n)
-    } else {
-        format!("{} expected at most {} argument{}, got {}", fname, max, if max == 1 { "" } else { "s" }, n)
-    }))
-}
-
 /// The arguments after the class passed to `__new__`.
 fn ctor_args(args: &[Value]) -> &[Value] {
     args.get(1..).unwrap_or(&[])
@@ -220,15 +172,15 @@ fn is_number(v: &Value) -> bool {
 }
 
 fn count_init(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let me = args.first().cloned().unwrap_or(Value::None);
-    let a = bind("count", ctor_args(args), kw, &["start", "step"], 0)?;
-    let start = a[0].clone().unwrap_or(Value::Int(0));
-    let step = a[1].clone().unwrap_or(Value::Int(1));
+    const COUNT: Signature<0, 2> = Signature::clinic("", "count", [], ["start", "step"]);
+    let (me, [], [start, step]) = COUNT.bind_method(args, kw)?;
+    let start = start.cloned().unwrap_or(Value::Int(0));
+    let step = step.cloned().unwrap_or(Value::Int(1));
     if !is_number(&start) || !is_number(&step) {
         return Err(PyErr::type_error("a number is required"));
     }
-    instance_set(&me, "_cur", start);
-    instance_set(&me, "_step", step);
+    instance_set(me, "_cur", start);
+    instance_set(me, "_step", step);
     Ok(Value::None)
 }
 
@@ -249,14 +201,14 @@ fn count_next(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn repeat_init(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let me = args.first().cloned().unwrap_or(Value::None);
-    let a = bind("repeat", ctor_args(args), kw, &["object", "times"], 1)?;
-    let times = match &a[1] {
+    const REPEAT: Signature<1, 1> = Signature::clinic("", "repeat", ["object"], ["times"]);
+    let (me, [object], [times]) = REPEAT.bind_method(args, kw)?;
+    let times = match times {
         None => Value::None,
         Some(t) => Value::Int(index_arg(vm, t)?.max(0)),
     };
-    instance_set(&me, "_object", a[0].clone().unwrap_or(Value::None));
-    instance_set(&me, "_times", times);
+    instance_set(me, "_object", object.clone());
+    instance_set(me, "_times", times);
     Ok(Value::None)
 }
 
@@ -331,14 +283,9 @@ fn chain_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn chain_from_iterable(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    if !kw.is_empty() {
-        return Err(PyErr::type_error("chain.from_iterable() takes no keyword arguments"));
-    }
-    let rest = ctor_args(args);
-    if rest.len() != 1 {
-        return Err(PyErr::type_error(format!("chain.from_iterable() takes exactly one argument ({} given)", rest.len())));
-    }
-    let source = vm.get_iter(&rest[0])?;
+    const FROM_ITERABLE: Signature<1, 0> = Signature::positional("chain", "from_iterable", ["iterable"], []);
+    let (_, [iterable], []) = FROM_ITERABLE.bind_method(args, kw)?;
+    let source = vm.get_iter(iterable)?;
     Ok(generic("itertools.chain", Chain { source: Some(source), active: None }))
 }
 
@@ -378,14 +325,11 @@ impl NativeStepper for Accumulate {
 }
 
 fn accumulate_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let rest = ctor_args(args);
-    if rest.len() > 2 {
-        return Err(PyErr::type_error(format!("accumulate() takes at most 2 positional arguments ({} given)", rest.len())));
-    }
-    let a = bind("accumulate", rest, kw, &["iterable", "func", "initial"], 1)?;
-    let it = vm.get_iter(a[0].as_ref().unwrap_or(&Value::None))?;
-    let func = a[1].clone().unwrap_or(Value::None);
-    let initial = a[2].clone().filter(|v| !v.is_none());
+    const ACCUMULATE: Signature<1, 2> = Signature::clinic("", "accumulate", ["iterable"], ["func", "initial"]).kw_only_from(2);
+    let (_, [iterable], [func, initial]) = ACCUMULATE.bind_method(args, kw)?;
+    let it = vm.get_iter(iterable)?;
+    let func = func.cloned().unwrap_or(Value::None);
+    let initial = initial.cloned().filter(|v| !v.is_none());
     Ok(generic("itertools.accumulate", Accumulate { it, func, total: None, initial }))
 }
 
@@ -410,9 +354,10 @@ impl NativeStepper for Compress {
 }
 
 fn compress_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let a = bind("compress", ctor_args(args), kw, &["data", "selectors"], 2)?;
-    let data = vm.get_iter(a[0].as_ref().unwrap_or(&Value::None))?;
-    let selectors = vm.get_iter(a[1].as_ref().unwrap_or(&Value::None))?;
+    const COMPRESS: Signature<2, 0> = Signature::clinic("", "compress", ["data", "selectors"], []);
+    let (_, [data, selectors], []) = COMPRESS.bind_method(args, kw)?;
+    let data = vm.get_iter(data)?;
+    let selectors = vm.get_iter(selectors)?;
     Ok(generic("itertools.compress", Compress { data, selectors }))
 }
 
@@ -486,11 +431,10 @@ impl NativeStepper for FilterFalse {
     }
 }
 
-fn pred_and_iter(vm: &mut Vm, name: &str, args: &[Value], kw: &KwArgs) -> PyResult<(Value, Value)> {
-    let rest = ctor_args(args);
-    positional(name, rest, kw, 2, 2)?;
-    let it = vm.get_iter(&rest[1])?;
-    Ok((rest[0].clone(), it))
+fn pred_and_iter(vm: &mut Vm, name: &'static str, args: &[Value], kw: &KwArgs) -> PyResult<(Value, Value)> {
+    let (_, [predicate, iterable], []) = Signature::positional_checked("", name, ["predicate", "iterable"], []).bind_method(args, kw)?;
+    let it = vm.get_iter(iterable)?;
+    Ok((predicate.clone(), it))
 }
 
 fn dropwhile_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
@@ -565,9 +509,9 @@ impl NativeStepper for Cycle {
 }
 
 fn cycle_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let rest = ctor_args(args);
-    positional("cycle", rest, kw, 1, 1)?;
-    let it = vm.get_iter(&rest[0])?;
+    const CYCLE: Signature<1, 0> = Signature::positional_checked("", "cycle", ["iterable"], []);
+    let (_, [iterable], []) = CYCLE.bind_method(args, kw)?;
+    let it = vm.get_iter(iterable)?;
     Ok(generic("itertools.cycle", Cycle { it: Some(it), saved: Vec::new(), index: 0 }))
 }
 
@@ -603,9 +547,9 @@ impl NativeStepper for Pairwise {
 }
 
 fn pairwise_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let rest = ctor_args(args);
-    positional("pairwise", rest, kw, 1, 1)?;
-    let it = vm.get_iter(&rest[0])?;
+    const PAIRWISE: Signature<1, 0> = Signature::positional_checked("", "pairwise", ["iterable"], []);
+    let (_, [iterable], []) = PAIRWISE.bind_method(args, kw)?;
+    let it = vm.get_iter(iterable)?;
     Ok(generic("itertools.pairwise", Pairwise { it: Some(it), old: None }))
 }
 
@@ -672,12 +616,16 @@ fn islice_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     const STOP: &str = "Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.";
     const INDICES: &str = "Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.";
     const STEP: &str = "Step for islice() must be a positive integer or None.";
-    let rest = ctor_args(args);
-    positional("islice", rest, kw, 2, 4)?;
-    let it = vm.get_iter(&rest[0])?;
+    const ISLICE: Signature<2, 2> = Signature::positional_checked("", "islice", ["iterable", "start_or_stop"], ["stop", "step"]);
+    // islice(iterable, stop) or islice(iterable, start, stop[, step]).
+    let (_, [iterable, second], [third, step_arg]) = ISLICE.bind_method(args, kw)?;
+    let it = vm.get_iter(iterable)?;
     // CPython's checks, in its order: a stop that is not an int (or is -1) is the stop
     // error; then negative indices; then the step.
-    let (start, stop_arg) = if rest.len() == 2 { (Ok(Some(0)), &rest[1]) } else { (islice_arg(vm, &rest[1])?, &rest[2]) };
+    let (start, stop_arg) = match third {
+        None => (Ok(Some(0)), second),
+        Some(third) => (islice_arg(vm, second)?, third),
+    };
     let stop = match islice_arg(vm, stop_arg)? {
         Ok(Some(-1)) | Err(()) => return Err(PyErr::value_error(STOP)),
         Ok(stop) => stop,
@@ -689,7 +637,7 @@ fn islice_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     if start < 0 || stop.is_some_and(|s| s < -1) {
         return Err(PyErr::value_error(INDICES));
     }
-    let step = match rest.get(3) {
+    let step = match step_arg {
         None => 1,
         Some(s) => match islice_arg(vm, s)? {
             Ok(None) => 1,

@@ -5,7 +5,8 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::{bind, ctor_args, generic, index_arg};
+use super::{generic, index_arg};
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::types::iter::NativeStepper;
 use crate::value::{KwArgs, Value};
@@ -107,9 +108,10 @@ impl NativeStepper for Grouper {
 }
 
 pub fn groupby_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let a = bind("groupby", ctor_args(args), kw, &["iterable", "key"], 1)?;
-    let it = vm.get_iter(a[0].as_ref().unwrap_or(&Value::None))?;
-    let keyfunc = a[1].clone().unwrap_or(Value::None);
+    const GROUPBY: Signature<1, 1> = Signature::clinic("", "groupby", ["iterable"], ["key"]);
+    let (_, [iterable], [key]) = GROUPBY.bind_method(args, kw)?;
+    let it = vm.get_iter(iterable)?;
+    let keyfunc = key.cloned().unwrap_or(Value::None);
     let st = GroupState { it, keyfunc, tgtkey: None, currkey: None, currvalue: None, current: 0, generations: 0 };
     Ok(generic("itertools.groupby", GroupBy { st: Rc::new(RefCell::new(st)) }))
 }

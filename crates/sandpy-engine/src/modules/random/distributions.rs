@@ -5,27 +5,29 @@ use super::*;
 
 // ----- real-valued distributions -----
 
+const UNIFORM: Signature<2, 0> = Signature::python("Random", "uniform", ["a", "b"], []);
+
 pub(super) fn uniform(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("uniform", args)?;
-    let b = bind("uniform", rest, kw, &["a", "b"], 2, &[])?;
-    let a = float_arg(vm, &b[0], 0.0)?;
-    let bb = float_arg(vm, &b[1], 0.0)?;
+    let (this, [a, b], []) = UNIFORM.bind_method(args, kw)?;
+    let a = to_f64(vm, a)?;
+    let bb = to_f64(vm, b)?;
     let r = rand_float(vm, this)?;
     Ok(Value::Float(a + (bb - a) * r))
 }
 
+const TRIANGULAR: Signature<0, 3> = Signature::python("Random", "triangular", [], ["low", "high", "mode"]);
+
 pub(super) fn triangular(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("triangular", args)?;
-    let b = bind("triangular", rest, kw, &["low", "high", "mode"], 0, &[])?;
-    let mut low = float_arg(vm, &b[0], 0.0)?;
-    let mut high = float_arg(vm, &b[1], 1.0)?;
+    let (this, [], [low_arg, high_arg, mode]) = TRIANGULAR.bind_method(args, kw)?;
+    let mut low = float_arg(vm, low_arg, 0.0)?;
+    let mut high = float_arg(vm, high_arg, 1.0)?;
     let mut u = rand_float(vm, this)?;
-    let mut c = match b[2].as_ref().filter(|m| !m.is_none()) {
+    let mut c = match mode.filter(|m| !m.is_none()) {
         None => 0.5,
         Some(m) => {
             let m = to_f64(vm, m)?;
             if high - low == 0.0 {
-                return Ok(b[0].clone().unwrap_or(Value::Float(0.0)));
+                return Ok(low_arg.cloned().unwrap_or(Value::Float(0.0)));
             }
             (m - low) / (high - low)
         }
@@ -51,19 +53,21 @@ pub(super) fn normal_impl(vm: &mut Vm, this: &Value, mu: f64, sigma: f64) -> PyR
     }
 }
 
+const NORMALVARIATE: Signature<0, 2> = Signature::python("Random", "normalvariate", [], ["mu", "sigma"]);
+
 pub(super) fn normalvariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("normalvariate", args)?;
-    let b = bind("normalvariate", rest, kw, &["mu", "sigma"], 0, &[])?;
-    let mu = float_arg(vm, &b[0], 0.0)?;
-    let sigma = float_arg(vm, &b[1], 1.0)?;
+    let (this, [], [mu, sigma]) = NORMALVARIATE.bind_method(args, kw)?;
+    let mu = float_arg(vm, mu, 0.0)?;
+    let sigma = float_arg(vm, sigma, 1.0)?;
     Ok(Value::Float(normal_impl(vm, this, mu, sigma)?))
 }
 
+const GAUSS: Signature<0, 2> = Signature::python("Random", "gauss", [], ["mu", "sigma"]);
+
 pub(super) fn gauss(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("gauss", args)?;
-    let b = bind("gauss", rest, kw, &["mu", "sigma"], 0, &[])?;
-    let mu = float_arg(vm, &b[0], 0.0)?;
-    let sigma = float_arg(vm, &b[1], 1.0)?;
+    let (this, [], [mu, sigma]) = GAUSS.bind_method(args, kw)?;
+    let mu = float_arg(vm, mu, 0.0)?;
+    let sigma = float_arg(vm, sigma, 1.0)?;
     let cached = match this {
         Value::Instance(inst) => inst.dict.borrow().get("gauss_next").cloned().unwrap_or(Value::None),
         _ => Value::None,
@@ -80,18 +84,20 @@ pub(super) fn gauss(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value>
     Ok(Value::Float(mu + z * sigma))
 }
 
+const LOGNORMVARIATE: Signature<2, 0> = Signature::python("Random", "lognormvariate", ["mu", "sigma"], []);
+
 pub(super) fn lognormvariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("lognormvariate", args)?;
-    let b = bind("lognormvariate", rest, kw, &["mu", "sigma"], 2, &[])?;
-    let mu = float_arg(vm, &b[0], 0.0)?;
-    let sigma = float_arg(vm, &b[1], 1.0)?;
+    let (this, [mu, sigma], []) = LOGNORMVARIATE.bind_method(args, kw)?;
+    let mu = to_f64(vm, mu)?;
+    let sigma = to_f64(vm, sigma)?;
     Ok(Value::Float(normal_impl(vm, this, mu, sigma)?.exp()))
 }
 
+const EXPOVARIATE: Signature<1, 0> = Signature::python("Random", "expovariate", ["lambd"], []);
+
 pub(super) fn expovariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("expovariate", args)?;
-    let b = bind("expovariate", rest, kw, &["lambd"], 1, &[])?;
-    let lambd = float_arg(vm, &b[0], 1.0)?;
+    let (this, [lambd], []) = EXPOVARIATE.bind_method(args, kw)?;
+    let lambd = to_f64(vm, lambd)?;
     let r = rand_float(vm, this)?;
     if lambd == 0.0 {
         return Err(PyErr::zero_division("float division by zero"));
@@ -111,11 +117,12 @@ pub(super) fn py_fmod(x: f64, y: f64) -> f64 {
     }
 }
 
+const VONMISESVARIATE: Signature<2, 0> = Signature::python("Random", "vonmisesvariate", ["mu", "kappa"], []);
+
 pub(super) fn vonmisesvariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("vonmisesvariate", args)?;
-    let b = bind("vonmisesvariate", rest, kw, &["mu", "kappa"], 2, &[])?;
-    let mu = float_arg(vm, &b[0], 0.0)?;
-    let kappa = float_arg(vm, &b[1], 0.0)?;
+    let (this, [mu, kappa], []) = VONMISESVARIATE.bind_method(args, kw)?;
+    let mu = to_f64(vm, mu)?;
+    let kappa = to_f64(vm, kappa)?;
     let two_pi = 2.0 * std::f64::consts::PI;
     if kappa <= 1e-6 {
         return Ok(Value::Float(two_pi * rand_float(vm, this)?));
@@ -182,19 +189,21 @@ pub(super) fn gamma_impl(vm: &mut Vm, this: &Value, alpha: f64, beta: f64) -> Py
     }
 }
 
+const GAMMAVARIATE: Signature<2, 0> = Signature::python("Random", "gammavariate", ["alpha", "beta"], []);
+
 pub(super) fn gammavariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("gammavariate", args)?;
-    let b = bind("gammavariate", rest, kw, &["alpha", "beta"], 2, &[])?;
-    let alpha = float_arg(vm, &b[0], 0.0)?;
-    let beta = float_arg(vm, &b[1], 0.0)?;
+    let (this, [alpha, beta], []) = GAMMAVARIATE.bind_method(args, kw)?;
+    let alpha = to_f64(vm, alpha)?;
+    let beta = to_f64(vm, beta)?;
     Ok(Value::Float(gamma_impl(vm, this, alpha, beta)?))
 }
 
+const BETAVARIATE: Signature<2, 0> = Signature::python("Random", "betavariate", ["alpha", "beta"], []);
+
 pub(super) fn betavariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("betavariate", args)?;
-    let b = bind("betavariate", rest, kw, &["alpha", "beta"], 2, &[])?;
-    let alpha = float_arg(vm, &b[0], 0.0)?;
-    let beta = float_arg(vm, &b[1], 0.0)?;
+    let (this, [alpha, beta], []) = BETAVARIATE.bind_method(args, kw)?;
+    let alpha = to_f64(vm, alpha)?;
+    let beta = to_f64(vm, beta)?;
     let y = gamma_impl(vm, this, alpha, 1.0)?;
     if y != 0.0 {
         let z = gamma_impl(vm, this, beta, 1.0)?;
@@ -203,10 +212,11 @@ pub(super) fn betavariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<
     Ok(Value::Float(0.0))
 }
 
+const PARETOVARIATE: Signature<1, 0> = Signature::python("Random", "paretovariate", ["alpha"], []);
+
 pub(super) fn paretovariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("paretovariate", args)?;
-    let b = bind("paretovariate", rest, kw, &["alpha"], 1, &[])?;
-    let alpha = float_arg(vm, &b[0], 1.0)?;
+    let (this, [alpha], []) = PARETOVARIATE.bind_method(args, kw)?;
+    let alpha = to_f64(vm, alpha)?;
     let u = 1.0 - rand_float(vm, this)?;
     if alpha == 0.0 {
         return Err(PyErr::zero_division("float division by zero"));
@@ -214,11 +224,12 @@ pub(super) fn paretovariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResul
     Ok(Value::Float(u.powf(-1.0 / alpha)))
 }
 
+const WEIBULLVARIATE: Signature<2, 0> = Signature::python("Random", "weibullvariate", ["alpha", "beta"], []);
+
 pub(super) fn weibullvariate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("weibullvariate", args)?;
-    let b = bind("weibullvariate", rest, kw, &["alpha", "beta"], 2, &[])?;
-    let alpha = float_arg(vm, &b[0], 1.0)?;
-    let beta = float_arg(vm, &b[1], 1.0)?;
+    let (this, [alpha, beta], []) = WEIBULLVARIATE.bind_method(args, kw)?;
+    let alpha = to_f64(vm, alpha)?;
+    let beta = to_f64(vm, beta)?;
     let u = 1.0 - rand_float(vm, this)?;
     if beta == 0.0 {
         return Err(PyErr::zero_division("float division by zero"));

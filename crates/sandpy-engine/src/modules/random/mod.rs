@@ -34,6 +34,7 @@ use num_bigint::{BigInt, Sign};
 use num_integer::Integer;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
+use crate::builtins::signature::Signature;
 use crate::compile::bytecode::{BinOp, CmpOp};
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::types::num::{as_int, IntRef};
@@ -73,15 +74,12 @@ const NATIVES: &[(&str, crate::value::NativeFn)] = &[
     ("_urandom", urandom),
 ];
 
+const URANDOM: Signature<1, 0> = Signature::positional("posix", "urandom", ["n"], []);
+
 /// `_urandom(n)`: `n` bytes from the host's entropy hook (`os.urandom` for
 /// `SystemRandom`).
 fn urandom(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    if !kw.is_empty() {
-        return Err(PyErr::type_error("urandom() takes no keyword arguments"));
-    }
-    let [n] = args else {
-        return Err(PyErr::type_error(format!("urandom() takes exactly one argument ({} given)", args.len())));
-    };
+    let ([n], []) = URANDOM.bind(args, kw)?;
     let n = vm.index_ssize(n)?;
     let n = usize::try_from(n).map_err(|_| PyErr::value_error("negative argument not allowed"))?;
     vm.check_alloc(n)?;
@@ -111,63 +109,6 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
 
 // ----- arguments -----
 
-/// Binds `args` (self excluded) and keywords to `params` (the first `required` are
-/// mandatory; names listed in `kwonly` may only be passed by keyword), with the messages
-/// CPython gives for `Random.<name>()`.
-pub(super) fn bind(
-    name: &str,
-    args: &[Value],
-    kw: &KwArgs,
-    params: &[&str],
-    required: usize,
-    kwonly: &[&str],
-) -> PyResult<Vec<Option<Value>>> {
-    let qual = format!("Random.{}", name);
-    let npos = params.len() - kwonly.len();
-    let mut out: Vec<Option<Value>> = vec![None; params.len()];
-    if args.len() > npos {
-        let given = args.len() + 1;
-        let takes = if required < npos {
-            format!("from {} to {} positional arguments", required + 1, npos + 1)
-        } else {
-            format!("{} positional argument{}", npos + 1, if npos == 0 { "" } else { "s" })
-        };
-        return Err(PyErr::type_error(format!(
-            "{}() takes {} but {} {} given",
-            qual,
-            takes,
-            given,
-            if given == 1 { "was" } else { "were" }
-        )));
-    }
-    for (i, a) in args.iter().enumerate() {
-        out[i] = Some(a.clone());
-    }
-    for (k, v) in kw {
-        match params.iter().position(|p| *p == &**k) {
-            Some(i) => {
-                if out[i].is_some() {
-                    return Err(PyErr::type_error(format!("{}() got multiple values for argument '{}'", qual, k)));
-                }
-                out[i] = Some(v.clone());
-            }
-            None => return Err(PyErr::type_error(format!("{}() got an unexpected keyword argument '{}'", qual, k))),
-        }
-    }
-    let missing: Vec<crate::value::Str> = (0..required).filter(|&i| out[i].is_none()).map(|i| params[i].into()).collect();
-    if !missing.is_empty() {
-        return Err(crate::vm::call::missing_arguments(&qual, &missing, "positional"));
-    }
-    Ok(out)
-}
-
-pub(super) fn self_arg<'a>(name: &str, args: &'a [Value]) -> PyResult<(&'a Value, &'a [Value])> {
-    match args.split_first() {
-        Some((s, rest)) => Ok((s, rest)),
-        None => Err(PyErr::type_error(format!("unbound method Random.{}() needs an argument", name))),
-    }
-}
-
 /// A float from a Python real number (int, float, or subclasses).
 pub(super) fn to_f64(vm: &mut Vm, v: &Value) -> PyResult<f64> {
     match v {
@@ -191,7 +132,7 @@ pub(super) fn to_f64(vm: &mut Vm, v: &Value) -> PyResult<f64> {
     }
 }
 
-pub(super) fn float_arg(vm: &mut Vm, v: &Option<Value>, default: f64) -> PyResult<f64> {
+pub(super) fn float_arg(vm: &mut Vm, v: Option<&Value>, default: f64) -> PyResult<f64> {
     match v {
         Some(v) => to_f64(vm, v),
         None => Ok(default),
@@ -433,11 +374,12 @@ pub(super) fn seed_key(vm: &mut Vm, a: &Value, version: i64) -> PyResult<Vec<u32
     })
 }
 
+const SEED: Signature<0, 2> = Signature::python("Random", "seed", [], ["a", "version"]);
+
 pub(super) fn seed(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("seed", args)?;
-    let b = bind("seed", rest, kw, &["a", "version"], 0, &[])?;
-    let a = b[0].clone().unwrap_or(Value::None);
-    let version = match &b[1] {
+    let (this, [], [a, version]) = SEED.bind_method(args, kw)?;
+    let a = a.cloned().unwrap_or(Value::None);
+    let version = match version {
         Some(v) => crate::builtins::args::to_i64(vm, v).unwrap_or(2),
         None => 2,
     };
@@ -447,21 +389,20 @@ pub(super) fn seed(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> 
     Ok(Value::None)
 }
 
+/// A C method in CPython (`_random.Random.random`).
+const RANDOM: Signature<0, 0> = Signature::positional("Random", "random", [], []);
+
 pub(super) fn random(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("random", args)?;
-    if !rest.is_empty() || !kw.is_empty() {
-        return Err(PyErr::type_error(format!("Random.random() takes no arguments ({} given)", rest.len() + kw.len())));
-    }
+    let (this, [], []) = RANDOM.bind_method(args, kw)?;
     Ok(Value::Float(with_mt(vm, this, |mt| mt.next_f64())?))
 }
 
+/// A C method in CPython (`_random.Random.getrandbits`, METH_O).
+const GETRANDBITS: Signature<1, 0> = Signature::positional("Random", "getrandbits", ["k"], []);
+
 pub(super) fn getrandbits(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("getrandbits", args)?;
-    let b = bind("getrandbits", rest, kw, &["k"], 1, &[])?;
-    let k = match &b[0] {
-        Some(v) => i64::from(vm.index_c_int(v)?),
-        None => 0,
-    };
+    let (this, [k], []) = GETRANDBITS.bind_method(args, kw)?;
+    let k = i64::from(vm.index_c_int(k)?);
     if k < 0 {
         return Err(PyErr::value_error("number of bits must be non-negative"));
     }
@@ -477,10 +418,11 @@ pub(super) fn getrandbits(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<
     Ok(Value::from_bigint(BigInt::from_biguint(Sign::Plus, r)))
 }
 
+const RANDBYTES: Signature<1, 0> = Signature::python("Random", "randbytes", ["n"], []);
+
 pub(super) fn randbytes(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("randbytes", args)?;
-    let b = bind("randbytes", rest, kw, &["n"], 1, &[])?;
-    let n = crate::builtins::args::to_i64(vm, b[0].as_ref().unwrap_or(&Value::Int(0)))?;
+    let (this, [n], []) = RANDBYTES.bind_method(args, kw)?;
+    let n = crate::builtins::args::to_i64(vm, n)?;
     if n < 0 {
         return Err(PyErr::value_error("number of bits must be non-negative"));
     }
@@ -501,9 +443,10 @@ pub(super) fn randbytes(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Va
     Ok(Value::Bytes(Rc::new(crate::value::PyBytes::new(out.into_boxed_slice()))))
 }
 
+const GETSTATE: Signature<0, 0> = Signature::python("Random", "getstate", [], []);
+
 pub(super) fn getstate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("getstate", args)?;
-    bind("getstate", rest, kw, &[], 0, &[])?;
+    let (this, [], []) = GETSTATE.bind_method(args, kw)?;
     let words = with_mt(vm, this, |mt| (0..=N).map(|i| Value::Int(mt.word(i) as i64)).collect::<Vec<_>>())?;
     let gauss_next = match this {
         Value::Instance(inst) => inst.dict.borrow().get("gauss_next").cloned().unwrap_or(Value::None),
@@ -512,10 +455,11 @@ pub(super) fn getstate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Val
     Ok(Value::tuple(vec![Value::Int(3), Value::tuple(words), gauss_next]))
 }
 
+const SETSTATE: Signature<1, 0> = Signature::python("Random", "setstate", ["state"], []);
+
 pub(super) fn setstate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("setstate", args)?;
-    let b = bind("setstate", rest, kw, &["state"], 1, &[])?;
-    let state = b[0].clone().unwrap_or(Value::None);
+    let (this, [state], []) = SETSTATE.bind_method(args, kw)?;
+    let state = state.clone();
     let parts = vm.collect_iterable(&state)?;
     let version = parts.first().cloned().unwrap_or(Value::None);
     let v2 = matches!(version, Value::Int(2));
@@ -561,10 +505,11 @@ pub(super) fn setstate(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Val
     Ok(Value::None)
 }
 
+const RANDBELOW: Signature<1, 0> = Signature::python("Random", "_randbelow", ["n"], []);
+
 pub(super) fn randbelow_method(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("_randbelow", args)?;
-    let b = bind("_randbelow", rest, kw, &["n"], 1, &[])?;
-    let n = int_of(vm, b[0].as_ref().unwrap_or(&Value::Int(0)))?;
+    let (this, [n], []) = RANDBELOW.bind_method(args, kw)?;
+    let n = int_of(vm, n)?;
     Ok(Value::from_bigint(randbelow(vm, this, &n)?))
 }
 
@@ -628,18 +573,20 @@ pub(super) fn randrange_impl(vm: &mut Vm, this: &Value, start: &Value, stop: Opt
     Ok(Value::from_bigint(istart + istep * r))
 }
 
+const RANDRANGE: Signature<1, 2> = Signature::python("Random", "randrange", ["start"], ["stop", "step"]);
+
 pub(super) fn randrange(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("randrange", args)?;
-    let b = bind("randrange", rest, kw, &["start", "stop", "step"], 1, &[])?;
-    let start = b[0].clone().unwrap_or(Value::None);
-    randrange_impl(vm, this, &start, b[1].as_ref(), b[2].as_ref())
+    let (this, [start], [stop, step]) = RANDRANGE.bind_method(args, kw)?;
+    let start = start.clone();
+    randrange_impl(vm, this, &start, stop, step)
 }
 
+const RANDINT: Signature<2, 0> = Signature::python("Random", "randint", ["a", "b"], []);
+
 pub(super) fn randint(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("randint", args)?;
-    let b = bind("randint", rest, kw, &["a", "b"], 2, &[])?;
-    let a = b[0].clone().unwrap_or(Value::None);
-    let hi = b[1].clone().unwrap_or(Value::None);
+    let (this, [a, b], []) = RANDINT.bind_method(args, kw)?;
+    let a = a.clone();
+    let hi = b.clone();
     let stop = vm.binary_op(&hi, &Value::Int(1), BinOp::Add)?;
     randrange_impl(vm, this, &a, Some(&stop), None)
 }

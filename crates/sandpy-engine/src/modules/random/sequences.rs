@@ -6,10 +6,11 @@ use super::*;
 
 // ----- sequences -----
 
+const CHOICE: Signature<1, 0> = Signature::python("Random", "choice", ["seq"], []);
+
 pub(super) fn choice(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("choice", args)?;
-    let b = bind("choice", rest, kw, &["seq"], 1, &[])?;
-    let seq = b[0].clone().unwrap_or(Value::None);
+    let (this, [seq], []) = CHOICE.bind_method(args, kw)?;
+    let seq = seq.clone();
     let n = vm.len_of(&seq)?;
     if n == 0 {
         return Err(PyErr::index_error("Cannot choose from an empty sequence"));
@@ -23,10 +24,11 @@ pub(super) fn choice(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value
     vm.get_item(&seq, &Value::Int(i as i64))
 }
 
+const SHUFFLE: Signature<1, 0> = Signature::python("Random", "shuffle", ["x"], []);
+
 pub(super) fn shuffle(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("shuffle", args)?;
-    let b = bind("shuffle", rest, kw, &["x"], 1, &[])?;
-    let x = b[0].clone().unwrap_or(Value::None);
+    let (this, [x], []) = SHUFFLE.bind_method(args, kw)?;
+    let x = x.clone();
     let n = vm.len_of(&x)?;
     if n < 2 {
         return Ok(Value::None);
@@ -89,16 +91,17 @@ pub(super) fn is_sequence(vm: &mut Vm, v: &Value) -> PyResult<bool> {
     }
 }
 
+const SAMPLE: Signature<2, 1> = Signature::python("Random", "sample", ["population", "k"], ["counts"]).kw_only_from(2);
+
 pub(super) fn sample(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("sample", args)?;
-    let b = bind("sample", rest, kw, &["population", "k", "counts"], 2, &["counts"])?;
-    let population = b[0].clone().unwrap_or(Value::None);
-    let kv = b[1].clone().unwrap_or(Value::None);
+    let (this, [population, k], [counts]) = SAMPLE.bind_method(args, kw)?;
+    let population = population.clone();
+    let kv = k.clone();
     if !is_sequence(vm, &population)? {
         return Err(PyErr::type_error("Population must be a sequence.  For dicts or sets, use sorted(d)."));
     }
     let n = vm.len_of(&population)?;
-    if let Some(counts) = b[2].clone().filter(|c| !c.is_none()) {
+    if let Some(counts) = counts.cloned().filter(|c| !c.is_none()) {
         let counts = vm.collect_iterable(&counts)?;
         let mut cum: Vec<Value> = Vec::with_capacity(counts.len());
         for c in counts {
@@ -189,17 +192,18 @@ pub(super) fn bisect_right(vm: &mut Vm, a: &[Value], x: &Value, hi: usize) -> Py
     Ok(lo)
 }
 
+const CHOICES: Signature<1, 3> = Signature::python("Random", "choices", ["population"], ["weights", "cum_weights", "k"]).kw_only_from(2);
+
 pub(super) fn choices(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = self_arg("choices", args)?;
-    let b = bind("choices", rest, kw, &["population", "weights", "cum_weights", "k"], 1, &["cum_weights", "k"])?;
-    let population = b[0].clone().unwrap_or(Value::None);
-    let k = match &b[3] {
+    let (this, [population], [weights, cum_weights, k]) = CHOICES.bind_method(args, kw)?;
+    let population = population.clone();
+    let k = match k {
         Some(v) => crate::builtins::args::to_i64(vm, v)?,
         None => 1,
     };
     let n = vm.len_of(&population)?;
-    let weights = b[1].clone().filter(|w| !w.is_none());
-    let cum_weights = b[2].clone().filter(|w| !w.is_none());
+    let weights = weights.cloned().filter(|w| !w.is_none());
+    let cum_weights = cum_weights.cloned().filter(|w| !w.is_none());
     let count = k.max(0) as usize;
     vm.check_alloc(count.saturating_mul(16))?;
     vm.charge(count as u64)?;

@@ -1,46 +1,9 @@
-//! Argument binding with CPython's wording: module-level functions are Python functions in
-//! CPython (`search() missing 1 required positional argument: 'string'`), Pattern and
-//! Match methods are Argument Clinic methods (`search() missing required argument 'string'
-//! (pos 1)`).
+//! Argument binding with CPython's wording for Pattern and Match methods, which are
+//! Argument Clinic methods (`search() missing required argument 'string' (pos 1)`). The
+//! module-level functions bind through `Signature` (Python functions in CPython).
 
 use crate::error::{PyErr, PyResult};
 use crate::value::{KwArgs, Value};
-
-/// Binds like a Python `def f(p0, p1, ..., pn=default)` (the first `required` mandatory).
-pub fn bind_function(fname: &str, args: &[Value], kw: &KwArgs, params: &[&str], required: usize) -> PyResult<Vec<Option<Value>>> {
-    if args.len() > params.len() {
-        let takes = if required == params.len() {
-            format!("{} positional argument{}", params.len(), if params.len() == 1 { "" } else { "s" })
-        } else {
-            format!("from {} to {} positional arguments", required, params.len())
-        };
-        return Err(PyErr::type_error(format!(
-            "{}() takes {} but {} {} given",
-            fname,
-            takes,
-            args.len(),
-            if args.len() == 1 { "was" } else { "were" }
-        )));
-    }
-    let mut out: Vec<Option<Value>> = vec![None; params.len()];
-    for (i, a) in args.iter().enumerate() {
-        out[i] = Some(a.clone());
-    }
-    for (k, v) in kw {
-        match params.iter().position(|p| *p == &**k) {
-            Some(i) if out[i].is_some() => {
-                return Err(PyErr::type_error(format!("{}() got multiple values for argument '{}'", fname, k)));
-            }
-            Some(i) => out[i] = Some(v.clone()),
-            None => return Err(PyErr::type_error(format!("{}() got an unexpected keyword argument '{}'", fname, k))),
-        }
-    }
-    let missing: Vec<crate::value::Str> = (0..required).filter(|&i| out[i].is_none()).map(|i| params[i].into()).collect();
-    if !missing.is_empty() {
-        return Err(crate::vm::call::missing_arguments(fname, &missing, "positional"));
-    }
-    Ok(out)
-}
 
 /// Binds like an Argument Clinic method (`args` without self).
 pub fn bind_method(fname: &str, args: &[Value], kw: &KwArgs, params: &[&str], required: usize) -> PyResult<Vec<Option<Value>>> {

@@ -3,19 +3,19 @@
 
 use std::rc::Rc;
 
-use super::args::bind_function;
 use super::engine::{compile_cached, CompileError, Compiled};
 use super::objects::{is_pattern, new_pattern, pattern_data, re_error, re_types, MatchRe, PatternData};
 use super::parser::ParseError;
 use super::pattern::{do_findall, do_finditer, do_search, do_split, do_sub, window};
 use super::search::{Ctx, Kind};
+use crate::builtins::signature::Signature;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::types::num::{as_int, IntRef};
 use crate::value::{KwArgs, PyBytes, PyStr, Value};
 use crate::vm::Vm;
 
 /// The `flags` argument as bits (RegexFlag is an int subclass).
-fn flags_value(flags: &Option<Value>) -> PyResult<Option<u32>> {
+fn flags_value(flags: Option<&Value>) -> PyResult<Option<u32>> {
     let Some(v) = flags else { return Ok(Some(0)) };
     let n = match as_int(v) {
         Some(IntRef::Small(i)) => Some(i),
@@ -94,7 +94,7 @@ struct Resolved {
 }
 
 /// CPython's `re._compile`, without making a Pattern object for str/bytes patterns.
-fn resolve(vm: &mut Vm, pattern: &Value, flags: &Option<Value>) -> PyResult<Resolved> {
+fn resolve(vm: &mut Vm, pattern: &Value, flags: Option<&Value>) -> PyResult<Resolved> {
     if is_pattern(pattern) {
         let nonzero = match flags {
             None => false,
@@ -115,7 +115,7 @@ fn resolve(vm: &mut Vm, pattern: &Value, flags: &Option<Value>) -> PyResult<Reso
         if let Some(f) = flags {
             vm.hash(f)?;
         }
-        let tname = vm.type_name(flags.as_ref().unwrap_or(&Value::None));
+        let tname = vm.type_name(flags.unwrap_or(&Value::None));
         return Err(PyErr::type_error(format!("unsupported operand type(s) for &: '{}' and 'RegexFlag'", tname)));
     };
     vm.charge(1 + (text.bytes().len() / 16) as u64)?;
@@ -135,23 +135,19 @@ fn context(vm: &Vm, r: Resolved) -> PyResult<Ctx> {
     })
 }
 
-fn arg(a: &[Option<Value>], i: usize) -> Value {
-    a.get(i).cloned().flatten().unwrap_or(Value::None)
-}
-
 pub fn compile(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let a = bind_function("compile", args, kw, &["pattern", "flags"], 1)?;
-    let r = resolve(vm, &arg(&a, 0), &a[1])?;
+    let ([pattern], [flags]) = Signature::python("", "compile", ["pattern"], ["flags"]).bind(args, kw)?;
+    let r = resolve(vm, pattern, flags)?;
     match r.object {
         Some((p, _)) => Ok(p),
         None => Ok(new_pattern(vm, &re_types(vm)?, r.compiled, r.source)),
     }
 }
 
-fn module_search(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, kind: Kind) -> PyResult<Value> {
-    let a = bind_function(name, args, kw, &["pattern", "string", "flags"], 2)?;
-    let r = resolve(vm, &arg(&a, 0), &a[2])?;
-    let w = window(&r.compiled, &arg(&a, 1), 0, i64::MAX)?;
+fn module_search(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &'static str, kind: Kind) -> PyResult<Value> {
+    let ([pattern, string], [flags]) = Signature::python("", name, ["pattern", "string"], ["flags"]).bind(args, kw)?;
+    let r = resolve(vm, pattern, flags)?;
+    let w = window(&r.compiled, string, 0, i64::MAX)?;
     let ctx = context(vm, r)?;
     do_search(vm, &ctx, &w, kind)
 }
@@ -169,28 +165,29 @@ pub fn fullmatch(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 pub fn findall(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let a = bind_function("findall", args, kw, &["pattern", "string", "flags"], 2)?;
-    let r = resolve(vm, &arg(&a, 0), &a[2])?;
-    let w = window(&r.compiled, &arg(&a, 1), 0, i64::MAX)?;
+    let ([pattern, string], [flags]) = Signature::python("", "findall", ["pattern", "string"], ["flags"]).bind(args, kw)?;
+    let r = resolve(vm, pattern, flags)?;
+    let w = window(&r.compiled, string, 0, i64::MAX)?;
     do_findall(vm, &r.compiled, &w)
 }
 
 pub fn finditer(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let a = bind_function("finditer", args, kw, &["pattern", "string", "flags"], 2)?;
-    let r = resolve(vm, &arg(&a, 0), &a[2])?;
-    let w = window(&r.compiled, &arg(&a, 1), 0, i64::MAX)?;
+    let ([pattern, string], [flags]) = Signature::python("", "finditer", ["pattern", "string"], ["flags"]).bind(args, kw)?;
+    let r = resolve(vm, pattern, flags)?;
+    let w = window(&r.compiled, string, 0, i64::MAX)?;
     Ok(do_finditer(context(vm, r)?, w))
 }
 
-fn module_sub(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str) -> PyResult<(Value, i64)> {
-    let a = bind_function(name, args, kw, &["pattern", "repl", "string", "count", "flags"], 3)?;
-    let r = resolve(vm, &arg(&a, 0), &a[4])?;
-    let count = match &a[3] {
+fn module_sub(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &'static str) -> PyResult<(Value, i64)> {
+    let ([pattern, repl, string], [count, flags]) =
+        Signature::python("", name, ["pattern", "repl", "string"], ["count", "flags"]).bind(args, kw)?;
+    let r = resolve(vm, pattern, flags)?;
+    let count = match count {
         Some(v) => crate::builtins::args::to_i64(vm, v)?,
         None => 0,
     };
     let ctx = context(vm, r)?;
-    do_sub(vm, &ctx, &arg(&a, 1), &arg(&a, 2), count)
+    do_sub(vm, &ctx, repl, string, count)
 }
 
 pub fn sub(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
@@ -202,13 +199,14 @@ pub fn subn(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 pub fn split(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let a = bind_function("split", args, kw, &["pattern", "string", "maxsplit", "flags"], 2)?;
-    let r = resolve(vm, &arg(&a, 0), &a[3])?;
-    let maxsplit = match &a[2] {
+    let ([pattern, string], [maxsplit, flags]) =
+        Signature::python("", "split", ["pattern", "string"], ["maxsplit", "flags"]).bind(args, kw)?;
+    let r = resolve(vm, pattern, flags)?;
+    let maxsplit = match maxsplit {
         Some(v) => crate::builtins::args::to_i64(vm, v)?,
         None => 0,
     };
-    do_split(vm, &r.compiled, &arg(&a, 1), maxsplit)
+    do_split(vm, &r.compiled, string, maxsplit)
 }
 
 /// Chars `re.escape` puts a backslash before.
@@ -244,8 +242,8 @@ fn special(c: u32) -> bool {
 }
 
 pub fn escape(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let a = bind_function("escape", args, kw, &["pattern"], 1)?;
-    let p = arg(&a, 0);
+    let ([pattern], []) = Signature::python("", "escape", ["pattern"], []).bind(args, kw)?;
+    let p = pattern.clone();
     let text = match &p {
         Value::Str(s) => Some(s.clone()),
         Value::Instance(inst) => match &*inst.base_value.borrow() {
@@ -285,7 +283,7 @@ pub fn escape(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 pub fn purge(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    bind_function("purge", args, kw, &[], 0)?;
+    let ([], []) = Signature::python("", "purge", [], []).bind(args, kw)?;
     super::engine::purge();
     Ok(Value::None)
 }

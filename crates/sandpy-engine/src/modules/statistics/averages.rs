@@ -8,13 +8,16 @@ use crate::value::{KwArgs, Value};
 use crate::vm::Vm;
 
 use super::exact::{convert, Accumulator, Total};
-use super::{bind, fsum, lt, math_call, param, sorted, stats_error, try_len, Sig};
+use super::{fsum, lt, math_call, sorted, stats_error, try_len};
+use crate::builtins::signature::Signature;
 
-const DATA: &[&str] = &["data"];
+const FMEAN: Signature<1, 1> = Signature::python("", "fmean", ["data"], ["weights"]);
+const HARMONIC_MEAN: Signature<1, 1> = Signature::python("", "harmonic_mean", ["data"], ["weights"]);
+const MEDIAN_GROUPED: Signature<1, 1> = Signature::python("", "median_grouped", ["data"], ["interval"]);
 
 fn data_arg(name: &'static str, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let b = bind(&Sig { name, params: DATA, required: 1, posonly: 0, kwonly: 0 }, args, kw)?;
-    Ok(param(&b, 0))
+    let ([data], []) = Signature::python("", name, ["data"], []).bind(args, kw)?;
+    Ok(data.clone())
 }
 
 /// `mean(data)`: the exact sum divided by the count, in the data's type.
@@ -33,9 +36,9 @@ pub fn mean(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// `fmean(data, weights=None)`: float arithmetic mean through `math.fsum`.
 pub fn fmean(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let b = bind(&Sig { name: "fmean", params: &["data", "weights"], required: 1, posonly: 0, kwonly: 0 }, args, kw)?;
-    let data = param(&b, 0);
-    let weights = param(&b, 1);
+    let ([data], [weights]) = FMEAN.bind(args, kw)?;
+    let data = data.clone();
+    let weights = weights.cloned().unwrap_or(Value::None);
     let declared = try_len(vm, &data)?;
     let items = vm.collect_iterable(&data)?;
     let n = declared.unwrap_or(items.len());
@@ -112,9 +115,9 @@ fn fail_negative(vm: &mut Vm, x: &Value) -> PyResult<()> {
 
 /// `harmonic_mean(data, weights=None)`.
 pub fn harmonic_mean(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let b = bind(&Sig { name: "harmonic_mean", params: &["data", "weights"], required: 1, posonly: 0, kwonly: 0 }, args, kw)?;
-    let data = vm.collect_iterable(&param(&b, 0))?;
-    let weights = param(&b, 1);
+    let ([data], [weights]) = HARMONIC_MEAN.bind(args, kw)?;
+    let data = vm.collect_iterable(data)?;
+    let weights = weights.cloned().unwrap_or(Value::None);
     let n = data.len();
     if n < 1 {
         return Err(stats_error(vm, "harmonic_mean requires at least one data point"));
@@ -232,9 +235,9 @@ fn grouped_float(vm: &mut Vm, v: &Value) -> PyResult<f64> {
 
 /// `median_grouped(data, interval=1.0)`: the 50th percentile of binned data.
 pub fn median_grouped(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let b = bind(&Sig { name: "median_grouped", params: &["data", "interval"], required: 1, posonly: 0, kwonly: 0 }, args, kw)?;
-    let interval = b.get(1).cloned().flatten().unwrap_or(Value::Float(1.0));
-    let data = sorted(vm, &param(&b, 0))?;
+    let ([data], [interval]) = MEDIAN_GROUPED.bind(args, kw)?;
+    let interval = interval.cloned().unwrap_or(Value::Float(1.0));
+    let data = sorted(vm, data)?;
     let n = data.len();
     if n == 0 {
         return Err(empty_median(vm));

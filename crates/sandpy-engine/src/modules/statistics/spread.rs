@@ -10,20 +10,22 @@ use crate::value::{KwArgs, PyType, Value};
 use crate::vm::Vm;
 
 use super::exact::{convert, float_sqrt_of_frac, to_float, Accumulator, Total};
-use super::{bind, fsum, len, math_call, param, sorted, stats_error, Sig};
+use super::{fsum, len, math_call, sorted, stats_error};
+use crate::builtins::signature::Signature;
 
 // ----- quantiles -----
 
 /// `quantiles(data, *, n=4, method='exclusive')`: n - 1 cut points, linearly interpolated.
 pub fn quantiles(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let b = bind(&Sig { name: "quantiles", params: &["data", "n", "method"], required: 1, posonly: 0, kwonly: 2 }, args, kw)?;
-    let n = b.get(1).cloned().flatten().unwrap_or(Value::Int(4));
-    let method = b.get(2).cloned().flatten().unwrap_or_else(|| Value::string("exclusive".to_string()));
+    const QUANTILES: Signature<1, 2> = Signature::python("", "quantiles", ["data"], ["n", "method"]).kw_only_from(1);
+    let ([data], [n, method]) = QUANTILES.bind(args, kw)?;
+    let n = n.cloned().unwrap_or(Value::Int(4));
+    let method = method.cloned().unwrap_or_else(|| Value::string("exclusive".to_string()));
     let too_small = vm.compare(&n, &Value::Int(1), CmpOp::Lt)?;
     if vm.truthy(&too_small)? {
         return Err(stats_error(vm, "n must be at least 1"));
     }
-    let data = sorted(vm, &param(&b, 0))?;
+    let data = sorted(vm, data)?;
     let ld = data.len() as i128;
     if ld < 2 {
         return Err(stats_error(vm, "must have at least two data points"));
@@ -86,9 +88,8 @@ fn sum_squares(vm: &mut Vm, data: &Value, c: &Value) -> PyResult<(Rc<PyType>, To
 }
 
 fn data_and_center(name: &'static str, center: &'static str, args: &[Value], kw: &KwArgs) -> PyResult<(Value, Value)> {
-    let params: &'static [&'static str] = if center == "xbar" { &["data", "xbar"] } else { &["data", "mu"] };
-    let b = bind(&Sig { name, params, required: 1, posonly: 0, kwonly: 0 }, args, kw)?;
-    Ok((param(&b, 0), param(&b, 1)))
+    let ([data], [center]) = Signature::python("", name, ["data"], [center]).bind(args, kw)?;
+    Ok((data.clone(), center.cloned().unwrap_or(Value::None)))
 }
 
 /// `variance(data, xbar=None)`: sample variance.
@@ -171,22 +172,20 @@ pub fn mean_stdev(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> 
 // ----- two inputs -----
 
 /// The two data sequences of a bivariate function and all bound arguments.
-type Pair = (Vec<Value>, Vec<Value>, Vec<Option<Value>>);
+type Pair = (Vec<Value>, Vec<Value>);
 
 /// The two data sequences of a bivariate function, checked for equal length >= 2.
-fn pair(vm: &mut Vm, sig: &Sig, what: &str, args: &[Value], kw: &KwArgs) -> PyResult<Pair> {
-    let b = bind(sig, args, kw)?;
-    let (x, y) = (param(&b, 0), param(&b, 1));
-    let n = len(vm, &x)?;
-    if len(vm, &y)? != n {
+fn pair(vm: &mut Vm, x: &Value, y: &Value, what: &str) -> PyResult<Pair> {
+    let n = len(vm, x)?;
+    if len(vm, y)? != n {
         return Err(stats_error(vm, &format!("{} requires that both inputs have same number of data points", what)));
     }
     if n < 2 {
         return Err(stats_error(vm, &format!("{} requires at least two data points", what)));
     }
-    let xs = vm.collect_iterable(&x)?;
-    let ys = vm.collect_iterable(&y)?;
-    Ok((xs, ys, b))
+    let xs = vm.collect_iterable(x)?;
+    let ys = vm.collect_iterable(y)?;
+    Ok((xs, ys))
 }
 
 /// `fsum(values) / n`.
@@ -214,12 +213,11 @@ fn divide_or(vm: &mut Vm, a: &Value, b: &Value, msg: &str) -> PyResult<Value> {
     }
 }
 
-const XY: &[&str] = &["x", "y"];
-
 /// `covariance(x, y, /)`: sample covariance.
 pub fn covariance(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let sig = Sig { name: "covariance", params: XY, required: 2, posonly: 2, kwonly: 0 };
-    let (xs, ys, _) = pair(vm, &sig, "covariance", args, kw)?;
+    const COVARIANCE: Signature<2, 0> = Signature::python("", "covariance", ["x", "y"], []).pos_only(2);
+    let ([x, y], []) = COVARIANCE.bind(args, kw)?;
+    let (xs, ys) = pair(vm, x, y, "covariance")?;
     let xbar = float_mean(vm, &xs)?;
     let ybar = float_mean(vm, &ys)?;
     let sxy = centered_products(vm, &xs, &xbar, &ys, &ybar)?;
@@ -228,8 +226,9 @@ pub fn covariance(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// `correlation(x, y, /)`: Pearson's correlation coefficient.
 pub fn correlation(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let sig = Sig { name: "correlation", params: XY, required: 2, posonly: 2, kwonly: 0 };
-    let (xs, ys, _) = pair(vm, &sig, "correlation", args, kw)?;
+    const CORRELATION: Signature<2, 0> = Signature::python("", "correlation", ["x", "y"], []).pos_only(2);
+    let ([x, y], []) = CORRELATION.bind(args, kw)?;
+    let (xs, ys) = pair(vm, x, y, "correlation")?;
     let xbar = float_mean(vm, &xs)?;
     let ybar = float_mean(vm, &ys)?;
     let sxy = centered_products(vm, &xs, &xbar, &ys, &ybar)?;
@@ -242,10 +241,12 @@ pub fn correlation(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> 
 
 /// `linear_regression(x, y, /, *, proportional=False)`: least-squares slope and intercept.
 pub fn linear_regression(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let sig = Sig { name: "linear_regression", params: &["x", "y", "proportional"], required: 2, posonly: 2, kwonly: 1 };
-    let (xs, ys, b) = pair(vm, &sig, "linear regression", args, kw)?;
-    let proportional = match b.get(2).cloned().flatten() {
-        Some(v) => vm.truthy(&v)?,
+    const LINEAR_REGRESSION: Signature<2, 1> =
+        Signature::python("", "linear_regression", ["x", "y"], ["proportional"]).pos_only(2).kw_only_from(2);
+    let ([x, y], [proportional]) = LINEAR_REGRESSION.bind(args, kw)?;
+    let (xs, ys) = pair(vm, x, y, "linear regression")?;
+    let proportional = match proportional {
+        Some(v) => vm.truthy(v)?,
         None => false,
     };
     let (sxy, sxx, bars) = if proportional {

@@ -7,6 +7,7 @@
 //! docs/limitations/time.md). Code may not set a clock: `clock_settime` fails as it does
 //! for an unprivileged process.
 
+use crate::builtins::signature::Signature;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::types::num::{as_int, IntRef};
 use crate::value::{KwArgs, NativeFn, Str, Value};
@@ -56,17 +57,12 @@ fn invalid_argument(vm: &mut Vm) -> PyErr {
     os_error(vm, 22, "Invalid argument")
 }
 
-/// Exactly `n` positional arguments, no keywords, in CPython's words.
-fn positional<'a>(name: &str, args: &'a [Value], kw: &KwArgs, n: usize) -> PyResult<&'a [Value]> {
-    if !kw.is_empty() {
-        return Err(PyErr::type_error(format!("{}() takes no keyword arguments", name)));
-    }
-    if args.len() != n {
-        let plural = if n == 1 { "argument" } else { "arguments" };
-        return Err(PyErr::type_error(format!("{}() takes exactly {} {} ({} given)", name, n, plural, args.len())));
-    }
-    Ok(args)
-}
+// PyArg_ParseTuple functions in CPython; the `_ns` variants print their base's name.
+const CLOCK_GETTIME: Signature<1, 0> = Signature::legacy("", "clock_gettime", ["clk_id"], []);
+const CLOCK_GETRES: Signature<1, 0> = Signature::legacy("", "clock_getres", ["clk_id"], []);
+const CLOCK_SETTIME: Signature<2, 0> = Signature::legacy("", "clock_settime", ["clk_id", "time"], []);
+const PTHREAD_GETCPUCLOCKID: Signature<1, 0> = Signature::legacy("", "pthread_getcpuclockid", ["thread_id"], []);
+const GET_CLOCK_INFO: Signature<1, 0> = Signature::legacy("", "get_clock_info", ["name"], []);
 
 /// A clock id, parsed like CPython's `"i"` format.
 fn clock_id(vm: &mut Vm, v: &Value) -> PyResult<i32> {
@@ -97,22 +93,22 @@ fn read_ns(vm: &mut Vm, clock: i32) -> PyResult<i128> {
 }
 
 fn clock_gettime(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let args = positional("clock_gettime", args, kw, 1)?;
-    let clock = clock_id(vm, &args[0])?;
+    let ([clk_id], []) = CLOCK_GETTIME.bind(args, kw)?;
+    let clock = clock_id(vm, clk_id)?;
     let ns = read_ns(vm, clock)?;
     Ok(Value::Float(ns as f64 / 1e9))
 }
 
 fn clock_gettime_ns(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let args = positional("clock_gettime_ns", args, kw, 1)?;
-    let clock = clock_id(vm, &args[0])?;
+    let ([clk_id], []) = CLOCK_GETTIME.bind(args, kw)?;
+    let clock = clock_id(vm, clk_id)?;
     let ns = read_ns(vm, clock)?;
     Ok(Value::from_bigint(num_bigint::BigInt::from(ns)))
 }
 
 fn clock_getres(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let args = positional("clock_getres", args, kw, 1)?;
-    let clock = clock_id(vm, &args[0])?;
+    let ([clk_id], []) = CLOCK_GETRES.bind(args, kw)?;
+    let clock = clock_id(vm, clk_id)?;
     if !known(clock) {
         return Err(invalid_argument(vm));
     }
@@ -130,10 +126,10 @@ fn refuse_settime(vm: &mut Vm, clock: i32) -> PyErr {
 }
 
 fn clock_settime(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let args = positional("clock_settime", args, kw, 2)?;
-    let clock = clock_id(vm, &args[0])?;
+    let ([clk_id, time], []) = CLOCK_SETTIME.bind(args, kw)?;
+    let clock = clock_id(vm, clk_id)?;
     // The time is checked like CPython's _PyTime_FromSecondsObject.
-    match &args[1] {
+    match time {
         Value::Float(f) => {
             if f.is_nan() {
                 return Err(PyErr::value_error("Invalid value NaN (not a number)"));
@@ -154,12 +150,12 @@ fn clock_settime(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn clock_settime_ns(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let args = positional("clock_settime_ns", args, kw, 2)?;
-    let clock = clock_id(vm, &args[0])?;
-    match as_int(&args[1]) {
+    let ([clk_id, time], []) = CLOCK_SETTIME.bind(args, kw)?;
+    let clock = clock_id(vm, clk_id)?;
+    match as_int(time) {
         Some(IntRef::Small(_)) => {}
         Some(IntRef::Big(_)) => return Err(PyErr::overflow("timestamp too large to convert to C _PyTime_t")),
-        None => return Err(PyErr::type_error(format!("expect int, got {}", vm.type_name(&args[1])))),
+        None => return Err(PyErr::type_error(format!("expect int, got {}", vm.type_name(time)))),
     }
     Err(refuse_settime(vm, clock))
 }
@@ -167,14 +163,9 @@ fn clock_settime_ns(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value>
 /// `get_clock_info(name)`: a `types.SimpleNamespace` describing the clock as CPython does
 /// on Linux (what the functions stand for; they read the host's hooks).
 fn get_clock_info(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    if !kw.is_empty() {
-        return Err(PyErr::type_error("get_clock_info() takes no keyword arguments"));
-    }
-    if args.len() != 1 {
-        return Err(PyErr::type_error(format!("get_clock_info() takes exactly 1 argument ({} given)", args.len())));
-    }
-    let Value::Str(name) = &args[0] else {
-        return Err(PyErr::type_error(format!("get_clock_info() argument 1 must be str, not {}", vm.type_name(&args[0]))));
+    let ([name], []) = GET_CLOCK_INFO.bind(args, kw)?;
+    let Value::Str(name) = name else {
+        return Err(PyErr::type_error(format!("get_clock_info() argument 1 must be str, not {}", vm.type_name(name))));
     };
     let (implementation, monotonic, adjustable) = match &*name.s {
         "time" => ("clock_gettime(CLOCK_REALTIME)", false, true),
@@ -197,9 +188,9 @@ fn get_clock_info(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 /// `pthread_getcpuclockid(thread_id)`: code in the sandbox has no thread ids (`threading`
 /// does not load), so every id is one the kernel does not know (ESRCH).
 fn pthread_getcpuclockid(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let args = positional("pthread_getcpuclockid", args, kw, 1)?;
-    if as_int(&args[0]).is_none() {
-        return Err(PyErr::type_error(format!("pthread_getcpuclockid() argument 1 must be int, not {}", vm.type_name(&args[0]))));
+    let ([thread_id], []) = PTHREAD_GETCPUCLOCKID.bind(args, kw)?;
+    if as_int(thread_id).is_none() {
+        return Err(PyErr::type_error(format!("pthread_getcpuclockid() argument 1 must be int, not {}", vm.type_name(thread_id))));
     }
     Err(os_error(vm, 3, "No such process"))
 }

@@ -10,8 +10,9 @@ mod struct_time;
 
 use std::rc::Rc;
 
-use super::datetime::args::{c_int, Sig};
+use super::datetime::args::c_int;
 use super::datetime::{calendar, local_fields, local_to_unix, strftime, strptime, timestamp_secs_floor, utc_fields, Fields};
+use crate::builtins::signature::Signature;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::value::{KwArgs, Namespace, NativeFn, Value};
 use crate::vm::Vm;
@@ -377,13 +378,15 @@ fn strftime_fn(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn strptime_fn(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let sig = Sig { name: Some("strptime"), params: &["string", "format"], required: 1, kwonly_from: 2 };
     if !kw.is_empty() {
         return Err(PyErr::type_error("strptime() takes no keyword arguments"));
     }
-    let b = sig.bind(args, kw)?;
-    let data = b[0].clone().unwrap_or(Value::None);
-    let fmt = b[1].clone().unwrap_or_else(|| Value::str("%a %b %d %H:%M:%S %Y"));
+    // CPython's C function passes its arguments on to `_strptime._strptime_time`, whose
+    // messages count them.
+    const STRPTIME: Signature<1, 1> = Signature::python("", "_strptime_time", ["data_string"], ["format"]);
+    let ([data], [fmt]) = STRPTIME.bind(args, kw)?;
+    let data = data.clone();
+    let fmt = fmt.cloned().unwrap_or_else(|| Value::str("%a %b %d %H:%M:%S %Y"));
     for (i, v) in [&data, &fmt].iter().enumerate() {
         if !matches!(v, Value::Str(_)) {
             let ty = Value::Type(vm.type_of(v));

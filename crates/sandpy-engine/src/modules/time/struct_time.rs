@@ -6,8 +6,8 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
-use crate::modules::datetime::args::Sig;
 use crate::types::Method;
 use crate::value::{AttrMap, Builtin, Instance, KwArgs, PyType, Value};
 use crate::vm::Vm;
@@ -62,9 +62,9 @@ pub fn make(vm: &Vm, items: Vec<Value>, zone: Value, gmtoff: Value) -> Value {
 
 fn struct_time_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let Some(Value::Type(cls)) = args.first() else { return Err(PyErr::type_error("struct_time.__new__(X): X is not a type object")) };
-    let sig = Sig { name: Some("structseq"), params: &["sequence", "dict"], required: 1, kwonly_from: 2 };
-    let b = sig.bind(&args[1..], kw)?;
-    let seq = b[0].clone().unwrap_or(Value::None);
+    const STRUCTSEQ: Signature<1, 1> = Signature::clinic("", "structseq", ["sequence"], ["dict"]);
+    let (_, [sequence], [_]) = STRUCTSEQ.bind_method(args, kw)?;
+    let seq = sequence.clone();
     let items = match &seq {
         Value::Tuple(_) | Value::List(_) | Value::Range(_) | Value::Instance(_) | Value::Str(_) => vm.collect_iterable(&seq)?,
         _ => return Err(PyErr::type_error("constructor requires a sequence")),

@@ -1,0 +1,41 @@
+# Argument errors of natives bound through Signature, with CPython's wording.
+import csv
+
+calls = [
+    lambda: csv.get_dialect(),
+    lambda: csv.get_dialect(1, 2),
+    lambda: csv.get_dialect(name="excel"),
+    lambda: csv.list_dialects(1),
+    lambda: csv.list_dialects(x=1),
+    lambda: csv.unregister_dialect(),
+    lambda: csv.register_dialect(),
+    lambda: csv.register_dialect("a", "excel", 3),
+    lambda: csv.register_dialect("b", "excel", delimiter=";"),
+    lambda: csv.unregister_dialect(name="b"),
+    lambda: csv.field_size_limit(1, 2),
+    lambda: csv.field_size_limit(x=1),
+    lambda: csv.field_size_limit(1, new_limit=2),
+    lambda: csv.field_size_limit(new_limit=131072),
+]
+for call in calls:
+    try:
+        call()
+        print("ok")
+    except TypeError as e:
+        print("TypeError:", e)
+
+# ---- expected stdout ----
+# TypeError: get_dialect() missing required argument 'name' (pos 1)
+# TypeError: get_dialect() takes at most 1 argument (2 given)
+# ok
+# TypeError: _csv.list_dialects() takes no arguments (1 given)
+# TypeError: _csv.list_dialects() takes no keyword arguments
+# TypeError: unregister_dialect() missing required argument 'name' (pos 1)
+# TypeError:  expected at least 1 argument, got 0
+# TypeError:  expected at most 2 arguments, got 3
+# ok
+# ok
+# TypeError: field_size_limit() takes at most 1 argument (2 given)
+# TypeError: 'x' is an invalid keyword argument for field_size_limit()
+# TypeError: field_size_limit() takes at most 1 argument (2 given)
+# ok
