@@ -22,6 +22,9 @@
 //!   argument (0 given)`).
 //! - [`Wording::Python`]: functions written in Python in CPython (`Random.choice() takes 2
 //!   positional arguments but 3 were given`, `missing 1 required positional argument: 'seq'`).
+//! - [`Wording::Wrapper`]: slot wrappers, the dunder methods CPython fills from a type slot
+//!   (`object.__eq__`: `expected 1 argument, got 0`, `wrapper __eq__() takes no keyword
+//!   arguments`, `descriptor '__eq__' of 'object' object needs an argument`).
 
 use crate::error::{PyErr, PyResult};
 use crate::value::{KwArgs, Str, Value};
@@ -33,6 +36,7 @@ pub enum Wording {
     Positional,
     Legacy,
     Python,
+    Wrapper,
 }
 
 /// A native function's parameters: `R` required ones, then `O` optional ones, in order.
@@ -129,6 +133,12 @@ impl<const R: usize, const O: usize> Signature<R, O> {
         Signature { owner, name, required, optional, pos_only: 0, kw_only_from: R + O, wording: Wording::Python }
     }
 
+    /// A slot wrapper (`object.__eq__`, `dict.__setitem__`): positional-only, keywords
+    /// refused.
+    pub const fn wrapper(owner: &'static str, name: &'static str, required: [&'static str; R], optional: [&'static str; O]) -> Self {
+        Signature { owner, name, required, optional, pos_only: R + O, kw_only_from: R + O, wording: Wording::Wrapper }
+    }
+
     /// The first `n` parameters are positional-only.
     pub const fn pos_only(mut self, n: usize) -> Self {
         self.pos_only = n;
@@ -182,10 +192,42 @@ impl<const R: usize, const O: usize> Signature<R, O> {
     /// Binds a method's arguments: `args[0]` is the receiver, returned first.
     pub fn bind_method<'a>(&self, args: &'a [Value], kw: &'a KwArgs) -> PyResult<BoundMethod<'a, R, O>> {
         let Some((this, rest)) = args.split_first() else {
-            return Err(type_error(format!("unbound method {}() needs an argument", self.qualname())));
+            return Err(self.no_receiver());
         };
         let (required, optional) = self.bind_counting(rest, kw, 1)?;
         Ok((this, required, optional))
+    }
+
+    /// Binds a method taking `*args` after its declared parameters (`set.union(*others)`):
+    /// the receiver, the declared ones (all positional), and the rest. Keywords are
+    /// refused with the signature's wording.
+    pub fn bind_method_star<'a>(&self, args: &'a [Value], kw: &'a KwArgs) -> PyResult<(BoundMethod<'a, R, O>, &'a [Value])> {
+        let Some((_, rest)) = args.split_first() else {
+            return Err(self.no_receiver());
+        };
+        let split = rest.len().min(R + O);
+        let (bound, star) = args.split_at(split + 1);
+        Ok((self.bind_method(bound, kw)?, star))
+    }
+
+    /// Binds the keywords of a function whose positional parameters are `*args` (`print`) as
+    /// CPython's `_PyArg_UnpackKeywordsWithVararg` does: the keywords are not counted, the
+    /// first unknown one is named.
+    pub fn bind_keywords<'a>(&self, kw: &'a KwArgs) -> PyResult<Bound<'a, R, O>> {
+        if kw.len() > R + O {
+            if let Some((k, _)) = kw.iter().find(|(k, _)| self.keyword_index(k).is_none()) {
+                return Err(type_error(format!("'{}' is an invalid keyword argument for {}", k, self.called())));
+            }
+        }
+        self.bind(&[], kw)
+    }
+
+    /// The error for a method called without its receiver.
+    fn no_receiver(&self) -> PyErr {
+        if self.wording == Wording::Wrapper {
+            return type_error(format!("descriptor '{}' of '{}' object needs an argument", self.name, self.owner));
+        }
+        type_error(format!("unbound method {}() needs an argument", self.qualname()))
     }
 
     /// `counted_self` is 1 when messages that count positional arguments count the receiver
@@ -200,6 +242,7 @@ impl<const R: usize, const O: usize> Signature<R, O> {
         match self.wording {
             Wording::Clinic => self.bind_clinic(args, kw, &mut slots)?,
             Wording::Positional | Wording::Legacy => self.check_positional(args, kw)?,
+            Wording::Wrapper => self.check_wrapper(args, kw)?,
             Wording::Python => self.bind_python(args, kw, counted_self, &mut slots)?,
         }
         slots.fill_positional(args);
@@ -306,6 +349,26 @@ impl<const R: usize, const O: usize> Signature<R, O> {
         }))
     }
 
+    /// Slot wrappers: no keywords, and CPython's `check_num_args` count for one or no
+    /// parameter, `PyArg_UnpackTuple`'s (nameless, hence the leading space) otherwise.
+    fn check_wrapper(&self, args: &[Value], kw: &KwArgs) -> PyResult<()> {
+        let (n, min, max) = (args.len(), R, R + O);
+        if !kw.is_empty() {
+            return Err(type_error(format!("wrapper {}() takes no keyword arguments", self.name)));
+        }
+        if n >= min && n <= max {
+            return Ok(());
+        }
+        if max <= 1 {
+            return Err(type_error(format!("expected {} argument{}, got {}", min, plural(min), n)));
+        }
+        Err(type_error(match (min == max, n < min) {
+            (true, _) => format!(" expected {} argument{}, got {}", min, plural(min), n),
+            (false, true) => format!(" expected at least {} argument{}, got {}", min, plural(min), n),
+            (false, false) => format!(" expected at most {} argument{}, got {}", max, plural(max), n),
+        }))
+    }
+
     /// The checks of a call to a Python function, in CPython's order: keywords (unknown,
     /// positional-only, given twice), too many positional arguments, missing ones.
     fn bind_python<'a>(&self, args: &'a [Value], kw: &'a KwArgs, counted_self: usize, slots: &mut Slots<'a, R, O>) -> PyResult<()> {
@@ -361,6 +424,20 @@ impl<const R: usize, const O: usize> Signature<R, O> {
         }
         Ok(())
     }
+}
+
+/// `_PyArg_CheckPositional`'s count check, for natives that count their positional
+/// arguments apart from their keywords (`sorted expected 1 argument, got 2`, `min expected
+/// at least 1 argument, got 0`).
+pub fn check_positional_count(name: &str, n: usize, min: usize, max: usize) -> PyResult<()> {
+    if n >= min && n <= max {
+        return Ok(());
+    }
+    Err(type_error(match (min == max, n < min) {
+        (true, _) => format!("{} expected {} argument{}, got {}", name, min, plural(min), n),
+        (false, true) => format!("{} expected at least {} argument{}, got {}", name, min, plural(min), n),
+        (false, false) => format!("{} expected at most {} argument{}, got {}", name, max, plural(max), n),
+    }))
 }
 
 /// The value passed by keyword `name`, if any.
@@ -425,6 +502,37 @@ mod tests {
         const COUNT: Signature<1, 2> = Signature::legacy("str", "count", ["sub"], ["start", "end"]);
         assert_eq!(message(COUNT.bind_method(&ints(1), &kw(&[]))), "count() takes at least 1 argument (0 given)");
         assert_eq!(message(COUNT.bind_method(&ints(5), &kw(&[]))), "count() takes at most 3 arguments (4 given)");
+    }
+
+    #[test]
+    fn wrapper_messages_match_cpython() {
+        const EQ: Signature<1, 0> = Signature::wrapper("object", "__eq__", ["value"], []);
+        assert_eq!(message(EQ.bind_method(&ints(1), &kw(&[]))), "expected 1 argument, got 0");
+        assert_eq!(message(EQ.bind_method(&ints(3), &kw(&[]))), "expected 1 argument, got 2");
+        assert_eq!(message(EQ.bind_method(&ints(2), &kw(&["x"]))), "wrapper __eq__() takes no keyword arguments");
+        assert_eq!(message(EQ.bind_method(&[], &kw(&[]))), "descriptor '__eq__' of 'object' object needs an argument");
+        const HASH: Signature<0, 0> = Signature::wrapper("object", "__hash__", [], []);
+        assert_eq!(message(HASH.bind_method(&ints(2), &kw(&[]))), "expected 0 arguments, got 1");
+        const SETATTR: Signature<2, 0> = Signature::wrapper("object", "__setattr__", ["name", "value"], []);
+        assert_eq!(message(SETATTR.bind_method(&ints(2), &kw(&[]))), " expected 2 arguments, got 1");
+        const GET: Signature<1, 1> = Signature::wrapper("property", "__get__", ["instance"], ["owner"]);
+        assert_eq!(message(GET.bind_method(&ints(1), &kw(&[]))), " expected at least 1 argument, got 0");
+        assert_eq!(message(GET.bind_method(&ints(4), &kw(&[]))), " expected at most 2 arguments, got 3");
+    }
+
+    #[test]
+    fn star_and_count_helpers_match_cpython() {
+        const UNION: Signature<0, 0> = Signature::positional("set", "union", [], []);
+        assert_eq!(message(UNION.bind_method_star(&[], &kw(&[]))), "unbound method set.union() needs an argument");
+        assert_eq!(message(UNION.bind_method_star(&ints(3), &kw(&["foo"]))), "set.union() takes no keyword arguments");
+        let args = ints(3);
+        let ((this, [], []), rest) = UNION.bind_method_star(&args, &[]).ok().expect("binds");
+        assert!(matches!(this, Value::Int(0)) && rest.len() == 2);
+        assert_eq!(message(check_positional_count("sorted", 0, 1, 1)), "sorted expected 1 argument, got 0");
+        const PRINT: Signature<0, 2> = Signature::clinic("", "print", [], ["sep", "end"]).kw_only_from(0);
+        assert_eq!(message(PRINT.bind_keywords(&kw(&["sep", "end", "x"]))), "'x' is an invalid keyword argument for print()");
+        assert_eq!(message(PRINT.bind(&[], &kw(&["sep", "end", "x"]))), "print() takes at most 2 keyword arguments (3 given)");
+        assert_eq!(message(check_positional_count("min", 0, 1, usize::MAX)), "min expected at least 1 argument, got 0");
     }
 
     #[test]
