@@ -36,6 +36,9 @@ show(keyword.iskeyword, "if", "x")
 show(keyword.iskeyword, x="if")
 show(keyword.issoftkeyword)
 show(keyword.issoftkeyword, "match")
+show(lambda: list(heapq.merge([1], foo=1)))
+show(lambda: list(heapq.merge([1], key=None, reverse=False, foo=1)))
+show(lambda: list(heapq.merge([3, 1], [2], key=lambda x: -x, reverse=True)))
 
 # ---- expected stdout ----
 # TypeError heappush expected 2 arguments, got 1
@@ -63,3 +66,6 @@ show(keyword.issoftkeyword, "match")
 # TypeError frozenset.__contains__() takes no keyword arguments
 # TypeError frozenset.__contains__() takes exactly one argument (0 given)
 # True
+# TypeError merge() got an unexpected keyword argument 'foo'
+# TypeError merge() got an unexpected keyword argument 'foo'
+# [2, 3, 1]

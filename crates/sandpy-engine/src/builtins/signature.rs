@@ -212,9 +212,10 @@ impl<const R: usize, const O: usize> Signature<R, O> {
 
     /// Binds the keywords of a function whose positional parameters are `*args` (`print`) as
     /// CPython's `_PyArg_UnpackKeywordsWithVararg` does: the keywords are not counted, the
-    /// first unknown one is named.
+    /// first unknown one is named (a Python function's wording, `merge() got an unexpected
+    /// keyword argument 'x'`, comes from the usual binding).
     pub fn bind_keywords<'a>(&self, kw: &'a KwArgs) -> PyResult<Bound<'a, R, O>> {
-        if kw.len() > R + O {
+        if kw.len() > R + O && self.wording != Wording::Python {
             if let Some((k, _)) = kw.iter().find(|(k, _)| self.keyword_index(k).is_none()) {
                 return Err(type_error(format!("'{}' is an invalid keyword argument for {}", k, self.called())));
             }
@@ -532,6 +533,10 @@ mod tests {
         const PRINT: Signature<0, 2> = Signature::clinic("", "print", [], ["sep", "end"]).kw_only_from(0);
         assert_eq!(message(PRINT.bind_keywords(&kw(&["sep", "end", "x"]))), "'x' is an invalid keyword argument for print()");
         assert_eq!(message(PRINT.bind(&[], &kw(&["sep", "end", "x"]))), "print() takes at most 2 keyword arguments (3 given)");
+        const MERGE: Signature<0, 2> = Signature::python("", "merge", [], ["key", "reverse"]).kw_only_from(0);
+        assert_eq!(message(MERGE.bind_keywords(&kw(&["key", "reverse", "x"]))), "merge() got an unexpected keyword argument 'x'");
+        assert_eq!(message(MERGE.bind_keywords(&kw(&["x"]))), "merge() got an unexpected keyword argument 'x'");
+        assert_eq!(message(MERGE.bind_keywords(&kw(&["reverse"]))), "ok");
         assert_eq!(message(check_positional_count("min", 0, 1, usize::MAX)), "min expected at least 1 argument, got 0");
     }
 

@@ -331,9 +331,10 @@ impl NativeStepper for Merge {
 }
 
 fn merge(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    crate::builtins::args::check_kwargs("merge", kw, &["key", "reverse"])?;
-    let key = crate::builtins::args::kwarg(kw, "key").filter(|k| !k.is_none()).cloned();
-    let reverse = match crate::builtins::args::kwarg(kw, "reverse") {
+    const MERGE: Signature<0, 2> = Signature::python("", "merge", [], ["key", "reverse"]).kw_only_from(0);
+    let ([], [key, reverse]) = MERGE.bind_keywords(kw)?;
+    let key = key.filter(|k| !k.is_none()).cloned();
+    let reverse = match reverse {
         Some(r) => vm.truthy(r)?,
         None => false,
     };
