@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use super::args::{check_args, check_kwargs, kwarg};
+use super::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::value::{KwArgs, PyType, Value};
 use crate::vm::Vm;
@@ -28,19 +28,37 @@ pub const FUNCTIONS: &[(&str, crate::value::NativeFn)] = &[
     ("dir", dir),
 ];
 
+const PRINT_KEYWORDS: Signature<0, 4> = Signature::clinic("", "print", [], ["sep", "end", "file", "flush"]).kw_only_from(0);
+const LEN: Signature<1, 0> = Signature::positional("", "len", ["obj"], []);
+const REPR: Signature<1, 0> = Signature::positional("", "repr", ["obj"], []);
+const ASCII: Signature<1, 0> = Signature::positional("", "ascii", ["obj"], []);
+const FORMAT: Signature<1, 1> = Signature::positional("", "format", ["value"], ["format_spec"]);
+const GETATTR: Signature<2, 1> = Signature::positional("", "getattr", ["object", "name"], ["default"]);
+const SETATTR: Signature<3, 0> = Signature::positional("", "setattr", ["obj", "name", "value"], []);
+const HASATTR: Signature<2, 0> = Signature::positional("", "hasattr", ["obj", "name"], []);
+const DELATTR: Signature<2, 0> = Signature::positional("", "delattr", ["obj", "name"], []);
+const ISINSTANCE: Signature<2, 0> = Signature::positional("", "isinstance", ["obj", "class_or_tuple"], []);
+const ISSUBCLASS: Signature<2, 0> = Signature::positional("", "issubclass", ["cls", "class_or_tuple"], []);
+const CALLABLE: Signature<1, 0> = Signature::positional("", "callable", ["obj"], []);
+const ID: Signature<1, 0> = Signature::positional("", "id", ["obj"], []);
+const HASH: Signature<1, 0> = Signature::positional("", "hash", ["obj"], []);
+const CHR: Signature<1, 0> = Signature::positional("", "chr", ["i"], []);
+const ORD: Signature<1, 0> = Signature::positional("", "ord", ["c"], []);
+const DIR: Signature<0, 1> = Signature::positional("", "dir", [], ["object"]);
+
 fn print(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    check_kwargs("print", kw, &["sep", "end", "file", "flush"])?;
-    let sep = match kwarg(kw, "sep") {
+    let ([], [sep, end, file, flush]) = PRINT_KEYWORDS.bind_keywords(kw)?;
+    let sep = match sep {
         None | Some(Value::None) => " ".to_string(),
         Some(Value::Str(s)) => s.s.to_string(),
         Some(other) => return Err(PyErr::type_error(format!("sep must be None or a string, not {}", vm.type_name(other)))),
     };
-    let end = match kwarg(kw, "end") {
+    let end = match end {
         None | Some(Value::None) => "\n".to_string(),
         Some(Value::Str(s)) => s.s.to_string(),
         Some(other) => return Err(PyErr::type_error(format!("end must be None or a string, not {}", vm.type_name(other)))),
     };
-    if let Some(file) = kwarg(kw, "file") {
+    if let Some(file) = file {
         if !file.is_none() {
             // Writing to a file-like object (io.StringIO, anything with write()): one
             // write() call per piece, like CPython, then flush() when asked.
@@ -57,7 +75,7 @@ fn print(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
                 vm.call(&write, &[piece], &[])?;
             }
             vm.call(&write, &[Value::str(&end)], &[])?;
-            if let Some(flush) = kwarg(kw, "flush") {
+            if let Some(flush) = flush {
                 if vm.truthy(&flush.clone())? {
                     let f = vm.get_attr(&file, "flush")?;
                     vm.call(&f, &[], &[])?;
@@ -81,29 +99,29 @@ fn print(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::None)
 }
 
-fn len(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("len", args, 1, 1)?;
-    Ok(Value::Int(vm.len_of(&args[0])? as i64))
+fn len(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([obj], []) = LEN.bind(args, kw)?;
+    Ok(Value::Int(vm.len_of(obj)? as i64))
 }
 
-fn repr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("repr", args, 1, 1)?;
-    Ok(Value::string(vm.repr_of(&args[0])?))
+fn repr(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([obj], []) = REPR.bind(args, kw)?;
+    Ok(Value::string(vm.repr_of(obj)?))
 }
 
-fn ascii(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("ascii", args, 1, 1)?;
-    Ok(Value::string(vm.ascii_of(&args[0])?))
+fn ascii(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([obj], []) = ASCII.bind(args, kw)?;
+    Ok(Value::string(vm.ascii_of(obj)?))
 }
 
-fn format(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("format", args, 1, 2)?;
-    let spec = match args.get(1) {
+fn format(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([value], [format_spec]) = FORMAT.bind(args, kw)?;
+    let spec = match format_spec {
         None => String::new(),
         Some(Value::Str(s)) => s.s.to_string(),
         Some(other) => return Err(PyErr::type_error(format!("format() argument 2 must be str, not {}", vm.type_name(other)))),
     };
-    Ok(Value::string(vm.format_value(&args[0], &spec)?))
+    Ok(Value::string(vm.format_value(value, &spec)?))
 }
 
 fn attr_name<'a>(vm: &Vm, v: &'a Value, fname: &str) -> PyResult<&'a str> {
@@ -113,33 +131,33 @@ fn attr_name<'a>(vm: &Vm, v: &'a Value, fname: &str) -> PyResult<&'a str> {
     }
 }
 
-fn getattr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("getattr", args, 2, 3)?;
-    let name = attr_name(vm, &args[1], "getattr")?.to_string();
-    match vm.get_attr(&args[0], &name) {
-        Ok(v) => Ok(v),
-        Err(e) if args.len() == 3 && vm.error_is(&e, crate::error::ExcKind::AttributeError) => Ok(args[2].clone()),
-        Err(e) => Err(e),
+fn getattr(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([object, name], [default]) = GETATTR.bind(args, kw)?;
+    let name = attr_name(vm, name, "getattr")?.to_string();
+    match (vm.get_attr(object, &name), default) {
+        (Ok(v), _) => Ok(v),
+        (Err(e), Some(default)) if vm.error_is(&e, crate::error::ExcKind::AttributeError) => Ok(default.clone()),
+        (Err(e), _) => Err(e),
     }
 }
 
-fn setattr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("setattr", args, 3, 3)?;
-    let name = attr_name(vm, &args[1], "setattr")?.to_string();
-    vm.set_attr(&args[0], &name, args[2].clone())?;
+fn setattr(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([obj, name, value], []) = SETATTR.bind(args, kw)?;
+    let name = attr_name(vm, name, "setattr")?.to_string();
+    vm.set_attr(obj, &name, value.clone())?;
     Ok(Value::None)
 }
 
-fn hasattr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("hasattr", args, 2, 2)?;
-    let name = attr_name(vm, &args[1], "hasattr")?.to_string();
-    Ok(Value::Bool(vm.has_attr(&args[0], &name)?))
+fn hasattr(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([obj, name], []) = HASATTR.bind(args, kw)?;
+    let name = attr_name(vm, name, "hasattr")?.to_string();
+    Ok(Value::Bool(vm.has_attr(obj, &name)?))
 }
 
-fn delattr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("delattr", args, 2, 2)?;
-    let name = attr_name(vm, &args[1], "delattr")?.to_string();
-    vm.del_attr(&args[0], &name)?;
+fn delattr(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([obj, name], []) = DELATTR.bind(args, kw)?;
+    let name = attr_name(vm, name, "delattr")?.to_string();
+    vm.del_attr(obj, &name)?;
     Ok(Value::None)
 }
 
@@ -168,24 +186,24 @@ fn class_list(vm: &mut Vm, v: &Value, fname: &str) -> PyResult<Vec<Rc<PyType>>> 
     }
 }
 
-fn isinstance(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("isinstance", args, 2, 2)?;
-    if let Value::Type(c) = &args[1] {
+fn isinstance(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([obj, class_or_tuple], []) = ISINSTANCE.bind(args, kw)?;
+    if let Value::Type(c) = class_or_tuple {
         // One class under the plain metaclass: no __instancecheck__ hook can answer
         // differently when the MRO already says yes.
-        if c.meta.is_none() && vm.type_of(&args[0]).is_subtype(c) {
+        if c.meta.is_none() && vm.type_of(obj).is_subtype(c) {
             return Ok(Value::Bool(true));
         }
     }
-    let classes = class_list(vm, &args[1], "isinstance")?;
-    let t = vm.type_of(&args[0]);
+    let classes = class_list(vm, class_or_tuple, "isinstance")?;
+    let t = vm.type_of(obj);
     for c in &classes {
         if Rc::ptr_eq(&t, c) {
             return Ok(Value::Bool(true));
         }
         let cls = Value::Type(c.clone());
         if let Some(check) = vm.meta_method(&cls, "__instancecheck__") {
-            let r = vm.call_method_value(check, &cls, &args[..1])?;
+            let r = vm.call_method_value(check, &cls, std::slice::from_ref(obj))?;
             if vm.truthy(&r)? {
                 return Ok(Value::Bool(true));
             }
@@ -196,7 +214,7 @@ fn isinstance(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
         }
         if let Some(check) = c.lookup("__instancecheck__") {
             if !matches!(check, Value::Builtin(_)) {
-                let r = vm.call(&check, &[Value::Type(c.clone()), args[0].clone()], &[])?;
+                let r = vm.call(&check, &[Value::Type(c.clone()), obj.clone()], &[])?;
                 if vm.truthy(&r)? {
                     return Ok(Value::Bool(true));
                 }
@@ -206,20 +224,20 @@ fn isinstance(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::Bool(false))
 }
 
-fn issubclass(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("issubclass", args, 2, 2)?;
-    let classes = class_list(vm, &args[1], "issubclass")?;
+fn issubclass(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([cls_arg, class_or_tuple], []) = ISSUBCLASS.bind(args, kw)?;
+    let classes = class_list(vm, class_or_tuple, "issubclass")?;
     for c in &classes {
         // A metaclass's __subclasscheck__ decides (it may accept non-classes).
         let cls = Value::Type(c.clone());
         if let Some(check) = vm.meta_method(&cls, "__subclasscheck__") {
-            let r = vm.call_method_value(check, &cls, &args[..1])?;
+            let r = vm.call_method_value(check, &cls, std::slice::from_ref(cls_arg))?;
             if vm.truthy(&r)? {
                 return Ok(Value::Bool(true));
             }
             continue;
         }
-        let Value::Type(t) = &args[0] else {
+        let Value::Type(t) = cls_arg else {
             return Err(PyErr::type_error("issubclass() arg 1 must be a class"));
         };
         if t.is_subtype(c) {
@@ -229,31 +247,30 @@ fn issubclass(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
         // as isinstance lets them with __instancecheck__.
         if let Some(check) = c.lookup("__subclasscheck__") {
             if !matches!(check, Value::Builtin(_)) {
-                let r = vm.call(&check, &[Value::Type(c.clone()), args[0].clone()], &[])?;
+                let r = vm.call(&check, &[Value::Type(c.clone()), cls_arg.clone()], &[])?;
                 if vm.truthy(&r)? {
                     return Ok(Value::Bool(true));
                 }
             }
         }
     }
-    if !matches!(&args[0], Value::Type(_)) {
+    if !matches!(cls_arg, Value::Type(_)) {
         return Err(PyErr::type_error("issubclass() arg 1 must be a class"));
     }
     Ok(Value::Bool(false))
 }
 
-fn callable(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("callable", args, 1, 1)?;
-    Ok(Value::Bool(match &args[0] {
+fn callable(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([obj], []) = CALLABLE.bind(args, kw)?;
+    Ok(Value::Bool(match obj {
         Value::Function(_) | Value::Builtin(_) | Value::HostFunction(_) | Value::BoundMethod(_) | Value::Type(_) => true,
         Value::Instance(inst) => inst.class.lookup("__call__").is_some(),
         _ => false,
     }))
 }
 
-fn id(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("id", args, 1, 1)?;
-    let v = &args[0];
+fn id(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([v], []) = ID.bind(args, kw)?;
     let n = match v.heap_ptr() {
         Some(p) => p as i64,
         None => match v {
@@ -267,17 +284,17 @@ fn id(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::Int(n))
 }
 
-fn hash(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("hash", args, 1, 1)?;
-    Ok(Value::Int(vm.hash(&args[0])? as i64))
+fn hash(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([obj], []) = HASH.bind(args, kw)?;
+    Ok(Value::Int(vm.hash(obj)? as i64))
 }
 
-fn chr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("chr", args, 1, 1)?;
-    if matches!(args[0], Value::Float(_) | Value::Str(_)) {
-        return Err(PyErr::type_error(format!("'{}' object cannot be interpreted as an integer", vm.type_name(&args[0]))));
+fn chr(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([i], []) = CHR.bind(args, kw)?;
+    if matches!(i, Value::Float(_) | Value::Str(_)) {
+        return Err(PyErr::type_error(format!("'{}' object cannot be interpreted as an integer", vm.type_name(i))));
     }
-    let n = i64::from(vm.index_c_int(&args[0])?);
+    let n = i64::from(vm.index_c_int(i)?);
     match u32::try_from(n).ok().filter(|n| *n < 0x110000).and_then(char::from_u32) {
         Some(c) => Ok(crate::types::str::char_value(c)),
         None if (0..0x110000).contains(&n) => Err(PyErr::value_error("surrogate code points are not supported")),
@@ -285,9 +302,9 @@ fn chr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     }
 }
 
-fn ord(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("ord", args, 1, 1)?;
-    match &args[0] {
+fn ord(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([c], []) = ORD.bind(args, kw)?;
+    match c {
         Value::Str(s) => {
             if s.char_len != 1 {
                 return Err(PyErr::type_error(format!("ord() expected a character, but string of length {} found", s.char_len)));
@@ -300,10 +317,14 @@ fn ord(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     }
 }
 
-fn dir(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("dir", args, 1, 1)?;
+fn dir(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([], [obj]) = DIR.bind(args, kw)?;
+    // dir() of the current scope would read the frame's locals, which the policy keeps
+    // from programs (as `locals()` and `vars()`).
+    let Some(obj) = obj else {
+        return Err(PyErr::type_error("dir() takes exactly one argument (0 given)"));
+    };
     let mut names: Vec<String> = Vec::new();
-    let obj = &args[0];
     match obj {
         Value::Module(m) => {
             // A module-level `__dir__` (PEP 562) replaces the namespace's keys.

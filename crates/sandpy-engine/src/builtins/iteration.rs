@@ -1,6 +1,6 @@
 //! Iteration builtins: iter, next, all, any, sorted.
 
-use super::args::{check_args, check_kwargs, kwarg};
+use super::signature::{check_positional_count, Signature};
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::types::iter::{new_iter, IterState};
 use crate::value::{KwArgs, Value};
@@ -8,31 +8,38 @@ use crate::vm::Vm;
 
 pub const FUNCTIONS: &[(&str, crate::value::NativeFn)] = &[("iter", iter), ("next", next), ("all", all), ("any", any), ("sorted", sorted)];
 
-fn iter(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("iter", args, 1, 2)?;
-    if args.len() == 2 {
-        return Ok(new_iter(IterState::Callable { func: args[0].clone(), sentinel: args[1].clone() }));
+const ITER: Signature<1, 1> = Signature::positional("", "iter", ["object"], ["sentinel"]);
+const NEXT: Signature<1, 1> = Signature::positional("", "next", ["iterator"], ["default"]);
+const ALL: Signature<1, 0> = Signature::positional("", "all", ["iterable"], []);
+const ANY: Signature<1, 0> = Signature::positional("", "any", ["iterable"], []);
+/// `sorted`'s keywords, which CPython hands to `list.sort` (hence the name in messages).
+const SORTED_KEYWORDS: Signature<0, 2> = Signature::clinic("", "sort", [], ["key", "reverse"]).kw_only_from(0);
+
+fn iter(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([object], [sentinel]) = ITER.bind(args, kw)?;
+    if let Some(sentinel) = sentinel {
+        return Ok(new_iter(IterState::Callable { func: object.clone(), sentinel: sentinel.clone() }));
     }
-    vm.get_iter(&args[0])
+    vm.get_iter(object)
 }
 
-fn next(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("next", args, 1, 2)?;
-    if !vm.is_iterator(&args[0]) {
-        return Err(PyErr::type_error(format!("'{}' object is not an iterator", vm.type_name(&args[0]))));
+fn next(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([iterator], [default]) = NEXT.bind(args, kw)?;
+    if !vm.is_iterator(iterator) {
+        return Err(PyErr::type_error(format!("'{}' object is not an iterator", vm.type_name(iterator))));
     }
-    match vm.iter_next_with_value(&args[0])? {
+    match vm.iter_next_with_value(iterator)? {
         Ok(v) => Ok(v),
-        Err(ret) => match args.get(1) {
+        Err(ret) => match default {
             Some(d) => Ok(d.clone()),
             None => Err(if ret.is_none() { PyErr::stop_iteration() } else { PyErr::with_args(ExcKind::StopIteration, vec![ret]) }),
         },
     }
 }
 
-fn all(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("all", args, 1, 1)?;
-    let it = vm.get_iter(&args[0])?;
+fn all(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([iterable], []) = ALL.bind(args, kw)?;
+    let it = vm.get_iter(iterable)?;
     while let Some(x) = vm.iter_next(&it)? {
         if !vm.truthy(&x)? {
             return Ok(Value::Bool(false));
@@ -41,9 +48,9 @@ fn all(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::Bool(true))
 }
 
-fn any(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("any", args, 1, 1)?;
-    let it = vm.get_iter(&args[0])?;
+fn any(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([iterable], []) = ANY.bind(args, kw)?;
+    let it = vm.get_iter(iterable)?;
     while let Some(x) = vm.iter_next(&it)? {
         if vm.truthy(&x)? {
             return Ok(Value::Bool(true));
@@ -53,13 +60,13 @@ fn any(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn sorted(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    check_kwargs("sorted", kw, &["key", "reverse"])?;
-    if args.len() != 1 {
-        return Err(PyErr::type_error(format!("sorted expected 1 argument, got {}", args.len())));
-    }
-    let items = vm.collect_iterable(&args[0])?;
-    let key = kwarg(kw, "key").cloned().filter(|k| !k.is_none());
-    let reverse = match kwarg(kw, "reverse") {
+    // CPython's order: the count, the iterable, then list.sort's keywords.
+    check_positional_count("sorted", args.len(), 1, 1)?;
+    let [iterable] = args else { return Ok(Value::None) }; // the count was just checked
+    let items = vm.collect_iterable(iterable)?;
+    let ([], [key, reverse]) = SORTED_KEYWORDS.bind(&[], kw)?;
+    let key = key.cloned().filter(|k| !k.is_none());
+    let reverse = match reverse {
         Some(r) => vm.truthy(r)?,
         None => false,
     };

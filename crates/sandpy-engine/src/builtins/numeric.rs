@@ -4,7 +4,7 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{Signed, Zero};
 
-use super::args::{check_args, check_kwargs, kwarg};
+use super::signature::{check_positional_count, Signature};
 use crate::compile::bytecode::{BinOp, CmpOp};
 use crate::error::{PyErr, PyResult};
 use crate::types::num::{as_int, float_divmod, IntRef};
@@ -25,9 +25,20 @@ pub const FUNCTIONS: &[(&str, crate::value::NativeFn)] = &[
     ("hex", hex),
 ];
 
-fn abs(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("abs", args, 1, 1)?;
-    Ok(match &args[0] {
+const ABS: Signature<1, 0> = Signature::positional("", "abs", ["x"], []);
+const DIVMOD: Signature<2, 0> = Signature::positional("", "divmod", ["x", "y"], []);
+const POW: Signature<2, 1> = Signature::clinic("", "pow", ["base", "exp"], ["mod"]);
+const ROUND: Signature<1, 1> = Signature::clinic("", "round", ["number"], ["ndigits"]);
+const SUM: Signature<1, 1> = Signature::clinic("", "sum", ["iterable"], ["start"]).pos_only(1);
+const MIN_KEYWORDS: Signature<0, 2> = Signature::clinic("", "min", [], ["key", "default"]).kw_only_from(0);
+const MAX_KEYWORDS: Signature<0, 2> = Signature::clinic("", "max", [], ["key", "default"]).kw_only_from(0);
+const BIN: Signature<1, 0> = Signature::positional("", "bin", ["number"], []);
+const OCT: Signature<1, 0> = Signature::positional("", "oct", ["number"], []);
+const HEX: Signature<1, 0> = Signature::positional("", "hex", ["number"], []);
+
+fn abs(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([x], []) = ABS.bind(args, kw)?;
+    Ok(match x {
         Value::Int(i) => match i.checked_abs() {
             Some(a) => Value::Int(a),
             None => Value::from_bigint(BigInt::from(*i).abs()),
@@ -38,15 +49,14 @@ fn abs(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
         Value::Complex(c) => Value::Float(c.re.hypot(c.im)),
         Value::Instance(inst) if inst.class.lookup("__abs__").is_some() => {
             let f = inst.class.lookup("__abs__").unwrap_or(Value::None);
-            vm.call_method_value(f, &args[0], &[])?
+            vm.call_method_value(f, x, &[])?
         }
         other => return Err(PyErr::type_error(format!("bad operand type for abs(): '{}'", vm.type_name(other)))),
     })
 }
 
-fn divmod(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("divmod", args, 2, 2)?;
-    let (a, b) = (&args[0], &args[1]);
+fn divmod(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([a, b], []) = DIVMOD.bind(args, kw)?;
     if let (Some(x), Some(y)) = (as_int(a), as_int(b)) {
         let (x, y) = (x.to_big(), y.to_big());
         if y.is_zero() {
@@ -92,30 +102,20 @@ fn to_float(v: &Value) -> Option<PyResult<f64>> {
 }
 
 fn pow(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    check_kwargs("pow", kw, &["base", "exp", "mod"])?;
-    let base = args
-        .first()
-        .or_else(|| kwarg(kw, "base"))
-        .cloned()
-        .ok_or_else(|| PyErr::type_error("pow() missing required argument 'base' (pos 1)"))?;
-    let exp = args
-        .get(1)
-        .or_else(|| kwarg(kw, "exp"))
-        .cloned()
-        .ok_or_else(|| PyErr::type_error("pow() missing required argument 'exp' (pos 2)"))?;
-    let modulus = args.get(2).or_else(|| kwarg(kw, "mod")).cloned().unwrap_or(Value::None);
-    if modulus.is_none() {
-        return vm.binary_op(&base, &exp, BinOp::Pow);
-    }
-    if let Value::Instance(inst) = &base {
+    let ([base, exp], [modulus]) = POW.bind(args, kw)?;
+    let modulus = match modulus {
+        Some(m) if !m.is_none() => m,
+        _ => return vm.binary_op(base, exp, BinOp::Pow),
+    };
+    if let Value::Instance(inst) = base {
         if let Some(f) = inst.class.lookup("__pow__").filter(|f| inst.class.honours(f)) {
-            let r = vm.call_method_value(f, &base, &[exp.clone(), modulus.clone()])?;
+            let r = vm.call_method_value(f, base, &[exp.clone(), modulus.clone()])?;
             if !matches!(r, Value::NotImplemented) {
                 return Ok(r);
             }
         }
     }
-    let (Some(b), Some(e), Some(m)) = (as_int(&base), as_int(&exp), as_int(&modulus)) else {
+    let (Some(b), Some(e), Some(m)) = (as_int(base), as_int(exp), as_int(modulus)) else {
         return Err(PyErr::type_error("pow() 3rd argument not allowed unless all arguments are integers"));
     };
     let (b, e, m) = (b.to_big(), e.to_big(), m.to_big());
@@ -141,14 +141,9 @@ fn pow(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn round(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    check_kwargs("round", kw, &["number", "ndigits"])?;
-    let number = args
-        .first()
-        .or_else(|| kwarg(kw, "number"))
-        .cloned()
-        .ok_or_else(|| PyErr::type_error("round() missing required argument 'number' (pos 1)"))?;
-    let ndigits = args.get(1).or_else(|| kwarg(kw, "ndigits")).cloned().unwrap_or(Value::None);
-    match &number {
+    let ([number], [ndigits]) = ROUND.bind(args, kw)?;
+    let ndigits = ndigits.cloned().unwrap_or(Value::None);
+    match number {
         Value::Float(f) => {
             if ndigits.is_none() {
                 if f.is_nan() {
@@ -192,22 +187,21 @@ fn round(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
         Value::Instance(inst) if inst.class.lookup("__round__").is_some() => {
             let f = inst.class.lookup("__round__").unwrap_or(Value::None);
             let extra: Vec<Value> = if ndigits.is_none() { vec![] } else { vec![ndigits] };
-            vm.call_method_value(f, &number, &extra)
+            vm.call_method_value(f, number, &extra)
         }
         other => Err(PyErr::type_error(format!("type {} doesn't define __round__ method", vm.type_name(other)))),
     }
 }
 
 fn sum(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    check_kwargs("sum", kw, &["start"])?;
-    check_args("sum", args, 1, 2)?;
-    let mut acc = args.get(1).or_else(|| kwarg(kw, "start")).cloned().unwrap_or(Value::Int(0));
+    let ([iterable], [start]) = SUM.bind(args, kw)?;
+    let mut acc = start.cloned().unwrap_or(Value::Int(0));
     match &acc {
         Value::Str(_) => return Err(PyErr::type_error("sum() can't sum strings [use ''.join(seq) instead]")),
         Value::Bytes(_) => return Err(PyErr::type_error("sum() can't sum bytes [use b''.join(seq) instead]")),
         _ => {}
     }
-    let it = vm.get_iter(&args[0])?;
+    let it = vm.get_iter(iterable)?;
     while let Some(x) = vm.iter_next(&it)? {
         acc = match (&acc, &x) {
             (Value::Float(a), Value::Float(b)) => Value::Float(a + b),
@@ -222,21 +216,24 @@ fn sum(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn min(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    min_max(vm, args, kw, "min", CmpOp::Lt)
+    min_max(vm, args, kw, &MIN_KEYWORDS, CmpOp::Lt)
 }
 
 fn max(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    min_max(vm, args, kw, "max", CmpOp::Gt)
+    min_max(vm, args, kw, &MAX_KEYWORDS, CmpOp::Gt)
 }
 
-fn min_max(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, op: CmpOp) -> PyResult<Value> {
-    check_kwargs(name, kw, &["key", "default"])?;
-    let key = kwarg(kw, "key").cloned().filter(|k| !k.is_none());
-    let default = kwarg(kw, "default").cloned();
+/// `min`/`max(iterable, *, key, default)` or `(a, b, *args, key)`; `keywords` names the
+/// function.
+fn min_max(vm: &mut Vm, args: &[Value], kw: &KwArgs, keywords: &Signature<0, 2>, op: CmpOp) -> PyResult<Value> {
+    let name = keywords.name;
+    check_positional_count(name, args.len(), 1, usize::MAX)?;
+    let ([], [key, default]) = keywords.bind(&[], kw)?;
+    let key = key.cloned().filter(|k| !k.is_none());
+    let default = default.cloned();
     // One item at a time, as CPython iterates: keys and comparisons may change the source.
-    let (iter, mut positional) = match args.len() {
-        0 => return Err(PyErr::type_error(format!("{} expected at least 1 argument, got 0", name))),
-        1 => (Some(vm.get_iter(&args[0])?), [].iter()),
+    let (iter, mut positional) = match args {
+        [iterable] => (Some(vm.get_iter(iterable)?), [].iter()),
         _ => {
             if default.is_some() {
                 return Err(PyErr::type_error(format!("Cannot specify a default for {}() with multiple positional arguments", name)));
@@ -299,17 +296,17 @@ fn int_radix(vm: &mut Vm, v: &Value, radix: u32, prefix: &str) -> PyResult<Value
     Ok(Value::string(format!("{}{}{}", sign, prefix, digits)))
 }
 
-fn bin(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("bin", args, 1, 1)?;
-    int_radix(vm, &args[0], 2, "0b")
+fn bin(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([number], []) = BIN.bind(args, kw)?;
+    int_radix(vm, number, 2, "0b")
 }
 
-fn oct(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("oct", args, 1, 1)?;
-    int_radix(vm, &args[0], 8, "0o")
+fn oct(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([number], []) = OCT.bind(args, kw)?;
+    int_radix(vm, number, 8, "0o")
 }
 
-fn hex(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("hex", args, 1, 1)?;
-    int_radix(vm, &args[0], 16, "0x")
+fn hex(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([number], []) = HEX.bind(args, kw)?;
+    int_radix(vm, number, 16, "0x")
 }

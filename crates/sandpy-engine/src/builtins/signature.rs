@@ -25,9 +25,9 @@
 //! - [`Wording::CheckPositional`]: positional-only Argument Clinic functions that check their
 //!   count with `_PyArg_CheckPositional` even for one argument (`reversed expected 1
 //!   argument, got 0`, where `METH_O` would say `takes exactly one argument`).
-//! - [`Wording::Wrapper`]: slot wrappers, the dunder methods a type fills a C slot with
-//!   (`expected 1 argument, got 0`, `wrapper __add__() takes no keyword arguments`,
-//!   `descriptor '__add__' of 'str' object needs an argument`).
+//! - [`Wording::Wrapper`]: slot wrappers, the dunder methods CPython fills from a type slot
+//!   (`object.__eq__`: `expected 1 argument, got 0`, `wrapper __eq__() takes no keyword
+//!   arguments`, `descriptor '__eq__' of 'object' object needs an argument`).
 
 use crate::error::{PyErr, PyResult};
 use crate::value::{KwArgs, Str, Value};
@@ -149,7 +149,8 @@ impl<const R: usize, const O: usize> Signature<R, O> {
         Signature { owner, name, required, optional, pos_only: R + O, kw_only_from: R + O, wording: Wording::CheckPositional }
     }
 
-    /// A slot wrapper (`str.__add__`, `list.__len__`): positional-only, a fixed count.
+    /// A slot wrapper (`object.__eq__`, `dict.__setitem__`): positional-only, keywords
+    /// refused.
     pub const fn wrapper(owner: &'static str, name: &'static str, required: [&'static str; R], optional: [&'static str; O]) -> Self {
         Signature { owner, name, required, optional, pos_only: R + O, kw_only_from: R + O, wording: Wording::Wrapper }
     }
@@ -207,21 +208,51 @@ impl<const R: usize, const O: usize> Signature<R, O> {
     /// Binds a method's arguments: `args[0]` is the receiver, returned first.
     pub fn bind_method<'a>(&self, args: &'a [Value], kw: &'a KwArgs) -> PyResult<BoundMethod<'a, R, O>> {
         let Some((this, rest)) = args.split_first() else {
-            if self.wording == Wording::Wrapper {
-                return Err(type_error(format!("descriptor '{}' of '{}' object needs an argument", self.name, self.owner)));
+            return Err(self.no_receiver(kw));
+        };
+        let (required, optional) = self.bind_counting(rest, kw, 1)?;
+        Ok((this, required, optional))
+    }
+
+    /// Binds a method taking `*args` after its declared parameters (`set.union(*others)`):
+    /// the receiver, the declared ones (all positional), and the rest. Keywords are
+    /// refused with the signature's wording.
+    pub fn bind_method_star<'a>(&self, args: &'a [Value], kw: &'a KwArgs) -> PyResult<(BoundMethod<'a, R, O>, &'a [Value])> {
+        let Some((_, rest)) = args.split_first() else {
+            return Err(self.no_receiver(kw));
+        };
+        let split = rest.len().min(R + O);
+        let (bound, star) = args.split_at(split + 1);
+        Ok((self.bind_method(bound, kw)?, star))
+    }
+
+    /// Binds the keywords of a function whose positional parameters are `*args` (`print`) as
+    /// CPython's `_PyArg_UnpackKeywordsWithVararg` does: the keywords are not counted, the
+    /// first unknown one is named (a Python function's wording, `merge() got an unexpected
+    /// keyword argument 'x'`, comes from the usual binding).
+    pub fn bind_keywords<'a>(&self, kw: &'a KwArgs) -> PyResult<Bound<'a, R, O>> {
+        if kw.len() > R + O && self.wording != Wording::Python {
+            if let Some((k, _)) = kw.iter().find(|(k, _)| self.keyword_index(k).is_none()) {
+                return Err(type_error(format!("'{}' is an invalid keyword argument for {}", k, self.called())));
             }
-            if self.wording == Wording::Python {
-                // A Python method called without its receiver: `self` is missing too.
+        }
+        self.bind(&[], kw)
+    }
+
+    /// The error for a method called without its receiver.
+    fn no_receiver(&self, kw: &KwArgs) -> PyErr {
+        match self.wording {
+            Wording::Wrapper => type_error(format!("descriptor '{}' of '{}' object needs an argument", self.name, self.owner)),
+            // A Python method called without its receiver: `self` is missing too.
+            Wording::Python => {
                 let missing: Vec<Str> = std::iter::once("self")
                     .chain(self.required.iter().copied().filter(|name| find_keyword(kw, name).is_none()))
                     .map(Str::from)
                     .collect();
-                return Err(crate::vm::call::missing_arguments(&self.qualname(), &missing, "positional"));
+                crate::vm::call::missing_arguments(&self.qualname(), &missing, "positional")
             }
-            return Err(type_error(format!("unbound method {}() needs an argument", self.qualname())));
-        };
-        let (required, optional) = self.bind_counting(rest, kw, 1)?;
-        Ok((this, required, optional))
+            _ => type_error(format!("unbound method {}() needs an argument", self.qualname())),
+        }
     }
 
     /// `counted_self` is 1 when messages that count positional arguments count the receiver
@@ -235,7 +266,8 @@ impl<const R: usize, const O: usize> Signature<R, O> {
         }
         match self.wording {
             Wording::Clinic => self.bind_clinic(args, kw, &mut slots)?,
-            Wording::Positional | Wording::Legacy | Wording::CheckPositional | Wording::Wrapper => self.check_positional(args, kw)?,
+            Wording::Positional | Wording::Legacy | Wording::CheckPositional => self.check_positional(args, kw)?,
+            Wording::Wrapper => self.check_wrapper(args, kw)?,
             Wording::Python => self.bind_python(args, kw, counted_self, &mut slots)?,
         }
         slots.fill_positional(args);
@@ -319,21 +351,10 @@ impl<const R: usize, const O: usize> Signature<R, O> {
     fn check_positional(&self, args: &[Value], kw: &KwArgs) -> PyResult<()> {
         let (n, min, max) = (args.len(), R, R + O);
         if !kw.is_empty() {
-            if self.wording == Wording::Wrapper {
-                return Err(type_error(format!("wrapper {}() takes no keyword arguments", self.name)));
-            }
             return Err(type_error(format!("{}() takes no keyword arguments", self.qualname())));
         }
         if n >= min && n <= max {
             return Ok(());
-        }
-        if self.wording == Wording::Wrapper {
-            let (how, bound) = match (min == max, n < min) {
-                (true, _) => ("", min),
-                (false, true) => ("at least ", min),
-                (false, false) => ("at most ", max),
-            };
-            return Err(type_error(format!("expected {}{} argument{}, got {}", how, bound, plural(bound), n)));
         }
         if self.wording == Wording::Legacy {
             let how = if min == max {
@@ -353,6 +374,26 @@ impl<const R: usize, const O: usize> Signature<R, O> {
             _ if min == max => format!("{} expected {} argument{}, got {}", self.name, min, plural(min), n),
             _ if n < min => format!("{} expected at least {} argument{}, got {}", self.name, min, plural(min), n),
             _ => format!("{} expected at most {} argument{}, got {}", self.name, max, plural(max), n),
+        }))
+    }
+
+    /// Slot wrappers: no keywords, and CPython's `check_num_args` count for one or no
+    /// parameter, `PyArg_UnpackTuple`'s (nameless, hence the leading space) otherwise.
+    fn check_wrapper(&self, args: &[Value], kw: &KwArgs) -> PyResult<()> {
+        let (n, min, max) = (args.len(), R, R + O);
+        if !kw.is_empty() {
+            return Err(type_error(format!("wrapper {}() takes no keyword arguments", self.name)));
+        }
+        if n >= min && n <= max {
+            return Ok(());
+        }
+        if max <= 1 {
+            return Err(type_error(format!("expected {} argument{}, got {}", min, plural(min), n)));
+        }
+        Err(type_error(match (min == max, n < min) {
+            (true, _) => format!(" expected {} argument{}, got {}", min, plural(min), n),
+            (false, true) => format!(" expected at least {} argument{}, got {}", min, plural(min), n),
+            (false, false) => format!(" expected at most {} argument{}, got {}", max, plural(max), n),
         }))
     }
 
@@ -411,6 +452,20 @@ impl<const R: usize, const O: usize> Signature<R, O> {
         }
         Ok(())
     }
+}
+
+/// `_PyArg_CheckPositional`'s count check, for natives that count their positional
+/// arguments apart from their keywords (`sorted expected 1 argument, got 2`, `min expected
+/// at least 1 argument, got 0`).
+pub fn check_positional_count(name: &str, n: usize, min: usize, max: usize) -> PyResult<()> {
+    if n >= min && n <= max {
+        return Ok(());
+    }
+    Err(type_error(match (min == max, n < min) {
+        (true, _) => format!("{} expected {} argument{}, got {}", name, min, plural(min), n),
+        (false, true) => format!("{} expected at least {} argument{}, got {}", name, min, plural(min), n),
+        (false, false) => format!("{} expected at most {} argument{}, got {}", name, max, plural(max), n),
+    }))
 }
 
 /// The value passed by keyword `name`, if any.
@@ -502,6 +557,41 @@ mod tests {
         assert_eq!(message(ADD.bind_method(&[], &kw(&[]))), "descriptor '__add__' of 'str' object needs an argument");
         const LEN: Signature<0, 0> = Signature::wrapper("list", "__len__", [], []);
         assert_eq!(message(LEN.bind_method(&ints(3), &kw(&[]))), "expected 0 arguments, got 2");
+    }
+
+    #[test]
+    fn wrapper_messages_match_cpython() {
+        const EQ: Signature<1, 0> = Signature::wrapper("object", "__eq__", ["value"], []);
+        assert_eq!(message(EQ.bind_method(&ints(1), &kw(&[]))), "expected 1 argument, got 0");
+        assert_eq!(message(EQ.bind_method(&ints(3), &kw(&[]))), "expected 1 argument, got 2");
+        assert_eq!(message(EQ.bind_method(&ints(2), &kw(&["x"]))), "wrapper __eq__() takes no keyword arguments");
+        assert_eq!(message(EQ.bind_method(&[], &kw(&[]))), "descriptor '__eq__' of 'object' object needs an argument");
+        const HASH: Signature<0, 0> = Signature::wrapper("object", "__hash__", [], []);
+        assert_eq!(message(HASH.bind_method(&ints(2), &kw(&[]))), "expected 0 arguments, got 1");
+        const SETATTR: Signature<2, 0> = Signature::wrapper("object", "__setattr__", ["name", "value"], []);
+        assert_eq!(message(SETATTR.bind_method(&ints(2), &kw(&[]))), " expected 2 arguments, got 1");
+        const GET: Signature<1, 1> = Signature::wrapper("property", "__get__", ["instance"], ["owner"]);
+        assert_eq!(message(GET.bind_method(&ints(1), &kw(&[]))), " expected at least 1 argument, got 0");
+        assert_eq!(message(GET.bind_method(&ints(4), &kw(&[]))), " expected at most 2 arguments, got 3");
+    }
+
+    #[test]
+    fn star_and_count_helpers_match_cpython() {
+        const UNION: Signature<0, 0> = Signature::positional("set", "union", [], []);
+        assert_eq!(message(UNION.bind_method_star(&[], &kw(&[]))), "unbound method set.union() needs an argument");
+        assert_eq!(message(UNION.bind_method_star(&ints(3), &kw(&["foo"]))), "set.union() takes no keyword arguments");
+        let args = ints(3);
+        let ((this, [], []), rest) = UNION.bind_method_star(&args, &[]).ok().expect("binds");
+        assert!(matches!(this, Value::Int(0)) && rest.len() == 2);
+        assert_eq!(message(check_positional_count("sorted", 0, 1, 1)), "sorted expected 1 argument, got 0");
+        const PRINT: Signature<0, 2> = Signature::clinic("", "print", [], ["sep", "end"]).kw_only_from(0);
+        assert_eq!(message(PRINT.bind_keywords(&kw(&["sep", "end", "x"]))), "'x' is an invalid keyword argument for print()");
+        assert_eq!(message(PRINT.bind(&[], &kw(&["sep", "end", "x"]))), "print() takes at most 2 keyword arguments (3 given)");
+        const MERGE: Signature<0, 2> = Signature::python("", "merge", [], ["key", "reverse"]).kw_only_from(0);
+        assert_eq!(message(MERGE.bind_keywords(&kw(&["key", "reverse", "x"]))), "merge() got an unexpected keyword argument 'x'");
+        assert_eq!(message(MERGE.bind_keywords(&kw(&["x"]))), "merge() got an unexpected keyword argument 'x'");
+        assert_eq!(message(MERGE.bind_keywords(&kw(&["reverse"]))), "ok");
+        assert_eq!(message(check_positional_count("min", 0, 1, usize::MAX)), "min expected at least 1 argument, got 0");
     }
 
     #[test]

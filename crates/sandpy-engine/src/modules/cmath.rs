@@ -12,7 +12,7 @@ use std::f64::consts::{E, LN_10, LN_2, PI};
 use std::rc::Rc;
 
 use super::{native_module, set_attr};
-use crate::builtins::args::arg_or_kw;
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::value::{KwArgs, Namespace, NativeFn, Value};
 use crate::vm::Vm;
@@ -659,17 +659,11 @@ fn modulus(z: C) -> (f64, Status) {
 
 /// `log(z[, base])`.
 fn log(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    if !kw.is_empty() {
-        return Err(PyErr::type_error("cmath.log() takes no keyword arguments"));
-    }
-    match args.len() {
-        0 => return Err(PyErr::type_error("log expected at least 1 argument, got 0")),
-        1 | 2 => {}
-        n => return Err(PyErr::type_error(format!("log expected at most 2 arguments, got {}", n))),
-    }
-    let x = to_complex(vm, &args[0])?;
+    const LOG: Signature<1, 1> = Signature::positional("cmath", "log", ["z"], ["base"]);
+    let ([z], [base]) = LOG.bind(args, kw)?;
+    let x = to_complex(vm, z)?;
     let (mut r, mut status) = c_log(x);
-    if let Some(base) = args.get(1) {
+    if let Some(base) = base {
         let y = to_complex(vm, base)?;
         // As in CPython, the status of the base's logarithm replaces the first one.
         let (ly, s) = c_log(y);
@@ -706,9 +700,8 @@ fn polar(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// `rect(r, phi)`: from polar coordinates.
 fn rect(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let [r, phi] = super::math::n_args("rect", args, kw, 2)? else {
-        return Err(PyErr::type_error("rect expected 2 arguments"));
-    };
+    const RECT: Signature<2, 0> = Signature::positional("cmath", "rect", ["r", "phi"], []);
+    let ([r, phi], []) = RECT.bind(args, kw)?;
     let r = super::math::to_f64(vm, r)?;
     let phi = super::math::to_f64(vm, phi)?;
     if !r.is_finite() || !phi.is_finite() {
@@ -748,26 +741,14 @@ fn isinf(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// `isclose(a, b, *, rel_tol=1e-09, abs_tol=0.0)`.
 fn isclose(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    if let Some((k, _)) = kw.iter().find(|(k, _)| !["a", "b", "rel_tol", "abs_tol"].contains(&&**k)) {
-        return Err(PyErr::type_error(format!("'{}' is an invalid keyword argument for isclose()", k)));
-    }
-    if args.len() > 2 {
-        return Err(PyErr::type_error(format!("isclose() takes exactly 2 positional arguments ({} given)", args.len())));
-    }
-    for (i, name) in ["a", "b"].iter().enumerate() {
-        if i < args.len() && crate::builtins::args::kwarg(kw, name).is_some() {
-            return Err(PyErr::type_error(format!("argument for isclose() given by name ('{}') and position ({})", name, i + 1)));
-        }
-    }
-    let a = arg_or_kw(args, 0, kw, "a").cloned().ok_or_else(|| PyErr::type_error("isclose() missing required argument 'a' (pos 1)"))?;
-    let b = arg_or_kw(args, 1, kw, "b").cloned().ok_or_else(|| PyErr::type_error("isclose() missing required argument 'b' (pos 2)"))?;
-    let a = to_complex(vm, &a)?;
-    let b = to_complex(vm, &b)?;
-    let rel_tol = match crate::builtins::args::kwarg(kw, "rel_tol") {
+    let ([a, b], [rel_tol, abs_tol]) = super::math::ISCLOSE.bind(args, kw)?;
+    let a = to_complex(vm, a)?;
+    let b = to_complex(vm, b)?;
+    let rel_tol = match rel_tol {
         Some(v) => super::math::to_f64(vm, v)?,
         None => 1e-9,
     };
-    let abs_tol = match crate::builtins::args::kwarg(kw, "abs_tol") {
+    let abs_tol = match abs_tol {
         Some(v) => super::math::to_f64(vm, v)?,
         None => 0.0,
     };

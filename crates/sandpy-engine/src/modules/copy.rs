@@ -7,6 +7,7 @@
 use std::rc::Rc;
 
 use super::{native_module, python_module};
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::types::iter::{new_iter, IterState};
 use crate::value::{Instance, KwArgs, Namespace, NativeFn, PyDict, Value};
@@ -83,13 +84,9 @@ fn copy_iter(vm: &mut Vm, v: &Value, deep: Option<&Rc<PyDict>>) -> PyResult<Valu
 // ----- copy.copy -----
 
 fn copy(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    if !kw.is_empty() {
-        return Err(PyErr::type_error("copy() got an unexpected keyword argument"));
-    }
-    if args.len() != 1 {
-        return Err(PyErr::type_error(format!("copy() takes 1 positional argument but {} were given", args.len())));
-    }
-    shallow_copy(vm, &args[0])
+    const COPY: Signature<1, 0> = Signature::python("", "copy", ["x"], []);
+    let ([x], []) = COPY.bind(args, kw)?;
+    shallow_copy(vm, x)
 }
 
 fn shallow_copy(vm: &mut Vm, x: &Value) -> PyResult<Value> {

@@ -9,6 +9,7 @@
 use std::rc::Rc;
 
 use super::{native_module, python_module};
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::value::{KwArgs, Namespace, NativeFn, Value};
 use crate::vm::Vm;
@@ -425,19 +426,16 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
 
 /// `reduce(function, iterable[, initial])`.
 fn reduce(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    if !kw.is_empty() {
-        return Err(PyErr::type_error("reduce() takes no keyword arguments"));
-    }
-    crate::builtins::args::check_args("reduce", args, 2, 3)?;
-    let func = &args[0];
-    let it = match vm.get_iter(&args[1]) {
+    const REDUCE: Signature<2, 1> = Signature::positional("", "reduce", ["function", "iterable"], ["initial"]);
+    let ([func, iterable], [initial]) = REDUCE.bind(args, kw)?;
+    let it = match vm.get_iter(iterable) {
         Ok(it) => it,
         Err(e) if vm.error_is(&e, crate::error::ExcKind::TypeError) => {
             return Err(PyErr::type_error("reduce() arg 2 must support iteration"));
         }
         Err(e) => return Err(e),
     };
-    let mut acc = args.get(2).cloned();
+    let mut acc = initial.cloned();
     while let Some(x) = vm.iter_next(&it)? {
         acc = Some(match acc {
             None => x,

@@ -8,6 +8,7 @@
 use std::rc::Rc;
 
 use super::native_module;
+use crate::builtins::signature::Signature;
 use crate::compile::bytecode::CmpOp;
 use crate::error::{PyErr, PyResult};
 use crate::types::iter::{new_iter, IterState, NativeStepper};
@@ -134,26 +135,23 @@ fn sift_up(vm: &mut Vm, l: &PyList, mut pos: usize, max: bool) -> PyResult<()> {
     sift_down(vm, l, startpos, pos, max)
 }
 
-fn exact_args<'a>(name: &str, args: &'a [Value], kw: &KwArgs, n: usize) -> PyResult<&'a [Value]> {
-    if !kw.is_empty() {
-        return Err(PyErr::type_error(format!("{}() takes no keyword arguments", name)));
-    }
-    if args.len() != n {
-        return Err(PyErr::type_error(if n == 1 {
-            format!("_heapq.{}() takes exactly one argument ({} given)", name, args.len())
-        } else {
-            format!("{} expected {} arguments, got {}", name, n, args.len())
-        }));
-    }
-    Ok(args)
+/// A `_heapq` function taking the heap alone (`_heapq.heappop() takes exactly one argument
+/// (0 given)`).
+const fn heap_sig(name: &'static str) -> Signature<1, 0> {
+    Signature::positional("_heapq", name, ["heap"], [])
+}
+
+/// A `_heapq` function taking the heap and an item (`heappush expected 2 arguments, got 1`).
+const fn heap_item_sig(name: &'static str) -> Signature<2, 0> {
+    Signature::positional("_heapq", name, ["heap", "item"], [])
 }
 
 fn heappush(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let a = exact_args("heappush", args, kw, 2)?;
-    let l = heap_list(vm, "heappush", &a[0])?;
+    let ([heap, item], []) = const { heap_item_sig("heappush") }.bind(args, kw)?;
+    let l = heap_list(vm, "heappush", heap)?;
     let n = {
         let mut items = l.items_mut();
-        items.push(a[1].clone());
+        items.push(item.clone());
         items.len()
     };
     if n % 4096 == 0 {
@@ -176,13 +174,13 @@ fn pop_common(vm: &mut Vm, name: &str, heap: &Value, max: bool) -> PyResult<Valu
 }
 
 fn heappop(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let a = exact_args("heappop", args, kw, 1)?;
-    pop_common(vm, "heappop", &a[0], false)
+    let ([heap], []) = const { heap_sig("heappop") }.bind(args, kw)?;
+    pop_common(vm, "heappop", heap, false)
 }
 
 fn heappop_max(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let a = exact_args("_heappop_max", args, kw, 1)?;
-    pop_common(vm, "_heappop_max", &a[0], true)
+    let ([heap], []) = const { heap_sig("_heappop_max") }.bind(args, kw)?;
+    pop_common(vm, "_heappop_max", heap, true)
 }
 
 fn replace_common(vm: &mut Vm, name: &str, heap: &Value, item: &Value, max: bool) -> PyResult<Value> {
@@ -197,19 +195,19 @@ fn replace_common(vm: &mut Vm, name: &str, heap: &Value, item: &Value, max: bool
 }
 
 fn heapreplace(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let a = exact_args("heapreplace", args, kw, 2)?;
-    replace_common(vm, "heapreplace", &a[0], &a[1], false)
+    let ([heap, item], []) = const { heap_item_sig("heapreplace") }.bind(args, kw)?;
+    replace_common(vm, "heapreplace", heap, item, false)
 }
 
 fn heapreplace_max(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let a = exact_args("_heapreplace_max", args, kw, 2)?;
-    replace_common(vm, "_heapreplace_max", &a[0], &a[1], true)
+    let ([heap, item], []) = const { heap_item_sig("_heapreplace_max") }.bind(args, kw)?;
+    replace_common(vm, "_heapreplace_max", heap, item, true)
 }
 
 fn heappushpop(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let a = exact_args("heappushpop", args, kw, 2)?;
-    let l = heap_list(vm, "heappushpop", &a[0])?;
-    let item = a[1].clone();
+    let ([heap, item], []) = const { heap_item_sig("heappushpop") }.bind(args, kw)?;
+    let l = heap_list(vm, "heappushpop", heap)?;
+    let item = item.clone();
     let Some(top) = l.items.borrow().first().cloned() else { return Ok(item) };
     if !lt(vm, &top, &item)? {
         return Ok(item);
@@ -234,32 +232,21 @@ fn heapify_common(vm: &mut Vm, name: &str, heap: &Value, max: bool) -> PyResult<
 }
 
 fn heapify(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let a = exact_args("heapify", args, kw, 1)?;
-    heapify_common(vm, "heapify", &a[0], false)
+    let ([heap], []) = const { heap_sig("heapify") }.bind(args, kw)?;
+    heapify_common(vm, "heapify", heap, false)
 }
 
 fn heapify_max(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let a = exact_args("_heapify_max", args, kw, 1)?;
-    heapify_common(vm, "_heapify_max", &a[0], true)
+    let ([heap], []) = const { heap_sig("_heapify_max") }.bind(args, kw)?;
+    heapify_common(vm, "_heapify_max", heap, true)
 }
 
-fn n_items(vm: &mut Vm, name: &str, args: &[Value], kw: &KwArgs, reverse: bool) -> PyResult<Value> {
-    crate::builtins::args::check_kwargs(name, kw, &["key"])?;
-    if args.len() != 2 {
-        let missing = if args.is_empty() {
-            "2 required positional arguments: 'n' and 'iterable'"
-        } else {
-            "1 required positional argument: 'iterable'"
-        };
-        if args.len() < 2 {
-            return Err(PyErr::type_error(format!("{}() missing {}", name, missing)));
-        }
-        return Err(PyErr::type_error(format!("{}() takes 2 positional arguments but {} were given", name, args.len())));
-    }
+fn n_items(vm: &mut Vm, sig: &Signature<2, 1>, args: &[Value], kw: &KwArgs, reverse: bool) -> PyResult<Value> {
+    let ([n, iterable], [key]) = sig.bind(args, kw)?;
     // CPython's nsmallest/nlargest are Python code: `n` of any size compares with the length.
-    let n = vm.index_saturating(&args[0])?;
-    let key = crate::builtins::args::kwarg(kw, "key").filter(|k| !k.is_none()).cloned();
-    let items = vm.collect_iterable(&args[1])?;
+    let n = vm.index_saturating(n)?;
+    let key = key.filter(|k| !k.is_none()).cloned();
+    let items = vm.collect_iterable(iterable)?;
     if n <= 0 {
         return Ok(Value::list(Vec::new()));
     }
@@ -269,11 +256,13 @@ fn n_items(vm: &mut Vm, name: &str, args: &[Value], kw: &KwArgs, reverse: bool) 
 }
 
 fn nlargest(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    n_items(vm, "nlargest", args, kw, true)
+    const SIG: Signature<2, 1> = Signature::python("", "nlargest", ["n", "iterable"], ["key"]);
+    n_items(vm, &SIG, args, kw, true)
 }
 
 fn nsmallest(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    n_items(vm, "nsmallest", args, kw, false)
+    const SIG: Signature<2, 1> = Signature::python("", "nsmallest", ["n", "iterable"], ["key"]);
+    n_items(vm, &SIG, args, kw, false)
 }
 
 /// One input of `merge`: its iterator and current head (value, key).
@@ -342,9 +331,10 @@ impl NativeStepper for Merge {
 }
 
 fn merge(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    crate::builtins::args::check_kwargs("merge", kw, &["key", "reverse"])?;
-    let key = crate::builtins::args::kwarg(kw, "key").filter(|k| !k.is_none()).cloned();
-    let reverse = match crate::builtins::args::kwarg(kw, "reverse") {
+    const MERGE: Signature<0, 2> = Signature::python("", "merge", [], ["key", "reverse"]).kw_only_from(0);
+    let ([], [key, reverse]) = MERGE.bind_keywords(kw)?;
+    let key = key.filter(|k| !k.is_none()).cloned();
+    let reverse = match reverse {
         Some(r) => vm.truthy(r)?,
         None => false,
     };

@@ -5,8 +5,8 @@
 use std::rc::Rc;
 
 use super::{native_module, set_attr};
-use crate::builtins::args::check_args;
-use crate::error::{PyErr, PyResult};
+use crate::builtins::signature::Signature;
+use crate::error::PyResult;
 use crate::value::{KwArgs, Namespace, Value};
 use crate::vm::Vm;
 
@@ -29,11 +29,9 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
 
 /// `words.__contains__(x)` of a frozenset of str (the functions are that bound method).
 fn member(vm: &mut Vm, args: &[Value], kw: &KwArgs, words: &[&str]) -> PyResult<Value> {
-    if !kw.is_empty() {
-        return Err(PyErr::type_error("frozenset.__contains__() takes no keyword arguments"));
-    }
-    check_args("frozenset.__contains__", args, 1, 1)?;
-    let text = match &args[0] {
+    const CONTAINS: Signature<1, 0> = Signature::positional("frozenset", "__contains__", ["key"], []);
+    let ([key], []) = CONTAINS.bind(args, kw)?;
+    let text = match key {
         Value::Str(s) => Some(s.clone()),
         Value::Instance(inst) => match &*inst.base_value.borrow() {
             Value::Str(s) => Some(s.clone()),
@@ -41,8 +39,8 @@ fn member(vm: &mut Vm, args: &[Value], kw: &KwArgs, words: &[&str]) -> PyResult<
         },
         _ => None,
     };
-    if !matches!(args[0], Value::Str(_)) {
-        vm.hash(&args[0])?;
+    if !matches!(key, Value::Str(_)) {
+        vm.hash(key)?;
     }
     Ok(Value::Bool(text.is_some_and(|s| words.contains(&s.s.as_str()))))
 }

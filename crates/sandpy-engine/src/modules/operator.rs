@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use super::{native_module, python_module};
-use crate::builtins::args::check_args;
+use crate::builtins::signature::{check_positional_count, Signature};
 use crate::compile::bytecode::{BinOp, CmpOp, UnaryOp};
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::types::iter::IterState;
@@ -133,32 +133,21 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
     Ok(ns)
 }
 
-fn args2<'a>(name: &str, args: &'a [Value], kw: &KwArgs) -> PyResult<(&'a Value, &'a Value)> {
-    no_kw(name, kw)?;
-    check_args(name, args, 2, 2)?;
-    Ok((&args[0], &args[1]))
+/// The signature of a two-argument operator function (`add`, `is_`…).
+const fn binary_sig(name: &'static str) -> Signature<2, 0> {
+    Signature::positional("_operator", name, ["a", "b"], [])
 }
 
-fn arg1<'a>(name: &str, args: &'a [Value], kw: &KwArgs) -> PyResult<&'a Value> {
-    no_kw(name, kw)?;
-    if args.len() != 1 {
-        return Err(PyErr::type_error(format!("{}() takes exactly one argument ({} given)", name, args.len())));
-    }
-    Ok(&args[0])
-}
-
-fn no_kw(name: &str, kw: &KwArgs) -> PyResult<()> {
-    if kw.is_empty() {
-        Ok(())
-    } else {
-        Err(PyErr::type_error(format!("{}() takes no keyword arguments", name)))
-    }
+/// The signature of a one-argument operator function (`neg`, `not_`…).
+const fn unary_sig(name: &'static str) -> Signature<1, 0> {
+    Signature::positional("_operator", name, ["a"], [])
 }
 
 macro_rules! binary {
     ($fname:ident, $pyname:literal, $op:expr) => {
         fn $fname(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-            let (a, b) = args2($pyname, args, kw)?;
+            const SIG: Signature<2, 0> = binary_sig($pyname);
+            let ([a, b], []) = SIG.bind(args, kw)?;
             vm.binary_op(a, b, $op)
         }
     };
@@ -167,7 +156,8 @@ macro_rules! binary {
 macro_rules! inplace {
     ($fname:ident, $pyname:literal, $op:expr) => {
         fn $fname(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-            let (a, b) = args2($pyname, args, kw)?;
+            const SIG: Signature<2, 0> = binary_sig($pyname);
+            let ([a, b], []) = SIG.bind(args, kw)?;
             vm.inplace_op(a, b, $op)
         }
     };
@@ -176,7 +166,8 @@ macro_rules! inplace {
 macro_rules! compare {
     ($fname:ident, $pyname:literal, $op:expr) => {
         fn $fname(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-            let (a, b) = args2($pyname, args, kw)?;
+            const SIG: Signature<2, 0> = binary_sig($pyname);
+            let ([a, b], []) = SIG.bind(args, kw)?;
             vm.compare(a, b, $op)
         }
     };
@@ -185,7 +176,8 @@ macro_rules! compare {
 macro_rules! unary {
     ($fname:ident, $pyname:literal, $op:expr) => {
         fn $fname(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-            let a = arg1($pyname, args, kw)?;
+            const SIG: Signature<1, 0> = unary_sig($pyname);
+            let ([a], []) = SIG.bind(args, kw)?;
             vm.unary_op(a, $op)
         }
     };
@@ -228,33 +220,39 @@ unary!(pos, "pos", UnaryOp::Pos);
 unary!(invert, "invert", UnaryOp::Invert);
 
 fn op_abs(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    arg1("abs", args, kw)?;
+    const SIG: Signature<1, 0> = unary_sig("abs");
+    SIG.bind(args, kw)?;
     let f = vm.builtins.borrow().get("abs").cloned().ok_or_else(|| PyErr::new(ExcKind::SystemError, "abs missing"))?;
     vm.call(&f, args, &[])
 }
 
 fn not_(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let a = arg1("not_", args, kw)?;
+    const SIG: Signature<1, 0> = unary_sig("not_");
+    let ([a], []) = SIG.bind(args, kw)?;
     Ok(Value::Bool(!vm.truthy(a)?))
 }
 
 fn truth(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let a = arg1("truth", args, kw)?;
+    const SIG: Signature<1, 0> = unary_sig("truth");
+    let ([a], []) = SIG.bind(args, kw)?;
     Ok(Value::Bool(vm.truthy(a)?))
 }
 
 fn is_(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (a, b) = args2("is_", args, kw)?;
+    const SIG: Signature<2, 0> = binary_sig("is_");
+    let ([a, b], []) = SIG.bind(args, kw)?;
     Ok(Value::Bool(a.is(b)))
 }
 
 fn is_not(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (a, b) = args2("is_not", args, kw)?;
+    const SIG: Signature<2, 0> = binary_sig("is_not");
+    let ([a, b], []) = SIG.bind(args, kw)?;
     Ok(Value::Bool(!a.is(b)))
 }
 
 fn index(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let a = arg1("index", args, kw)?;
+    const SIG: Signature<1, 0> = unary_sig("index");
+    let ([a], []) = SIG.bind(args, kw)?;
     super::math::to_int_value(vm, a)
 }
 
@@ -267,7 +265,8 @@ fn is_sequence(v: &Value) -> bool {
 }
 
 fn concat(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (a, b) = args2("concat", args, kw)?;
+    const SIG: Signature<2, 0> = binary_sig("concat");
+    let ([a, b], []) = SIG.bind(args, kw)?;
     if !is_sequence(a) {
         return Err(PyErr::type_error(format!("'{}' object can't be concatenated", vm.type_name(a))));
     }
@@ -275,7 +274,8 @@ fn concat(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn iconcat(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (a, b) = args2("iconcat", args, kw)?;
+    const SIG: Signature<2, 0> = binary_sig("iconcat");
+    let ([a, b], []) = SIG.bind(args, kw)?;
     if !is_sequence(a) {
         return Err(PyErr::type_error(format!("'{}' object can't be concatenated", vm.type_name(a))));
     }
@@ -283,30 +283,34 @@ fn iconcat(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn contains(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (a, b) = args2("contains", args, kw)?;
+    const SIG: Signature<2, 0> = binary_sig("contains");
+    let ([a, b], []) = SIG.bind(args, kw)?;
     Ok(Value::Bool(vm.contains(a, b)?))
 }
 
 fn getitem(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (a, b) = args2("getitem", args, kw)?;
+    const SIG: Signature<2, 0> = binary_sig("getitem");
+    let ([a, b], []) = SIG.bind(args, kw)?;
     vm.get_item(a, b)
 }
 
 fn setitem(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_kw("setitem", kw)?;
-    check_args("setitem", args, 3, 3)?;
-    vm.set_item(&args[0], args[1].clone(), args[2].clone())?;
+    const SIG: Signature<3, 0> = Signature::positional("_operator", "setitem", ["a", "b", "c"], []);
+    let ([a, b, c], []) = SIG.bind(args, kw)?;
+    vm.set_item(a, b.clone(), c.clone())?;
     Ok(Value::None)
 }
 
 fn delitem(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (a, b) = args2("delitem", args, kw)?;
+    const SIG: Signature<2, 0> = binary_sig("delitem");
+    let ([a, b], []) = SIG.bind(args, kw)?;
     vm.del_item(a, b)?;
     Ok(Value::None)
 }
 
 fn count_of(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (a, b) = args2("countOf", args, kw)?;
+    const SIG: Signature<2, 0> = binary_sig("countOf");
+    let ([a, b], []) = SIG.bind(args, kw)?;
     let it = vm.get_iter(a)?;
     let mut n = 0i64;
     while let Some(x) = vm.iter_next(&it)? {
@@ -318,7 +322,8 @@ fn count_of(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn index_of(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (a, b) = args2("indexOf", args, kw)?;
+    const SIG: Signature<2, 0> = binary_sig("indexOf");
+    let ([a, b], []) = SIG.bind(args, kw)?;
     let it = vm.get_iter(a)?;
     let mut i = 0i64;
     while let Some(x) = vm.iter_next(&it)? {
@@ -332,7 +337,7 @@ fn index_of(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 fn call(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let Some((f, rest)) = args.split_first() else {
-        return Err(PyErr::type_error("call() missing required argument 'obj' (pos 1)"));
+        return Err(check_positional_count("call", 0, 1, usize::MAX).err().unwrap_or_else(|| PyErr::type_error("call")));
     };
     vm.call(f, rest, kw)
 }
@@ -368,13 +373,12 @@ fn native_iter_hint(st: &IterState) -> Option<usize> {
 }
 
 fn length_hint(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_kw("length_hint", kw)?;
-    check_args("length_hint", args, 1, 2)?;
-    let default = match args.get(1) {
+    const SIG: Signature<1, 1> = Signature::positional("_operator", "length_hint", ["obj"], ["default"]);
+    let ([obj], [default]) = SIG.bind(args, kw)?;
+    let default = match default {
         Some(d) => crate::builtins::args::to_i64(vm, d)?,
         None => 0,
     };
-    let obj = &args[0];
     match obj {
         Value::Str(_)
         | Value::Bytes(_)
@@ -434,35 +438,38 @@ fn set_slot(obj: &Value, name: &str, v: Value) {
     }
 }
 
-fn self_and_rest(args: &[Value]) -> (Value, &[Value]) {
-    match args.split_first() {
-        Some((me, rest)) => (me.clone(), rest),
-        None => (Value::None, &[]),
-    }
+/// The receiver and the `*args` of a getter's `__init__`/`__call__`, keywords refused with
+/// CPython's wording (`itemgetter() takes no keyword arguments`).
+fn self_and_rest<'a>(sig: &Signature<0, 0>, args: &'a [Value], kw: &'a KwArgs) -> PyResult<(&'a Value, &'a [Value])> {
+    let ((me, [], []), rest) = sig.bind_method_star(args, kw)?;
+    Ok((me, rest))
 }
 
+const ITEMGETTER: Signature<0, 0> = Signature::positional("", "itemgetter", [], []);
+const ATTRGETTER: Signature<0, 0> = Signature::positional("", "attrgetter", [], []);
+const METHODCALLER: Signature<0, 0> = Signature::positional("", "methodcaller", [], []);
+
 fn itemgetter_init(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (me, rest) = self_and_rest(args);
-    no_kw("itemgetter", kw)?;
+    let (me, rest) = self_and_rest(&ITEMGETTER, args, kw)?;
     if rest.is_empty() {
-        return Err(PyErr::type_error("itemgetter expected 1 argument, got 0"));
+        // CPython's wording for this case, though more arguments are welcome.
+        check_positional_count("itemgetter", 0, 1, 1)?;
     }
-    set_slot(&me, "_items", Value::tuple(rest.to_vec()));
+    set_slot(me, "_items", Value::tuple(rest.to_vec()));
     Ok(Value::None)
 }
 
-fn one_call_arg<'a>(name: &str, rest: &'a [Value], kw: &KwArgs) -> PyResult<&'a Value> {
-    no_kw(name, kw)?;
-    if rest.len() != 1 {
-        return Err(PyErr::type_error(format!("{} expected 1 argument, got {}", name, rest.len())));
+/// The one argument of a getter's `__call__` (`itemgetter expected 1 argument, got 2`).
+fn one_call_arg<'a>(sig: &Signature<0, 0>, args: &'a [Value], kw: &'a KwArgs) -> PyResult<(&'a Value, &'a Value)> {
+    match self_and_rest(sig, args, kw)? {
+        (me, [obj]) => Ok((me, obj)),
+        (_, rest) => Err(check_positional_count(sig.name, rest.len(), 1, 1).err().unwrap_or_else(|| PyErr::type_error("bad call"))),
     }
-    Ok(&rest[0])
 }
 
 fn itemgetter_call(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (me, rest) = self_and_rest(args);
-    let obj = one_call_arg("itemgetter", rest, kw)?;
-    let Value::Tuple(items) = slot(&me, "_items")? else { return Err(PyErr::type_error("bad itemgetter")) };
+    let (me, obj) = one_call_arg(&ITEMGETTER, args, kw)?;
+    let Value::Tuple(items) = slot(me, "_items")? else { return Err(PyErr::type_error("bad itemgetter")) };
     if items.items.len() == 1 {
         return vm.get_item(obj, &items.items[0]);
     }
@@ -474,25 +481,24 @@ fn itemgetter_call(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> 
 }
 
 fn attrgetter_init(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (me, rest) = self_and_rest(args);
-    no_kw("attrgetter", kw)?;
+    let (me, rest) = self_and_rest(&ATTRGETTER, args, kw)?;
     if rest.is_empty() {
-        return Err(PyErr::type_error("attrgetter expected 1 argument, got 0"));
+        // CPython's wording for this case, though more arguments are welcome.
+        check_positional_count("attrgetter", 0, 1, 1)?;
     }
     let mut paths = Vec::with_capacity(rest.len());
     for name in rest {
         let Value::Str(s) = name else { return Err(PyErr::type_error("attribute name must be a string")) };
         paths.push(Value::tuple(s.s.split('.').map(Value::str).collect()));
     }
-    set_slot(&me, "_names", Value::tuple(rest.to_vec()));
-    set_slot(&me, "_paths", Value::tuple(paths));
+    set_slot(me, "_names", Value::tuple(rest.to_vec()));
+    set_slot(me, "_paths", Value::tuple(paths));
     Ok(Value::None)
 }
 
 fn attrgetter_call(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (me, rest) = self_and_rest(args);
-    let obj = one_call_arg("attrgetter", rest, kw)?;
-    let Value::Tuple(paths) = slot(&me, "_paths")? else { return Err(PyErr::type_error("bad attrgetter")) };
+    let (me, obj) = one_call_arg(&ATTRGETTER, args, kw)?;
+    let Value::Tuple(paths) = slot(me, "_paths")? else { return Err(PyErr::type_error("bad attrgetter")) };
     let mut out = Vec::with_capacity(paths.items.len());
     for path in paths.items.iter() {
         let Value::Tuple(parts) = path else { continue };
@@ -509,27 +515,28 @@ fn attrgetter_call(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> 
 }
 
 fn methodcaller_init(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (me, rest) = self_and_rest(args);
+    let Some((me, rest)) = args.split_first() else {
+        return Err(PyErr::type_error("methodcaller needs at least one argument, the method name"));
+    };
     let Some((name, call_args)) = rest.split_first() else {
         return Err(PyErr::type_error("methodcaller needs at least one argument, the method name"));
     };
     if !matches!(name, Value::Str(_)) {
         return Err(PyErr::type_error("method name must be a string"));
     }
-    set_slot(&me, "_name", name.clone());
-    set_slot(&me, "_args", Value::tuple(call_args.to_vec()));
+    set_slot(me, "_name", name.clone());
+    set_slot(me, "_args", Value::tuple(call_args.to_vec()));
     let items: Vec<(Value, Value)> = kw.iter().map(|(k, v)| (Value::str(k), v.clone())).collect();
     let d = vm.new_dict(items)?;
-    set_slot(&me, "_kwargs", d);
+    set_slot(me, "_kwargs", d);
     Ok(Value::None)
 }
 
 fn methodcaller_call(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (me, rest) = self_and_rest(args);
-    let obj = one_call_arg("methodcaller", rest, kw)?;
-    let name = slot(&me, "_name")?;
-    let Value::Tuple(call_args) = slot(&me, "_args")? else { return Err(PyErr::type_error("bad methodcaller")) };
-    let kwargs: Vec<(Str, Value)> = match slot(&me, "_kwargs")? {
+    let (me, obj) = one_call_arg(&METHODCALLER, args, kw)?;
+    let name = slot(me, "_name")?;
+    let Value::Tuple(call_args) = slot(me, "_args")? else { return Err(PyErr::type_error("bad methodcaller")) };
+    let kwargs: Vec<(Str, Value)> = match slot(me, "_kwargs")? {
         Value::Dict(d) => d.store.borrow().items().into_iter().map(|(k, v)| (Str::from(k.as_str().unwrap_or("")), v)).collect(),
         _ => Vec::new(),
     };

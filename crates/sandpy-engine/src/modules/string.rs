@@ -7,6 +7,7 @@
 use std::rc::Rc;
 
 use super::{native_module, python_module, set_attr};
+use crate::builtins::signature::Signature;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::value::{KwArgs, Namespace, NativeFn, Value};
 use crate::vm::Vm;
@@ -148,9 +149,10 @@ class Formatter:
 
 /// `_formatter_parser(s)`: the `(literal_text, field_name, format_spec, conversion)` tuples
 /// of `string.Formatter.parse`, from the same scanner `str.format` uses.
-fn formatter_parser(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    crate::builtins::args::check_args("_formatter_parser", args, 1, 1)?;
-    let text = crate::builtins::args::to_str(&args[0], "format_string")?.to_string();
+fn formatter_parser(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<1, 0> = Signature::positional("", "_formatter_parser", ["format_string"], []);
+    let ([text], []) = SIG.bind(args, kw)?;
+    let text = crate::builtins::args::to_str(text, "format_string")?.to_string();
     vm.charge(text.len() as u64)?;
     let mut rows = Vec::new();
     for piece in crate::types::str_format::pieces(&text)? {
@@ -168,9 +170,10 @@ fn formatter_parser(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value
 }
 
 /// The module's `__getattr__` (PEP 562): loads `Formatter` on first use.
-fn module_getattr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    crate::builtins::args::check_args("__getattr__", args, 1, 1)?;
-    let name = crate::builtins::args::to_str(&args[0], "name")?.to_string();
+fn module_getattr(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<1, 0> = Signature::positional("", "__getattr__", ["name"], []);
+    let ([name], []) = SIG.bind(args, kw)?;
+    let name = crate::builtins::args::to_str(name, "name")?.to_string();
     let missing = || PyErr::attribute_error(format!("module 'string' has no attribute '{}'", name));
     let Some(Value::Module(m)) = vm.modules.get("string").cloned() else { return Err(missing()) };
     let ns = m.dict.clone();
@@ -198,15 +201,10 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
 
 /// `capwords(s, sep=None)`: split, capitalize each word, join.
 fn capwords(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    crate::builtins::args::check_kwargs("capwords", kw, &["s", "sep"])?;
-    let s = crate::builtins::args::arg_or_kw(args, 0, kw, "s")
-        .cloned()
-        .ok_or_else(|| PyErr::type_error("capwords() missing 1 required positional argument: 's'"))?;
-    if args.len() > 2 {
-        return Err(PyErr::type_error(format!("capwords() takes from 1 to 2 positional arguments but {} were given", args.len())));
-    }
-    let sep = crate::builtins::args::arg_or_kw(args, 1, kw, "sep").cloned().unwrap_or(Value::None);
-    let parts = call_method(vm, &s, "split", std::slice::from_ref(&sep))?;
+    const CAPWORDS: Signature<1, 1> = Signature::python("", "capwords", ["s"], ["sep"]);
+    let ([s], [sep]) = CAPWORDS.bind(args, kw)?;
+    let sep = sep.cloned().unwrap_or(Value::None);
+    let parts = call_method(vm, s, "split", std::slice::from_ref(&sep))?;
     let words = vm.collect_iterable(&parts)?;
     let mut caps = Vec::with_capacity(words.len());
     for w in &words {

@@ -3,7 +3,7 @@
 use std::rc::Rc;
 
 use super::Method;
-use crate::builtins::args::check_method_args;
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::types::dict::DictStore;
 use crate::types::int::wrap_for_class;
@@ -48,13 +48,38 @@ pub fn self_dict(v: &Value) -> PyResult<Rc<PyDict>> {
     }
 }
 
+const INIT: Signature<0, 1> = Signature::positional("dict", "dict", [], ["iterable"]);
+const GET: Signature<1, 1> = Signature::positional("dict", "get", ["key"], ["default"]);
+const KEYS: Signature<0, 0> = Signature::positional("dict", "keys", [], []);
+const VALUES: Signature<0, 0> = Signature::positional("dict", "values", [], []);
+const ITEMS: Signature<0, 0> = Signature::positional("dict", "items", [], []);
+const POP: Signature<1, 1> = Signature::positional("dict", "pop", ["key"], ["default"]);
+const POPITEM: Signature<0, 0> = Signature::positional("dict", "popitem", [], []);
+const SETDEFAULT: Signature<1, 1> = Signature::positional("dict", "setdefault", ["key"], ["default"]);
+const UPDATE: Signature<0, 1> = Signature::positional("dict", "update", [], ["other"]);
+const CLEAR: Signature<0, 0> = Signature::positional("dict", "clear", [], []);
+const COPY: Signature<0, 0> = Signature::positional("dict", "copy", [], []);
+const FROMKEYS: Signature<1, 1> = Signature::positional("dict", "fromkeys", ["iterable"], ["value"]);
+const GETITEM: Signature<1, 0> = Signature::positional("dict", "__getitem__", ["key"], []);
+const SETITEM: Signature<2, 0> = Signature::wrapper("dict", "__setitem__", ["key", "value"], []);
+const DELITEM: Signature<1, 0> = Signature::wrapper("dict", "__delitem__", ["key"], []);
+const CONTAINS: Signature<1, 0> = Signature::positional("dict", "__contains__", ["key"], []);
+const LEN: Signature<0, 0> = Signature::wrapper("dict", "__len__", [], []);
+const ITER: Signature<0, 0> = Signature::wrapper("dict", "__iter__", [], []);
+const KEYS_ISDISJOINT: Signature<1, 0> = Signature::positional("dict_keys", "isdisjoint", ["other"], []);
+const VALUES_ISDISJOINT: Signature<1, 0> = Signature::positional("dict_values", "isdisjoint", ["other"], []);
+const ITEMS_ISDISJOINT: Signature<1, 0> = Signature::positional("dict_items", "isdisjoint", ["other"], []);
+
 fn empty_dict() -> Value {
     Value::Dict(PyDict::new_rc(DictStore::default()))
 }
 
+/// `dict.__new__(cls, *args, **kwargs)`: the arguments are `__init__`'s.
 fn dict_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let cls = args.first().cloned().unwrap_or(Value::None);
-    Ok(wrap_for_class(vm, &cls, empty_dict()))
+    let Some(cls) = args.first() else {
+        return Err(PyErr::type_error("dict.__new__(): not enough arguments"));
+    };
+    Ok(wrap_for_class(vm, cls, empty_dict()))
 }
 
 /// Fills `d` from a mapping or an iterable of pairs plus keyword arguments.
@@ -130,50 +155,49 @@ fn fill_keywords(vm: &mut Vm, d: &PyDict, kw: &KwArgs) -> PyResult<()> {
 }
 
 fn dict_init(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    if args.len() > 2 {
-        return Err(PyErr::type_error(format!("dict expected at most 1 argument, got {}", args.len() - 1)));
-    }
-    let d = self_dict(&args[0])?;
-    fill(vm, &d, args.get(1), kw)?;
+    // The keywords are the new items: only the positional arguments are bound.
+    let (this, [], [iterable]) = INIT.bind_method(args, &[])?;
+    let d = self_dict(this)?;
+    fill(vm, &d, iterable, kw)?;
     Ok(Value::None)
 }
 
-fn get(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("get", args, 1, 2)?;
-    let d = self_dict(&args[0])?;
-    Ok(vm.dict_get(&d, &args[1])?.unwrap_or_else(|| args.get(2).cloned().unwrap_or(Value::None)))
+fn get(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [key], [default]) = GET.bind_method(args, kw)?;
+    let d = self_dict(this)?;
+    Ok(vm.dict_get(&d, key)?.unwrap_or_else(|| default.cloned().unwrap_or(Value::None)))
 }
 
-fn view(args: &[Value], kind: ViewKind, name: &str) -> PyResult<Value> {
-    check_method_args(name, args, 0, 0)?;
-    Ok(Value::dict_view(self_dict(&args[0])?, kind))
+fn view(args: &[Value], kw: &KwArgs, kind: ViewKind, signature: &Signature<0, 0>) -> PyResult<Value> {
+    let (this, [], []) = signature.bind_method(args, kw)?;
+    Ok(Value::dict_view(self_dict(this)?, kind))
 }
 
-fn keys(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    view(args, ViewKind::Keys, "keys")
+fn keys(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    view(args, kw, ViewKind::Keys, &KEYS)
 }
-fn values(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    view(args, ViewKind::Values, "values")
+fn values(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    view(args, kw, ViewKind::Values, &VALUES)
 }
-fn items(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    view(args, ViewKind::Items, "items")
+fn items(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    view(args, kw, ViewKind::Items, &ITEMS)
 }
 
-fn pop(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("pop", args, 1, 2)?;
-    let d = self_dict(&args[0])?;
-    match vm.dict_remove(&d, &args[1])? {
+fn pop(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [key], [default]) = POP.bind_method(args, kw)?;
+    let d = self_dict(this)?;
+    match vm.dict_remove(&d, key)? {
         Some(v) => Ok(v),
-        None => match args.get(2) {
+        None => match default {
             Some(default) => Ok(default.clone()),
-            None => Err(vm.key_error(args[1].clone())),
+            None => Err(vm.key_error(key.clone())),
         },
     }
 }
 
-fn popitem(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("popitem", args, 0, 0)?;
-    let d = self_dict(&args[0])?;
+fn popitem(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = POPITEM.bind_method(args, kw)?;
+    let d = self_dict(this)?;
     let e = d.store.borrow_mut().pop_last();
     match e {
         Some(e) => Ok(Value::tuple(vec![e.key, e.value])),
@@ -181,106 +205,114 @@ fn popitem(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     }
 }
 
-fn setdefault(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("setdefault", args, 1, 2)?;
-    let d = self_dict(&args[0])?;
-    if let Some(v) = vm.dict_get(&d, &args[1])? {
+fn setdefault(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [key], [default]) = SETDEFAULT.bind_method(args, kw)?;
+    let d = self_dict(this)?;
+    if let Some(v) = vm.dict_get(&d, key)? {
         return Ok(v);
     }
-    let default = args.get(2).cloned().unwrap_or(Value::None);
-    vm.dict_set(&d, args[1].clone(), default.clone())?;
+    let default = default.cloned().unwrap_or(Value::None);
+    vm.dict_set(&d, key.clone(), default.clone())?;
     Ok(default)
 }
 
 fn update(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("update", args, 0, 1)?;
-    let d = self_dict(&args[0])?;
-    fill(vm, &d, args.get(1), kw)?;
+    // The keywords are items to add: only the positional arguments are bound.
+    let (this, [], [other]) = UPDATE.bind_method(args, &[])?;
+    let d = self_dict(this)?;
+    fill(vm, &d, other, kw)?;
     Ok(Value::None)
 }
 
-fn clear(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("clear", args, 0, 0)?;
-    self_dict(&args[0])?.store.borrow_mut().clear();
+fn clear(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = CLEAR.bind_method(args, kw)?;
+    self_dict(this)?.store.borrow_mut().clear();
     Ok(Value::None)
 }
 
-fn copy(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("copy", args, 0, 0)?;
-    let d = self_dict(&args[0])?;
+fn copy(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = COPY.bind_method(args, kw)?;
+    let d = self_dict(this)?;
     vm.check_alloc(d.store.borrow().heap_bytes())?;
     let store = d.store.borrow().clone();
     vm.charge(store.len() as u64 / 8)?;
     Ok(Value::Dict(PyDict::new_rc(store)))
 }
 
-fn fromkeys(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("fromkeys", args, 1, 2)?;
+fn fromkeys(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (cls, [iterable], [value]) = FROMKEYS.bind_method(args, kw)?;
     // Key by key, like CPython: a key's __hash__ or __eq__ may change the source.
-    let keys = vm.get_iter(&args[1])?;
-    let value = args.get(2).cloned().unwrap_or(Value::None);
+    let keys = vm.get_iter(iterable)?;
+    let value = value.cloned().unwrap_or(Value::None);
     let d = empty_dict();
     if let Value::Dict(dd) = &d {
         while let Some(k) = vm.iter_next(&keys)? {
             vm.dict_set(dd, k, value.clone())?;
         }
     }
-    Ok(wrap_for_class(vm, &args[0], d))
+    Ok(wrap_for_class(vm, cls, d))
 }
 
-fn getitem(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("__getitem__", args, 1, 1)?;
-    let d = self_dict(&args[0])?;
-    match vm.dict_get(&d, &args[1])? {
+fn getitem(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [key], []) = GETITEM.bind_method(args, kw)?;
+    let d = self_dict(this)?;
+    match vm.dict_get(&d, key)? {
         Some(v) => Ok(v),
         None => {
             // A subclass's `__missing__` answers, as for `d[key]`.
-            if let Value::Instance(inst) = &args[0] {
+            if let Value::Instance(inst) = this {
                 if let Some(missing) = inst.class.lookup("__missing__") {
-                    return vm.call_method_value(missing, &args[0], &args[1..2]);
+                    return vm.call_method_value(missing, this, std::slice::from_ref(key));
                 }
             }
-            Err(vm.key_error(args[1].clone()))
+            Err(vm.key_error(key.clone()))
         }
     }
 }
 
-fn setitem(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("__setitem__", args, 2, 2)?;
-    let d = self_dict(&args[0])?;
-    vm.dict_set(&d, args[1].clone(), args[2].clone())?;
+fn setitem(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [key, value], []) = SETITEM.bind_method(args, kw)?;
+    let d = self_dict(this)?;
+    vm.dict_set(&d, key.clone(), value.clone())?;
     Ok(Value::None)
 }
 
-fn delitem(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("__delitem__", args, 1, 1)?;
-    let d = self_dict(&args[0])?;
-    match vm.dict_remove(&d, &args[1])? {
+fn delitem(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [key], []) = DELITEM.bind_method(args, kw)?;
+    let d = self_dict(this)?;
+    match vm.dict_remove(&d, key)? {
         Some(_) => Ok(Value::None),
-        None => Err(vm.key_error(args[1].clone())),
+        None => Err(vm.key_error(key.clone())),
     }
 }
 
-fn contains(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("__contains__", args, 1, 1)?;
-    let d = self_dict(&args[0])?;
-    Ok(Value::Bool(vm.store_contains(&d.store, &args[1])?))
+fn contains(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [key], []) = CONTAINS.bind_method(args, kw)?;
+    let d = self_dict(this)?;
+    Ok(Value::Bool(vm.store_contains(&d.store, key)?))
 }
 
-fn len(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    Ok(Value::Int(self_dict(&args[0])?.store.borrow().len() as i64))
+fn len(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = LEN.bind_method(args, kw)?;
+    Ok(Value::Int(self_dict(this)?.store.borrow().len() as i64))
 }
 
-fn iter(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let d = Value::Dict(self_dict(&args[0])?);
+fn iter(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = ITER.bind_method(args, kw)?;
+    let d = Value::Dict(self_dict(this)?);
     vm.get_iter(&d)
 }
 
-fn view_isdisjoint(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("isdisjoint", args, 1, 1)?;
-    let other = vm.collect_iterable(&args[1])?;
+fn view_isdisjoint(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let signature = match args.first() {
+        Some(Value::DictView(v)) if v.kind == ViewKind::Values => &VALUES_ISDISJOINT,
+        Some(Value::DictView(v)) if v.kind == ViewKind::Items => &ITEMS_ISDISJOINT,
+        _ => &KEYS_ISDISJOINT,
+    };
+    let (this, [other], []) = signature.bind_method(args, kw)?;
+    let other = vm.collect_iterable(other)?;
     for x in other {
-        if vm.contains(&args[0], &x)? {
+        if vm.contains(this, &x)? {
             return Ok(Value::Bool(false));
         }
     }

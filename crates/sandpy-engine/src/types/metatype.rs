@@ -6,6 +6,7 @@
 use std::rc::Rc;
 
 use super::Method;
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::value::{AttrMap, KwArgs, PyType, Str, Value};
 use crate::vm::Vm;
@@ -20,10 +21,16 @@ pub const TYPE_METHODS: &[Method] = &[
 
 pub const TYPE_CLASSMETHODS: &[Method] = &[("__prepare__", type_prepare)];
 
+const TYPE_SETATTR: Signature<2, 0> = Signature::wrapper("type", "__setattr__", ["name", "value"], []);
+const TYPE_DELATTR: Signature<1, 0> = Signature::wrapper("type", "__delattr__", ["name"], []);
+
 /// `type(name, bases, dict)`: creates a class dynamically (through the most derived
 /// metaclass of the bases when that is not `type`).
 pub fn type_three_args(vm: &mut Vm, args: &[Value]) -> PyResult<Value> {
-    let (name, bases, dict) = class_spec(vm, args)?;
+    let [name, bases, dict] = args else {
+        return Err(PyErr::type_error("type() takes 1 or 3 arguments"));
+    };
+    let (name, bases, dict) = class_spec(vm, name, bases, dict)?;
     let type_type = vm.types.type_type.clone();
     let winner = vm.winner_metaclass(&type_type, &bases)?;
     if !Rc::ptr_eq(&winner, &type_type) {
@@ -42,10 +49,10 @@ fn type_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     if !mcls.is_subtype(&type_type) {
         return Err(PyErr::type_error(format!("type.__new__({}): {} is not a subtype of type", mcls.name, mcls.name)));
     }
-    if args.len() != 4 {
+    let [_, name, bases, dict] = args else {
         return Err(PyErr::type_error(format!("type.__new__() takes exactly 3 arguments ({} given)", args.len() - 1)));
-    }
-    let (name, bases, dict) = class_spec(vm, &args[1..])?;
+    };
+    let (name, bases, dict) = class_spec(vm, name, bases, dict)?;
     let winner = vm.winner_metaclass(mcls, &bases)?;
     let cls = vm.make_class(Some(winner), name, bases, dict, kw)?;
     Ok(Value::Type(cls))
@@ -62,14 +69,14 @@ fn type_init(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 /// `type.__call__(cls, *args, **kwargs)`: the default instantiation, for metaclasses whose
 /// own `__call__` delegates with `super().__call__(...)`.
 fn type_call(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let Some(Value::Type(t)) = args.first() else {
+    let Some((Value::Type(t), rest)) = args.split_first() else {
         return Err(PyErr::type_error("descriptor '__call__' requires a 'type' object"));
     };
     let t = t.clone();
     if Rc::ptr_eq(&t, &vm.types.type_type) {
-        return vm.call(&Value::Type(t), &args[1..], kw);
+        return vm.call(&Value::Type(t), rest, kw);
     }
-    vm.instantiate(&t, &args[1..], kw)
+    vm.instantiate(&t, rest, kw)
 }
 
 /// `type.__prepare__(name, bases, **kwargs)`: a fresh empty dict.
@@ -77,42 +84,37 @@ fn type_prepare(vm: &mut Vm, _args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     vm.new_dict(Vec::new())
 }
 
-fn type_setattr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let (t, name) = type_and_name(vm, args, "__setattr__", 3)?;
-    vm.set_type_attr(&t, &name, args[2].clone())?;
+fn type_setattr(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [name, value], []) = TYPE_SETATTR.bind_method(args, kw)?;
+    let (t, name) = type_and_name(vm, this, name, "__setattr__")?;
+    vm.set_type_attr(&t, &name, value.clone())?;
     Ok(Value::None)
 }
 
-fn type_delattr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let (t, name) = type_and_name(vm, args, "__delattr__", 2)?;
+fn type_delattr(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [name], []) = TYPE_DELATTR.bind_method(args, kw)?;
+    let (t, name) = type_and_name(vm, this, name, "__delattr__")?;
     vm.del_type_attr(&t, &name)?;
     Ok(Value::None)
 }
 
-fn type_and_name(vm: &Vm, args: &[Value], method: &str, n: usize) -> PyResult<(Rc<PyType>, String)> {
-    if args.len() != n {
-        return Err(PyErr::type_error(format!("expected {} arguments, got {}", n - 1, args.len().saturating_sub(1))));
-    }
-    let Value::Type(t) = &args[0] else {
-        return Err(PyErr::type_error(format!(
-            "descriptor '{}' requires a 'type' object but received a '{}'",
-            method,
-            vm.type_name(&args[0])
-        )));
+fn type_and_name(vm: &Vm, this: &Value, name: &Value, method: &str) -> PyResult<(Rc<PyType>, String)> {
+    let Value::Type(t) = this else {
+        return Err(PyErr::type_error(format!("descriptor '{}' requires a 'type' object but received a '{}'", method, vm.type_name(this))));
     };
-    let Some(name) = args[1].as_str() else {
-        return Err(PyErr::type_error(format!("attribute name must be string, not '{}'", vm.type_name(&args[1]))));
+    let Some(name) = name.as_str() else {
+        return Err(PyErr::type_error(format!("attribute name must be string, not '{}'", vm.type_name(name))));
     };
     Ok((t.clone(), name.to_string()))
 }
 
 /// Checks and unpacks `(name, bases, dict)`; `dict` may be a dict or a dict subclass.
-fn class_spec(vm: &mut Vm, args: &[Value]) -> PyResult<(Str, Vec<Rc<PyType>>, AttrMap)> {
-    let name: Str = match &args[0] {
+fn class_spec(vm: &mut Vm, name: &Value, bases: &Value, dict: &Value) -> PyResult<(Str, Vec<Rc<PyType>>, AttrMap)> {
+    let name: Str = match name {
         Value::Str(s) => (&*s.s).into(),
         other => return Err(PyErr::type_error(format!("type.__new__() argument 1 must be str, not {}", vm.type_name(other)))),
     };
-    let bases = match &args[1] {
+    let bases = match bases {
         Value::Tuple(t) => {
             let mut out = Vec::new();
             for b in t.items.iter() {
@@ -125,7 +127,7 @@ fn class_spec(vm: &mut Vm, args: &[Value]) -> PyResult<(Str, Vec<Rc<PyType>>, At
         }
         other => return Err(PyErr::type_error(format!("type.__new__() argument 2 must be tuple, not {}", vm.type_name(other)))),
     };
-    let store = match &args[2] {
+    let store = match dict {
         Value::Dict(d) => Some(d.clone()),
         Value::Instance(inst) => match &*inst.base_value.borrow() {
             Value::Dict(d) => Some(d.clone()),
@@ -134,7 +136,7 @@ fn class_spec(vm: &mut Vm, args: &[Value]) -> PyResult<(Str, Vec<Rc<PyType>>, At
         _ => None,
     };
     let Some(store) = store else {
-        return Err(PyErr::type_error(format!("type.__new__() argument 3 must be dict, not {}", vm.type_name(&args[2]))));
+        return Err(PyErr::type_error(format!("type.__new__() argument 3 must be dict, not {}", vm.type_name(dict))));
     };
     let items = store.store.borrow().items();
     vm.charge(items.len() as u64)?;

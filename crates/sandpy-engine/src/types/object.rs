@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use super::Method;
-use crate::builtins::args::{check_args, kwarg};
+use crate::builtins::signature::{check_positional_count, Signature};
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::value::{KwArgs, PyType, Value};
 use crate::vm::call::{GenStep, Resume};
@@ -56,6 +56,31 @@ pub const CLASSMETHOD_METHODS: &[Method] = &[("__new__", classmethod_new)];
 pub const STATICMETHOD_METHODS: &[Method] = &[("__new__", staticmethod_new)];
 pub const SUPER_METHODS: &[Method] = &[("__new__", super_new)];
 
+const OBJECT_EQ: Signature<1, 0> = Signature::wrapper("object", "__eq__", ["value"], []);
+const OBJECT_NE: Signature<1, 0> = Signature::wrapper("object", "__ne__", ["value"], []);
+const OBJECT_HASH: Signature<0, 0> = Signature::wrapper("object", "__hash__", [], []);
+const OBJECT_REPR: Signature<0, 0> = Signature::wrapper("object", "__repr__", [], []);
+const OBJECT_STR: Signature<0, 0> = Signature::wrapper("object", "__str__", [], []);
+const OBJECT_FORMAT: Signature<1, 0> = Signature::positional("object", "__format__", ["format_spec"], []);
+const OBJECT_SETATTR: Signature<2, 0> = Signature::wrapper("object", "__setattr__", ["name", "value"], []);
+const OBJECT_DELATTR: Signature<1, 0> = Signature::wrapper("object", "__delattr__", ["name"], []);
+const WITH_TRACEBACK: Signature<1, 0> = Signature::positional("BaseException", "with_traceback", ["tb"], []);
+const ADD_NOTE: Signature<1, 0> = Signature::positional("BaseException", "add_note", ["note"], []);
+const GENERATOR_ITER: Signature<0, 0> = Signature::wrapper("generator", "__iter__", [], []);
+const GENERATOR_NEXT: Signature<0, 0> = Signature::wrapper("generator", "__next__", [], []);
+const SEND: Signature<1, 0> = Signature::positional("generator", "send", ["value"], []);
+const THROW: Signature<1, 2> = Signature::positional("generator", "throw", ["typ"], ["val", "tb"]);
+const CLOSE: Signature<0, 0> = Signature::positional("generator", "close", [], []);
+const PROPERTY: Signature<0, 4> = Signature::clinic("property", "property", [], ["fget", "fset", "fdel", "doc"]);
+const PROPERTY_GETTER: Signature<1, 0> = Signature::positional("property", "getter", ["func"], []);
+const PROPERTY_SETTER: Signature<1, 0> = Signature::positional("property", "setter", ["func"], []);
+const PROPERTY_DELETER: Signature<1, 0> = Signature::positional("property", "deleter", ["func"], []);
+const PROPERTY_GET: Signature<1, 1> = Signature::wrapper("property", "__get__", ["instance"], ["owner"]);
+/// classmethod, staticmethod and super refuse keywords before counting their arguments.
+const CLASSMETHOD_KEYWORDS: Signature<0, 0> = Signature::positional("", "classmethod", [], []);
+const STATICMETHOD_KEYWORDS: Signature<0, 0> = Signature::positional("", "staticmethod", [], []);
+const SUPER_KEYWORDS: Signature<0, 0> = Signature::positional("", "super", [], []);
+
 fn object_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     match args.first() {
         Some(Value::Type(t)) => {
@@ -91,124 +116,132 @@ fn object_init_subclass(_vm: &mut Vm, _args: &[Value], _kw: &KwArgs) -> PyResult
     Ok(Value::None)
 }
 
-fn object_eq(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("__eq__", args, 2, 2)?;
-    Ok(if args[0].is(&args[1]) { Value::Bool(true) } else { Value::NotImplemented })
+fn object_eq(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [value], []) = OBJECT_EQ.bind_method(args, kw)?;
+    Ok(if this.is(value) { Value::Bool(true) } else { Value::NotImplemented })
 }
 
-fn object_ne(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("__ne__", args, 2, 2)?;
-    let cls = vm.type_of(&args[0]);
+fn object_ne(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [value], []) = OBJECT_NE.bind_method(args, kw)?;
+    let cls = vm.type_of(this);
     if let Some(eq) = cls.lookup("__eq__") {
         if !matches!(eq, Value::Builtin(_)) {
-            let r = vm.call_method_value(eq, &args[0], &args[1..2])?;
+            let r = vm.call_method_value(eq, this, std::slice::from_ref(value))?;
             if matches!(r, Value::NotImplemented) {
                 return Ok(r);
             }
             return Ok(Value::Bool(!vm.truthy(&r)?));
         }
     }
-    Ok(if args[0].is(&args[1]) { Value::Bool(false) } else { Value::NotImplemented })
+    Ok(if this.is(value) { Value::Bool(false) } else { Value::NotImplemented })
 }
 
-fn object_hash(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("__hash__", args, 1, 1)?;
-    let h = match &args[0] {
-        Value::Instance(_) => (args[0].heap_ptr().unwrap_or(0) >> 4) as i64,
+fn object_hash(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = OBJECT_HASH.bind_method(args, kw)?;
+    let h = match this {
+        Value::Instance(_) => (this.heap_ptr().unwrap_or(0) >> 4) as i64,
         other => vm.hash(other)? as i64,
     };
     Ok(Value::Int(h))
 }
 
-fn object_repr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("__repr__", args, 1, 1)?;
-    let s = match &args[0] {
-        Value::Instance(_) => vm.default_instance_repr(&args[0])?,
+fn object_repr(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = OBJECT_REPR.bind_method(args, kw)?;
+    let s = match this {
+        Value::Instance(_) => vm.default_instance_repr(this)?,
         other => vm.repr_of(other)?,
     };
     Ok(Value::string(s))
 }
 
-fn object_str(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("__str__", args, 1, 1)?;
-    let s = match &args[0] {
-        Value::Instance(_) => vm.default_instance_str(&args[0])?,
+fn object_str(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = OBJECT_STR.bind_method(args, kw)?;
+    let s = match this {
+        Value::Instance(_) => vm.default_instance_str(this)?,
         other => vm.str_of(other)?,
     };
     Ok(Value::string(s))
 }
 
-fn object_format(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("__format__", args, 2, 2)?;
-    let spec = args[1].as_str().unwrap_or("");
+fn object_format(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [format_spec], []) = OBJECT_FORMAT.bind_method(args, kw)?;
+    let Some(spec) = format_spec.as_str() else {
+        return Err(PyErr::type_error(format!("__format__() argument must be str, not {}", vm.type_name(format_spec))));
+    };
     if !spec.is_empty() {
-        return Err(PyErr::type_error(format!("unsupported format string passed to {}.__format__", vm.type_name(&args[0]))));
+        return Err(PyErr::type_error(format!("unsupported format string passed to {}.__format__", vm.type_name(this))));
     }
-    Ok(Value::string(vm.str_of(&args[0])?))
+    Ok(Value::string(vm.str_of(this)?))
 }
 
-fn object_setattr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("__setattr__", args, 3, 3)?;
-    let name = args[1].as_str().ok_or_else(|| PyErr::type_error("attribute name must be string"))?;
-    match &args[0] {
+/// The attribute name of `object.__setattr__`/`__delattr__`.
+fn attr_name<'a>(vm: &Vm, name: &'a Value) -> PyResult<&'a str> {
+    name.as_str().ok_or_else(|| PyErr::type_error(format!("attribute name must be string, not '{}'", vm.type_name(name))))
+}
+
+fn object_setattr(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [name, value], []) = OBJECT_SETATTR.bind_method(args, kw)?;
+    let name = attr_name(vm, name)?;
+    match this {
         Value::Instance(inst) => {
             if crate::policy::is_blocked(name) {
                 return Err(crate::policy::forbidden(name));
             }
             // A data descriptor on the class still gets the assignment.
             if let Some(Value::Property(_)) = inst.class.lookup(name) {
-                let obj = args[0].clone();
-                return vm.set_attr(&obj, name, args[2].clone()).map(|_| Value::None);
+                let obj = this.clone();
+                return vm.set_attr(&obj, name, value.clone()).map(|_| Value::None);
             }
             vm.check_attr_growth(&inst.dict.borrow())?;
-            inst.dict.borrow_mut().insert(name.into(), args[2].clone());
+            inst.dict.borrow_mut().insert(name.into(), value.clone());
             inst.sync_charge();
             Ok(Value::None)
         }
         Value::Type(t) => {
             let t = t.clone();
-            vm.set_type_attr(&t, name, args[2].clone())?;
+            vm.set_type_attr(&t, name, value.clone())?;
             Ok(Value::None)
         }
         other => {
             let other = other.clone();
-            vm.set_attr(&other, name, args[2].clone())?;
+            vm.set_attr(&other, name, value.clone())?;
             Ok(Value::None)
         }
     }
 }
 
-fn object_delattr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("__delattr__", args, 2, 2)?;
-    let name = args[1].as_str().ok_or_else(|| PyErr::type_error("attribute name must be string"))?;
-    if let Value::Instance(inst) = &args[0] {
+fn object_delattr(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [name], []) = OBJECT_DELATTR.bind_method(args, kw)?;
+    let name = attr_name(vm, name)?;
+    if let Value::Instance(inst) = this {
         if inst.dict.borrow_mut().shift_remove(name).is_none() {
             return Err(PyErr::attribute_error(format!("'{}' object has no attribute '{}'", inst.class.name, name)));
         }
         return Ok(Value::None);
     }
-    if let Value::Type(t) = &args[0] {
+    if let Value::Type(t) = this {
         let t = t.clone();
         vm.del_type_attr(&t, name)?;
         return Ok(Value::None);
     }
-    let obj = args[0].clone();
+    let obj = this.clone();
     vm.del_attr(&obj, name)?;
     Ok(Value::None)
 }
 
+/// `BaseException.__new__(cls, *args)`.
 fn exception_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let Some(Value::Type(t)) = args.first() else {
+    let Some((Value::Type(t), rest)) = args.split_first() else {
         return Err(PyErr::type_error("BaseException.__new__(X): X is not a type object"));
     };
     let os_error = vm.types.exception(ExcKind::OSError);
     if t.is_subtype(&os_error) || Rc::ptr_eq(t, &os_error) {
-        return os_error_new(vm, t, &os_error, &args[1..]);
+        return os_error_new(vm, t, &os_error, rest);
     }
     let inst = vm.new_instance(t);
     if let Value::Instance(i) = &inst {
         if let Some(d) = &i.exc {
-            *d.args.borrow_mut() = Value::tuple(args[1..].to_vec());
+            *d.args.borrow_mut() = Value::tuple(rest.to_vec());
         }
     }
     Ok(inst)
@@ -261,10 +294,10 @@ fn os_error_new(vm: &mut Vm, t: &Rc<PyType>, os_error: &Rc<PyType>, rest: &[Valu
     Ok(inst)
 }
 
+/// `BaseException.__init__(self, *args)`.
 fn exception_init(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    if let Some(Value::Instance(i)) = args.first() {
+    if let Some((Value::Instance(i), rest)) = args.split_first() {
         if let Some(d) = &i.exc {
-            let rest = &args[1..];
             // An OSError given a filename keeps only (errno, strerror) in args.
             let os_error = i.class.is_subtype(&vm.types.exception(ExcKind::OSError));
             let kept = if os_error && (3..=5).contains(&rest.len()) { &rest[..2] } else { rest };
@@ -274,14 +307,14 @@ fn exception_init(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> 
     Ok(Value::None)
 }
 
-fn exception_with_traceback(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("with_traceback", args, 2, 2)?;
-    Ok(args[0].clone())
+fn exception_with_traceback(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [_tb], []) = WITH_TRACEBACK.bind_method(args, kw)?;
+    Ok(this.clone())
 }
 
-fn exception_add_note(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("add_note", args, 2, 2)?;
-    let obj = args[0].clone();
+fn exception_add_note(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [note], []) = ADD_NOTE.bind_method(args, kw)?;
+    let obj = this.clone();
     let notes = match vm.get_attr(&obj, "__notes__") {
         Ok(Value::List(l)) => l,
         _ => {
@@ -293,16 +326,18 @@ fn exception_add_note(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Val
             }
         }
     };
-    notes.items_mut().push(args[1].clone());
+    notes.items_mut().push(note.clone());
     Ok(Value::None)
 }
 
-fn identity(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    Ok(args.first().cloned().unwrap_or(Value::None))
+fn identity(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = GENERATOR_ITER.bind_method(args, kw)?;
+    Ok(this.clone())
 }
 
-fn generator_next(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let Some(Value::Generator(g)) = args.first() else {
+fn generator_next(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = GENERATOR_NEXT.bind_method(args, kw)?;
+    let Value::Generator(g) = this else {
         return Err(PyErr::type_error("descriptor '__next__' requires a 'generator' object"));
     };
     let g = g.clone();
@@ -320,23 +355,23 @@ fn stop_with(v: Value) -> PyErr {
     }
 }
 
-fn generator_send(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("send", args, 2, 2)?;
-    let Value::Generator(g) = &args[0] else { return Err(PyErr::type_error("send() requires a generator")) };
+fn generator_send(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [value], []) = SEND.bind_method(args, kw)?;
+    let Value::Generator(g) = this else { return Err(PyErr::type_error("send() requires a generator")) };
     let g = g.clone();
-    match vm.resume_generator(&g, Resume::Next(args[1].clone()))? {
+    match vm.resume_generator(&g, Resume::Next(value.clone()))? {
         GenStep::Yielded(v) => Ok(v),
         GenStep::Returned(v) => Err(stop_with(v)),
     }
 }
 
-fn generator_throw(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("throw", args, 2, 4)?;
-    let Value::Generator(g) = &args[0] else { return Err(PyErr::type_error("throw() requires a generator")) };
+fn generator_throw(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [typ], [val, _tb]) = THROW.bind_method(args, kw)?;
+    let Value::Generator(g) = this else { return Err(PyErr::type_error("throw() requires a generator")) };
     let g = g.clone();
-    let exc = match (&args[1], args.get(2)) {
+    let exc = match (typ, val) {
         (Value::Type(_), Some(v)) if !v.is_none() => {
-            let t = args[1].clone();
+            let t = typ.clone();
             if matches!(v, Value::Instance(_)) && vm.type_of(v).base_kind == crate::value::BaseKind::Exception {
                 v.clone()
             } else {
@@ -352,9 +387,9 @@ fn generator_throw(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value>
     }
 }
 
-fn generator_close(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("close", args, 1, 1)?;
-    let Value::Generator(g) = &args[0] else { return Err(PyErr::type_error("close() requires a generator")) };
+fn generator_close(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = CLOSE.bind_method(args, kw)?;
+    let Value::Generator(g) = this else { return Err(PyErr::type_error("close() requires a generator")) };
     let g = g.clone();
     let started = match &*g.state.borrow() {
         crate::value::GenState::Suspended(f) => f.pc > 0,
@@ -374,21 +409,23 @@ fn generator_close(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value>
 }
 
 fn property_new(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let get = |i: usize, name: &str| args.get(i).cloned().or_else(|| kwarg(kw, name).cloned()).unwrap_or(Value::None);
-    let fget = get(1, "fget");
-    let mut doc = get(4, "doc");
+    let (_cls, [], [fget, fset, fdel, doc]) = PROPERTY.bind_method(args, kw)?;
+    let get = |v: Option<&Value>| v.cloned().unwrap_or(Value::None);
+    let fget = get(fget);
+    let mut doc = get(doc);
     if doc.is_none() {
         if let Value::Function(f) = &fget {
             doc = f.doc.borrow().clone();
         }
     }
-    Ok(Value::property(fget, get(2, "fset"), get(3, "fdel"), doc))
+    Ok(Value::property(fget, get(fset), get(fdel), doc))
 }
 
-fn property_with(args: &[Value], which: usize) -> PyResult<Value> {
-    check_args("setter", args, 2, 2)?;
-    let Value::Property(p) = &args[0] else { return Err(PyErr::type_error("descriptor requires a 'property' object")) };
-    let f = args[1].clone();
+fn property_with(args: &[Value], kw: &KwArgs, which: usize) -> PyResult<Value> {
+    let signature = [&PROPERTY_GETTER, &PROPERTY_SETTER, &PROPERTY_DELETER][which.min(2)];
+    let (this, [func], []) = signature.bind_method(args, kw)?;
+    let Value::Property(p) = this else { return Err(PyErr::type_error("descriptor requires a 'property' object")) };
+    let f = func.clone();
     let (fget, fset, fdel) = match which {
         0 => (f, p.fset.clone(), p.fdel.clone()),
         1 => (p.fget.clone(), f, p.fdel.clone()),
@@ -397,44 +434,55 @@ fn property_with(args: &[Value], which: usize) -> PyResult<Value> {
     Ok(Value::property(fget, fset, fdel, p.doc.clone()))
 }
 
-fn property_getter(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    property_with(args, 0)
+fn property_getter(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    property_with(args, kw, 0)
 }
-fn property_setter(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    property_with(args, 1)
+fn property_setter(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    property_with(args, kw, 1)
 }
-fn property_deleter(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    property_with(args, 2)
+fn property_deleter(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    property_with(args, kw, 2)
 }
 
-fn property_get(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("__get__", args, 2, 3)?;
-    let Value::Property(p) = &args[0] else { return Err(PyErr::type_error("descriptor requires a 'property' object")) };
-    if args[1].is_none() {
-        return Ok(args[0].clone());
+fn property_get(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [instance], [_owner]) = PROPERTY_GET.bind_method(args, kw)?;
+    let Value::Property(p) = this else { return Err(PyErr::type_error("descriptor requires a 'property' object")) };
+    if instance.is_none() {
+        return Ok(this.clone());
     }
     let g = p.fget.clone();
-    vm.call(&g, &args[1..2], &[])
+    vm.call(&g, std::slice::from_ref(instance), &[])
 }
 
-fn classmethod_new(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("classmethod", args, 2, 2)?;
-    Ok(Value::classmethod(args[1].clone()))
+/// The one argument of `classmethod(function)`/`staticmethod(function)` (after the class).
+fn wrapped_function<'a>(args: &'a [Value], kw: &KwArgs, keywords: &Signature<0, 0>) -> PyResult<&'a Value> {
+    keywords.bind(&[], kw)?;
+    let rest = args.get(1..).unwrap_or(&[]);
+    check_positional_count(keywords.name, rest.len(), 1, 1)?;
+    rest.first().ok_or_else(|| PyErr::type_error(format!("{} expected 1 argument, got 0", keywords.name)))
 }
 
-fn staticmethod_new(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("staticmethod", args, 2, 2)?;
-    Ok(Value::staticmethod(args[1].clone()))
+fn classmethod_new(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    Ok(Value::classmethod(wrapped_function(args, kw, &CLASSMETHOD_KEYWORDS)?.clone()))
 }
 
-fn super_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    if args.len() != 3 {
+fn staticmethod_new(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    Ok(Value::staticmethod(wrapped_function(args, kw, &STATICMETHOD_KEYWORDS)?.clone()))
+}
+
+/// `super.__new__(cls, type, obj)`: the compiler supplies both for `super()`.
+fn super_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    SUPER_KEYWORDS.bind(&[], kw)?;
+    let [_, this_type, obj] = args else {
+        if args.len() > 3 {
+            check_positional_count("super()", args.len() - 1, 0, 2)?;
+        }
         return Err(PyErr::new(ExcKind::RuntimeError, "super(): no arguments"));
-    }
-    let Value::Type(this_type) = &args[1] else {
-        return Err(PyErr::type_error(format!("super() argument 1 must be a type, not {}", vm.type_name(&args[1]))));
     };
-    let obj = args[2].clone();
+    let Value::Type(this_type) = this_type else {
+        return Err(PyErr::type_error(format!("super() argument 1 must be a type, not {}", vm.type_name(this_type))));
+    };
+    let obj = obj.clone();
     let obj_type = match &obj {
         Value::Type(t) if t.is_subtype(this_type) => t.clone(),
         other => vm.type_of(other),

@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use super::Method;
-use crate::builtins::args::check_method_args;
+use crate::builtins::signature::Signature;
 use crate::compile::bytecode::{BinOp, CmpOp};
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::types::dict::DictStore;
@@ -51,6 +51,43 @@ pub const FROZENSET_METHODS: &[Method] = &[
     ("__len__", len),
     ("__contains__", contains),
 ];
+
+/// A method's signatures on `set` and on `frozenset` (messages name the receiver's type).
+type Pair<const R: usize> = [Signature<R, 0>; 2];
+
+const fn pair<const R: usize>(name: &'static str, required: [&'static str; R]) -> Pair<R> {
+    [Signature::positional("set", name, required, []), Signature::positional("frozenset", name, required, [])]
+}
+
+/// The signature naming the type of the receiver (the first argument, when given).
+fn pick<'p, const R: usize>(pair: &'p Pair<R>, args: &[Value]) -> &'p Signature<R, 0> {
+    match args.first() {
+        Some(this) if is_frozen(this) => &pair[1],
+        _ => &pair[0],
+    }
+}
+
+const SET_INIT: Signature<0, 1> = Signature::positional("", "set", [], ["iterable"]);
+const FROZENSET_NEW: Signature<0, 1> = Signature::positional("", "frozenset", [], ["iterable"]);
+const ADD: Signature<1, 0> = Signature::positional("set", "add", ["object"], []);
+const DISCARD: Signature<1, 0> = Signature::positional("set", "discard", ["object"], []);
+const REMOVE: Signature<1, 0> = Signature::positional("set", "remove", ["object"], []);
+const POP: Signature<0, 0> = Signature::positional("set", "pop", [], []);
+const CLEAR: Signature<0, 0> = Signature::positional("set", "clear", [], []);
+const UPDATE: Signature<0, 0> = Signature::positional("set", "update", [], []);
+const INTERSECTION_UPDATE: Signature<0, 0> = Signature::positional("set", "intersection_update", [], []);
+const DIFFERENCE_UPDATE: Signature<0, 0> = Signature::positional("set", "difference_update", [], []);
+const SYMMETRIC_DIFFERENCE_UPDATE: Signature<1, 0> = Signature::positional("set", "symmetric_difference_update", ["other"], []);
+const COPY: Pair<0> = pair("copy", []);
+const UNION: Pair<0> = pair("union", []);
+const INTERSECTION: Pair<0> = pair("intersection", []);
+const DIFFERENCE: Pair<0> = pair("difference", []);
+const SYMMETRIC_DIFFERENCE: Pair<1> = pair("symmetric_difference", ["other"]);
+const ISSUBSET: Pair<1> = pair("issubset", ["other"]);
+const ISSUPERSET: Pair<1> = pair("issuperset", ["other"]);
+const ISDISJOINT: Pair<1> = pair("isdisjoint", ["other"]);
+const CONTAINS: Pair<1> = pair("__contains__", ["key"]);
+const LEN: [Signature<0, 0>; 2] = [Signature::wrapper("set", "__len__", [], []), Signature::wrapper("frozenset", "__len__", [], [])];
 
 fn self_set(v: &Value) -> PyResult<Rc<PySet>> {
     any_set(v).ok_or_else(|| PyErr::type_error("descriptor requires a 'set' object"))
@@ -159,63 +196,64 @@ fn set_copy(vm: &mut Vm, so: &Rc<PySet>) -> PyResult<Rc<PySet>> {
     make_new_set(vm, Some(&Value::Set(so.clone())))
 }
 
+/// `set.__new__(cls, *args, **kwargs)`: the arguments are `__init__`'s.
 fn set_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     let cls = args.first().cloned().unwrap_or(Value::None);
     Ok(wrap_for_class(vm, &cls, Value::Set(empty_set())))
 }
 
-fn set_init(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("set", args, 0, 1)?;
-    let s = self_set(&args[0])?;
+fn set_init(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], [iterable]) = SET_INIT.bind_method(args, kw)?;
+    let s = self_set(this)?;
     vm.ensure_set_layout(&s.store);
     if s.store.borrow().set_table().map(|t| t.fill()).unwrap_or(0) > 0 {
         s.store.borrow_mut().clear();
     }
-    if let Some(src) = args.get(1) {
+    if let Some(src) = iterable {
         update_internal(vm, &s, src)?;
     }
     Ok(Value::None)
 }
 
-fn frozenset_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("frozenset", args, 0, 1)?;
-    let cls = args[0].clone();
-    let exact_cls = matches!(&cls, Value::Type(t) if t.is_builtin);
-    if let (true, Some(Value::FrozenSet(f))) = (exact_cls, args.get(1)) {
+fn frozenset_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let exact_cls = matches!(args.first(), Some(Value::Type(t)) if t.is_builtin);
+    // A subclass's keywords are for its own __init__.
+    let (cls, [], [iterable]) = FROZENSET_NEW.bind_method(args, if exact_cls { kw } else { &[] })?;
+    if let (true, Some(Value::FrozenSet(f))) = (exact_cls, iterable) {
         return Ok(Value::FrozenSet(f.clone()));
     }
-    let s = make_new_set(vm, args.get(1))?;
-    Ok(wrap_for_class(vm, &cls, Value::FrozenSet(s)))
+    let s = make_new_set(vm, iterable)?;
+    Ok(wrap_for_class(vm, cls, Value::FrozenSet(s)))
 }
 
-fn add(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("add", args, 1, 1)?;
-    let s = self_set(&args[0])?;
-    vm.set_add(&s, args[1].clone())?;
+fn add(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [object], []) = ADD.bind_method(args, kw)?;
+    let s = self_set(this)?;
+    vm.set_add(&s, object.clone())?;
     Ok(Value::None)
 }
 
-fn discard(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("discard", args, 1, 1)?;
-    let s = self_set(&args[0])?;
+fn discard(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [object], []) = DISCARD.bind_method(args, kw)?;
+    let s = self_set(this)?;
     vm.ensure_set_layout(&s.store);
-    vm.store_remove(&s.store, &args[1])?;
+    vm.store_remove(&s.store, object)?;
     Ok(Value::None)
 }
 
-fn remove(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("remove", args, 1, 1)?;
-    let s = self_set(&args[0])?;
+fn remove(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [object], []) = REMOVE.bind_method(args, kw)?;
+    let s = self_set(this)?;
     vm.ensure_set_layout(&s.store);
-    match vm.store_remove(&s.store, &args[1])? {
+    match vm.store_remove(&s.store, object)? {
         Some(_) => Ok(Value::None),
-        None => Err(vm.key_error(args[1].clone())),
+        None => Err(vm.key_error(object.clone())),
     }
 }
 
-fn pop(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("pop", args, 0, 0)?;
-    let s = self_set(&args[0])?;
+fn pop(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = POP.bind_method(args, kw)?;
+    let s = self_set(this)?;
     vm.ensure_set_layout(&s.store);
     let e = s.store.borrow_mut().pop_first();
     match e {
@@ -224,26 +262,28 @@ fn pop(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     }
 }
 
-fn clear(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let s = self_set(&args[0])?;
+fn clear(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = CLEAR.bind_method(args, kw)?;
+    let s = self_set(this)?;
     vm.ensure_set_layout(&s.store);
     s.store.borrow_mut().clear();
     Ok(Value::None)
 }
 
-fn copy(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("copy", args, 0, 0)?;
-    if let Value::FrozenSet(_) = &args[0] {
-        return Ok(args[0].clone());
+fn copy(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = pick(&COPY, args).bind_method(args, kw)?;
+    if let Value::FrozenSet(_) = this {
+        return Ok(this.clone());
     }
-    let s = self_set(&args[0])?;
+    let s = self_set(this)?;
     let r = set_copy(vm, &s)?;
-    Ok(wrap(r, is_frozen(&args[0])))
+    Ok(wrap(r, is_frozen(this)))
 }
 
-fn update(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let s = self_set(&args[0])?;
-    for other in &args[1..] {
+fn update(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ((this, [], []), others) = UPDATE.bind_method_star(args, kw)?;
+    let s = self_set(this)?;
+    for other in others {
         update_internal(vm, &s, other)?;
     }
     Ok(Value::None)
@@ -264,13 +304,14 @@ fn set_union(vm: &mut Vm, so: &Rc<PySet>, others: &[Value]) -> PyResult<Rc<PySet
     Ok(result)
 }
 
-fn union(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    if let Some(Value::Set(s) | Value::FrozenSet(s)) = args.first() {
+fn union(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ((this, [], []), others) = pick(&UNION, args).bind_method_star(args, kw)?;
+    if let Value::Set(s) | Value::FrozenSet(s) = this {
         vm.charge(s.store.borrow().len() as u64 / 8)?;
     }
-    let s = self_set(&args[0])?;
-    let r = set_union(vm, &s, &args[1..])?;
-    Ok(wrap(r, is_frozen(&args[0])))
+    let s = self_set(this)?;
+    let r = set_union(vm, &s, others)?;
+    Ok(wrap(r, is_frozen(this)))
 }
 
 /// `so & other`: iterates the smaller set (or the iterable), adding common elements.
@@ -313,13 +354,14 @@ fn set_intersection_multi(vm: &mut Vm, so: &Rc<PySet>, others: &[Value]) -> PyRe
     Ok(result)
 }
 
-fn intersection(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    if let Some(Value::Set(s) | Value::FrozenSet(s)) = args.first() {
+fn intersection(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ((this, [], []), others) = pick(&INTERSECTION, args).bind_method_star(args, kw)?;
+    if let Value::Set(s) | Value::FrozenSet(s) = this {
         vm.charge(s.store.borrow().len() as u64 / 8)?;
     }
-    let s = self_set(&args[0])?;
-    let r = set_intersection_multi(vm, &s, &args[1..])?;
-    Ok(wrap(r, is_frozen(&args[0])))
+    let s = self_set(this)?;
+    let r = set_intersection_multi(vm, &s, others)?;
+    Ok(wrap(r, is_frozen(this)))
 }
 
 /// Removes the elements of `other` from `so` in place (CPython's
@@ -391,13 +433,14 @@ fn set_difference_multi(vm: &mut Vm, so: &Rc<PySet>, others: &[Value]) -> PyResu
     Ok(result)
 }
 
-fn difference(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    if let Some(Value::Set(s) | Value::FrozenSet(s)) = args.first() {
+fn difference(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ((this, [], []), others) = pick(&DIFFERENCE, args).bind_method_star(args, kw)?;
+    if let Value::Set(s) | Value::FrozenSet(s) = this {
         vm.charge(s.store.borrow().len() as u64 / 8)?;
     }
-    let s = self_set(&args[0])?;
-    let r = set_difference_multi(vm, &s, &args[1..])?;
-    Ok(wrap(r, is_frozen(&args[0])))
+    let s = self_set(this)?;
+    let r = set_difference_multi(vm, &s, others)?;
+    Ok(wrap(r, is_frozen(this)))
 }
 
 /// Toggles the elements of `other` in `so` (CPython's `set_symmetric_difference_update`).
@@ -430,11 +473,11 @@ fn set_symmetric_difference(vm: &mut Vm, so: &Rc<PySet>, other: &Value) -> PyRes
     Ok(result)
 }
 
-fn symmetric_difference(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("symmetric_difference", args, 1, 1)?;
-    let s = self_set(&args[0])?;
-    let r = set_symmetric_difference(vm, &s, &args[1])?;
-    Ok(wrap(r, is_frozen(&args[0])))
+fn symmetric_difference(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [other], []) = pick(&SYMMETRIC_DIFFERENCE, args).bind_method(args, kw)?;
+    let s = self_set(this)?;
+    let r = set_symmetric_difference(vm, &s, other)?;
+    Ok(wrap(r, is_frozen(this)))
 }
 
 /// Gives `target` the table of `result` (CPython swaps the two bodies).
@@ -449,25 +492,27 @@ fn take_body(vm: &mut Vm, target: &PySet, result: &PySet) {
     store.sync_charge();
 }
 
-fn intersection_update(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let s = self_set(&args[0])?;
-    let r = set_intersection_multi(vm, &s, &args[1..])?;
+fn intersection_update(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ((this, [], []), others) = INTERSECTION_UPDATE.bind_method_star(args, kw)?;
+    let s = self_set(this)?;
+    let r = set_intersection_multi(vm, &s, others)?;
     take_body(vm, &s, &r);
     Ok(Value::None)
 }
 
-fn difference_update(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let s = self_set(&args[0])?;
-    for other in &args[1..] {
+fn difference_update(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ((this, [], []), others) = DIFFERENCE_UPDATE.bind_method_star(args, kw)?;
+    let s = self_set(this)?;
+    for other in others {
         difference_update_internal(vm, &s, other)?;
     }
     Ok(Value::None)
 }
 
-fn symmetric_difference_update(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("symmetric_difference_update", args, 1, 1)?;
-    let s = self_set(&args[0])?;
-    symmetric_difference_update_internal(vm, &s, &args[1])?;
+fn symmetric_difference_update(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [other], []) = SYMMETRIC_DIFFERENCE_UPDATE.bind_method(args, kw)?;
+    let s = self_set(this)?;
+    symmetric_difference_update_internal(vm, &s, other)?;
     Ok(Value::None)
 }
 
@@ -498,26 +543,25 @@ fn set_issuperset(vm: &mut Vm, so: &Rc<PySet>, other: &Value) -> PyResult<bool> 
     Ok(all)
 }
 
-fn issubset(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("issubset", args, 1, 1)?;
-    let s = self_set(&args[0])?;
-    let o = match any_set(&args[1]) {
+fn issubset(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [other], []) = pick(&ISSUBSET, args).bind_method(args, kw)?;
+    let s = self_set(this)?;
+    let o = match any_set(other) {
         Some(o) => o,
-        None => make_new_set(vm, Some(&args[1]))?,
+        None => make_new_set(vm, Some(other))?,
     };
     Ok(Value::Bool(set_issubset(vm, &s, &o)?))
 }
 
-fn issuperset(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("issuperset", args, 1, 1)?;
-    let s = self_set(&args[0])?;
-    Ok(Value::Bool(set_issuperset(vm, &s, &args[1])?))
+fn issuperset(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [other], []) = pick(&ISSUPERSET, args).bind_method(args, kw)?;
+    let s = self_set(this)?;
+    Ok(Value::Bool(set_issuperset(vm, &s, other)?))
 }
 
-fn isdisjoint(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("isdisjoint", args, 1, 1)?;
-    let s = self_set(&args[0])?;
-    let other = &args[1];
+fn isdisjoint(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [other], []) = pick(&ISDISJOINT, args).bind_method(args, kw)?;
+    let s = self_set(this)?;
     if same(&s, other) {
         return Ok(Value::Bool(size(&s) == 0));
     }
@@ -540,15 +584,16 @@ fn isdisjoint(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::Bool(disjoint))
 }
 
-fn len(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    Ok(Value::Int(size(&*self_set(&args[0])?) as i64))
+fn len(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = pick(&LEN, args).bind_method(args, kw)?;
+    Ok(Value::Int(size(&*self_set(this)?) as i64))
 }
 
-fn contains(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_method_args("__contains__", args, 1, 1)?;
-    let s = self_set(&args[0])?;
+fn contains(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [key], []) = pick(&CONTAINS, args).bind_method(args, kw)?;
+    let s = self_set(this)?;
     vm.ensure_set_layout(&s.store);
-    Ok(Value::Bool(vm.store_contains(&s.store, &args[1])?))
+    Ok(Value::Bool(vm.store_contains(&s.store, key)?))
 }
 
 /// `a | b`, `a & b`, `a - b`, `a ^ b` for sets (the result has the kind of `a`).

@@ -11,7 +11,8 @@
 use num_bigint::{BigInt, Sign};
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
-use super::{no_kwargs, one_arg, to_bigint, to_int_value};
+use super::{binary_sig, star_sig, to_bigint, to_int_value, unary_sig};
+use crate::builtins::signature::Signature;
 use crate::compile::bytecode::BinOp;
 use crate::error::{PyErr, PyResult};
 use crate::types::bigint_gcd;
@@ -21,9 +22,9 @@ use crate::value::{KwArgs, Value};
 use crate::vm::Vm;
 
 pub fn gcd(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_kwargs("gcd", kw)?;
-    if args.len() == 1 {
-        let v = to_int_value(vm, &args[0])?;
+    const { star_sig("gcd") }.bind(&[], kw)?;
+    if let [x] = args {
+        let v = to_int_value(vm, x)?;
         return Ok(abs_value(v));
     }
     let mut small: Option<i64> = Some(0);
@@ -71,9 +72,9 @@ fn abs_value(v: Value) -> Value {
 }
 
 pub fn lcm(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_kwargs("lcm", kw)?;
-    if args.len() == 1 {
-        let v = to_int_value(vm, &args[0])?;
+    const { star_sig("lcm") }.bind(&[], kw)?;
+    if let [x] = args {
+        let v = to_int_value(vm, x)?;
         return Ok(abs_value(v));
     }
     let mut acc = BigInt::one();
@@ -191,7 +192,11 @@ fn small_factorial(n: u64) -> u64 {
 }
 
 pub fn factorial(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let x = one_arg("math.factorial", args, kw)?;
+    let ([x], []) = const { unary_sig("factorial") }.bind(args, kw)?;
+    factorial_of(vm, x)
+}
+
+fn factorial_of(vm: &mut Vm, x: &Value) -> PyResult<Value> {
     let n = to_bigint(vm, x)?;
     if n.sign() == Sign::Minus {
         return Err(PyErr::value_error("factorial() not defined for negative values"));
@@ -209,7 +214,7 @@ pub fn factorial(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 pub fn isqrt(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let x = one_arg("math.isqrt", args, kw)?;
+    let ([x], []) = const { unary_sig("isqrt") }.bind(args, kw)?;
     let n = to_bigint(vm, x)?;
     if n.sign() == Sign::Minus {
         return Err(PyErr::value_error("isqrt() argument must be nonnegative"));
@@ -241,20 +246,13 @@ fn nonneg(vm: &mut Vm, v: &Value, what: &str) -> PyResult<BigInt> {
 }
 
 pub fn perm(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_kwargs("perm", kw)?;
-    if args.is_empty() || args.len() > 2 {
-        return Err(PyErr::type_error(format!(
-            "perm expected {} argument{}, got {}",
-            if args.is_empty() { "at least 1" } else { "at most 2" },
-            if args.is_empty() { "" } else { "s" },
-            args.len()
-        )));
-    }
-    let k = match args.get(1) {
-        None | Some(Value::None) => return factorial(vm, &args[..1], kw),
+    const PERM: Signature<1, 1> = Signature::positional("math", "perm", ["n"], ["k"]);
+    let ([n], [k]) = PERM.bind(args, kw)?;
+    let k = match k {
+        None | Some(Value::None) => return factorial_of(vm, n),
         Some(v) => v,
     };
-    let n = nonneg(vm, &args[0], "n")?;
+    let n = nonneg(vm, n, "n")?;
     let k = nonneg(vm, k, "k")?;
     if k > n {
         return Ok(Value::Int(0));
@@ -293,9 +291,9 @@ fn falling_product(vm: &mut Vm, n: &BigInt, k: u64) -> PyResult<BigInt> {
 const SIEVE_LIMIT: u64 = 20_000_000;
 
 pub fn comb(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let a = super::n_args("comb", args, kw, 2)?;
-    let n = nonneg(vm, &a[0], "n")?;
-    let k = nonneg(vm, &a[1], "k")?;
+    let ([n, k], []) = const { binary_sig("comb") }.bind(args, kw)?;
+    let n = nonneg(vm, n, "n")?;
+    let k = nonneg(vm, k, "k")?;
     if k > n {
         return Ok(Value::Int(0));
     }
@@ -373,15 +371,13 @@ fn comb_by_primes(vm: &mut Vm, n: u64, k: u64) -> PyResult<BigInt> {
 }
 
 pub fn prod(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    crate::builtins::args::check_kwargs("prod", kw, &["start"])?;
-    if args.len() != 1 {
-        return Err(PyErr::type_error(format!("prod() takes exactly 1 positional argument ({} given)", args.len())));
-    }
-    let mut acc = match crate::builtins::args::kwarg(kw, "start") {
+    const PROD: Signature<1, 1> = Signature::clinic("", "prod", ["iterable"], ["start"]).pos_only(1).kw_only_from(1);
+    let ([iterable], [start]) = PROD.bind(args, kw)?;
+    let mut acc = match start {
         Some(v) => v.clone(),
         None => Value::Int(1),
     };
-    let it = vm.get_iter(&args[0])?;
+    let it = vm.get_iter(iterable)?;
     let mut n = 0u64;
     while let Some(x) = vm.iter_next(&it)? {
         acc = match (&acc, &x) {

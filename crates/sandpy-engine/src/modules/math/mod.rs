@@ -17,6 +17,7 @@ use num_bigint::{BigInt, Sign};
 use num_traits::{ToPrimitive, Zero};
 
 use super::{native_module, set_attr};
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::types::num::{as_int, IntRef};
 use crate::value::{KwArgs, Namespace, NativeFn, Value};
@@ -100,31 +101,21 @@ pub(crate) fn range_error() -> PyErr {
     PyErr::overflow("math range error")
 }
 
-/// Math functions take positional arguments only.
-pub(crate) fn no_kwargs(name: &str, kw: &KwArgs) -> PyResult<()> {
-    if kw.is_empty() {
-        Ok(())
-    } else {
-        Err(PyErr::type_error(format!("{}() takes no keyword arguments", name)))
-    }
+/// A math function taking one argument (`math.sqrt() takes exactly one argument (0
+/// given)`, `math.sqrt() takes no keyword arguments`).
+pub(crate) const fn unary_sig(name: &'static str) -> Signature<1, 0> {
+    Signature::positional("math", name, ["x"], [])
 }
 
-/// Exactly one positional argument (CPython's METH_O wording, e.g. `math.sqrt()`).
-pub(crate) fn one_arg<'a>(name: &str, args: &'a [Value], kw: &KwArgs) -> PyResult<&'a Value> {
-    no_kwargs(name, kw)?;
-    match args {
-        [x] => Ok(x),
-        _ => Err(PyErr::type_error(format!("{}() takes exactly one argument ({} given)", name, args.len()))),
-    }
+/// A math function taking two arguments (`copysign expected 2 arguments, got 1`).
+pub(crate) const fn binary_sig(name: &'static str) -> Signature<2, 0> {
+    Signature::positional("math", name, ["x", "y"], [])
 }
 
-/// Exactly `n` positional arguments (CPython's fastcall wording, e.g. `copysign`).
-pub(crate) fn n_args<'a>(name: &str, args: &'a [Value], kw: &KwArgs, n: usize) -> PyResult<&'a [Value]> {
-    no_kwargs(name, kw)?;
-    if args.len() != n {
-        return Err(PyErr::type_error(format!("{} expected {} arguments, got {}", name, n, args.len())));
-    }
-    Ok(args)
+/// A math function taking `*args`: bound with no arguments, it refuses keywords
+/// (`math.gcd() takes no keyword arguments`).
+pub(crate) const fn star_sig(name: &'static str) -> Signature<0, 0> {
+    Signature::positional("math", name, [], [])
 }
 
 /// A real-number argument as a float (`__float__` / `__index__` honoured).
@@ -191,7 +182,7 @@ fn math_1(x: f64, f: fn(f64) -> f64, can_overflow: bool) -> PyResult<Value> {
 macro_rules! unary {
     ($fname:ident, $pyname:literal, $op:expr, $can_overflow:expr) => {
         fn $fname(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-            let x = one_arg(concat!("math.", $pyname), args, kw)?;
+            let ([x], []) = const { unary_sig($pyname) }.bind(args, kw)?;
             let x = to_f64(vm, x)?;
             math_1(x, $op, $can_overflow)
         }
@@ -282,25 +273,25 @@ fn m_atanh(x: f64) -> f64 {
     t.copysign(x)
 }
 
-fn two_floats(vm: &mut Vm, name: &str, args: &[Value], kw: &KwArgs) -> PyResult<(f64, f64)> {
-    let a = n_args(name, args, kw, 2)?;
-    let x = to_f64(vm, &a[0])?;
-    let y = to_f64(vm, &a[1])?;
+fn two_floats(vm: &mut Vm, sig: &Signature<2, 0>, args: &[Value], kw: &KwArgs) -> PyResult<(f64, f64)> {
+    let ([x, y], []) = sig.bind(args, kw)?;
+    let x = to_f64(vm, x)?;
+    let y = to_f64(vm, y)?;
     Ok((x, y))
 }
 
 fn atan2(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (y, x) = two_floats(vm, "atan2", args, kw)?;
+    let (y, x) = two_floats(vm, &const { binary_sig("atan2") }, args, kw)?;
     Ok(Value::Float(y.atan2(x)))
 }
 
 fn copysign(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (x, y) = two_floats(vm, "copysign", args, kw)?;
+    let (x, y) = two_floats(vm, &const { binary_sig("copysign") }, args, kw)?;
     Ok(Value::Float(x.copysign(y)))
 }
 
 fn fmod(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (x, y) = two_floats(vm, "fmod", args, kw)?;
+    let (x, y) = two_floats(vm, &const { binary_sig("fmod") }, args, kw)?;
     if y.is_infinite() && x.is_finite() {
         return Ok(Value::Float(x));
     }
@@ -312,7 +303,7 @@ fn fmod(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn remainder(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (x, y) = two_floats(vm, "remainder", args, kw)?;
+    let (x, y) = two_floats(vm, &const { binary_sig("remainder") }, args, kw)?;
     if x.is_nan() {
         return Ok(Value::Float(x));
     }
@@ -346,7 +337,7 @@ fn ieee_remainder(x: f64, y: f64) -> f64 {
 }
 
 fn pow(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (x, y) = two_floats(vm, "pow", args, kw)?;
+    let (x, y) = two_floats(vm, &const { binary_sig("pow") }, args, kw)?;
     let r = x.powf(y);
     if x.is_finite() && y.is_finite() {
         if r.is_nan() {
@@ -360,53 +351,47 @@ fn pow(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn degrees(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let x = to_f64(vm, one_arg("math.degrees", args, kw)?)?;
+    let ([x], []) = const { unary_sig("degrees") }.bind(args, kw)?;
+    let x = to_f64(vm, x)?;
     Ok(Value::Float(x * (180.0 / std::f64::consts::PI)))
 }
 
 fn radians(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let x = to_f64(vm, one_arg("math.radians", args, kw)?)?;
+    let ([x], []) = const { unary_sig("radians") }.bind(args, kw)?;
+    let x = to_f64(vm, x)?;
     Ok(Value::Float(x * (std::f64::consts::PI / 180.0)))
 }
 
 fn isfinite(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let x = to_f64(vm, one_arg("math.isfinite", args, kw)?)?;
+    let ([x], []) = const { unary_sig("isfinite") }.bind(args, kw)?;
+    let x = to_f64(vm, x)?;
     Ok(Value::Bool(x.is_finite()))
 }
 
 fn isinf(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let x = to_f64(vm, one_arg("math.isinf", args, kw)?)?;
+    let ([x], []) = const { unary_sig("isinf") }.bind(args, kw)?;
+    let x = to_f64(vm, x)?;
     Ok(Value::Bool(x.is_infinite()))
 }
 
 fn isnan(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let x = to_f64(vm, one_arg("math.isnan", args, kw)?)?;
+    let ([x], []) = const { unary_sig("isnan") }.bind(args, kw)?;
+    let x = to_f64(vm, x)?;
     Ok(Value::Bool(x.is_nan()))
 }
 
+/// `isclose(a, b, *, rel_tol=1e-09, abs_tol=0.0)`, as math and cmath declare it.
+pub(crate) const ISCLOSE: Signature<2, 2> = Signature::clinic("", "isclose", ["a", "b"], ["rel_tol", "abs_tol"]).kw_only_from(2);
+
 fn isclose(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    crate::builtins::args::check_kwargs("isclose", kw, &["a", "b", "rel_tol", "abs_tol"])?;
-    if args.len() > 2 {
-        return Err(PyErr::type_error(format!("isclose() takes exactly 2 positional arguments ({} given)", args.len())));
-    }
-    let get = |i: usize, name: &str| crate::builtins::args::arg_or_kw(args, i, kw, name).cloned();
-    let a = get(0, "a").ok_or_else(|| PyErr::type_error("isclose() missing required argument 'a' (pos 1)"))?;
-    let b = get(1, "b").ok_or_else(|| PyErr::type_error("isclose() missing required argument 'b' (pos 2)"))?;
-    if args.len() == 2 {
-        for n in ["a", "b"] {
-            if crate::builtins::args::kwarg(kw, n).is_some() {
-                let pos = if n == "a" { 1 } else { 2 };
-                return Err(PyErr::type_error(format!("argument for isclose() given by name ('{}') and position ({})", n, pos)));
-            }
-        }
-    }
-    let a = to_f64(vm, &a)?;
-    let b = to_f64(vm, &b)?;
-    let rel_tol = match crate::builtins::args::kwarg(kw, "rel_tol") {
+    let ([a, b], [rel_tol, abs_tol]) = ISCLOSE.bind(args, kw)?;
+    let a = to_f64(vm, a)?;
+    let b = to_f64(vm, b)?;
+    let rel_tol = match rel_tol {
         Some(v) => to_f64(vm, v)?,
         None => 1e-9,
     };
-    let abs_tol = match crate::builtins::args::kwarg(kw, "abs_tol") {
+    let abs_tol = match abs_tol {
         Some(v) => to_f64(vm, v)?,
         None => 0.0,
     };
@@ -439,8 +424,7 @@ fn float_to_int(x: f64) -> PyResult<Value> {
 }
 
 /// `math.floor` / `math.ceil` / `math.trunc`: a special method on the argument's type wins.
-fn round_with(vm: &mut Vm, name: &str, dunder: &str, args: &[Value], kw: &KwArgs, f: fn(f64) -> f64) -> PyResult<Value> {
-    let x = one_arg(name, args, kw)?;
+fn round_with(vm: &mut Vm, x: &Value, dunder: &str, f: fn(f64) -> f64) -> PyResult<Value> {
     match x {
         Value::Int(_) | Value::BigInt(_) => return Ok(x.clone()),
         Value::Bool(b) => return Ok(Value::Int(*b as i64)),
@@ -460,15 +444,18 @@ fn round_with(vm: &mut Vm, name: &str, dunder: &str, args: &[Value], kw: &KwArgs
 }
 
 fn floor(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    round_with(vm, "math.floor", "__floor__", args, kw, f64::floor)
+    let ([x], []) = const { unary_sig("floor") }.bind(args, kw)?;
+    round_with(vm, x, "__floor__", f64::floor)
 }
 
 fn ceil(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    round_with(vm, "math.ceil", "__ceil__", args, kw, f64::ceil)
+    let ([x], []) = const { unary_sig("ceil") }.bind(args, kw)?;
+    round_with(vm, x, "__ceil__", f64::ceil)
 }
 
 fn trunc(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    round_with(vm, "math.trunc", "__trunc__", args, kw, f64::trunc)
+    let ([x], []) = const { unary_sig("trunc") }.bind(args, kw)?;
+    round_with(vm, x, "__trunc__", f64::trunc)
 }
 
 // ----- float decomposition -----
@@ -525,15 +512,16 @@ pub(crate) fn ldexp_f64(x: f64, n: i64) -> f64 {
 }
 
 fn frexp(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let x = to_f64(vm, one_arg("math.frexp", args, kw)?)?;
+    let ([x], []) = const { unary_sig("frexp") }.bind(args, kw)?;
+    let x = to_f64(vm, x)?;
     let (m, e) = frexp_f64(x);
     Ok(Value::tuple(vec![Value::Float(m), Value::Int(e as i64)]))
 }
 
 fn ldexp(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let a = n_args("ldexp", args, kw, 2)?;
-    let x = to_f64(vm, &a[0])?;
-    let n: i64 = match as_int(&a[1]) {
+    let ([x, i], []) = const { binary_sig("ldexp") }.bind(args, kw)?;
+    let x = to_f64(vm, x)?;
+    let n: i64 = match as_int(i) {
         Some(IntRef::Small(i)) => i,
         Some(IntRef::Big(b)) => {
             if b.sign() == Sign::Minus {
@@ -543,9 +531,9 @@ fn ldexp(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
             }
         }
         None => {
-            if let Value::Instance(inst) = &a[1] {
+            if let Value::Instance(inst) = i {
                 if inst.class.lookup("__index__").is_some() {
-                    let b = to_bigint(vm, &a[1])?;
+                    let b = to_bigint(vm, i)?;
                     b.to_i64().unwrap_or(if b.sign() == Sign::Minus { i64::MIN } else { i64::MAX })
                 } else {
                     return Err(PyErr::type_error("Expected an int as second argument to ldexp."));
@@ -563,7 +551,8 @@ fn ldexp(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn modf(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let x = to_f64(vm, one_arg("math.modf", args, kw)?)?;
+    let ([x], []) = const { unary_sig("modf") }.bind(args, kw)?;
+    let x = to_f64(vm, x)?;
     let (frac, int) = if x.is_infinite() {
         (0.0_f64.copysign(x), x)
     } else if x.is_nan() {
@@ -576,7 +565,7 @@ fn modf(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn nextafter(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (x, y) = two_floats(vm, "nextafter", args, kw)?;
+    let (x, y) = two_floats(vm, &const { binary_sig("nextafter") }, args, kw)?;
     Ok(Value::Float(next_after(x, y)))
 }
 
@@ -596,7 +585,8 @@ pub(crate) fn next_after(x: f64, y: f64) -> f64 {
 }
 
 fn ulp(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let x = to_f64(vm, one_arg("math.ulp", args, kw)?)?;
+    let ([x], []) = const { unary_sig("ulp") }.bind(args, kw)?;
+    let x = to_f64(vm, x)?;
     if x.is_nan() {
         return Ok(Value::Float(x));
     }
@@ -674,15 +664,19 @@ fn big_frexp(b: &BigInt) -> (f64, u64) {
 }
 
 fn log(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_kwargs("log", kw)?;
-    if args.is_empty() || args.len() > 2 {
-        return Err(PyErr::type_error("math.log requires 1 to 2 arguments"));
-    }
-    let num = log_of(vm, &args[0], f64::ln)?;
-    if args.len() == 1 {
+    // CPython parses log's arguments by hand: its own count message, METH_VARARGS's
+    // refusal of keywords.
+    const { Signature::positional("", "log", [], []) }.bind(&[], kw)?;
+    let (x, base) = match args {
+        [x] => (x, None),
+        [x, base] => (x, Some(base)),
+        _ => return Err(PyErr::type_error("math.log requires 1 to 2 arguments")),
+    };
+    let num = log_of(vm, x, f64::ln)?;
+    let Some(base) = base else {
         return Ok(Value::Float(num));
-    }
-    let den = log_of(vm, &args[1], f64::ln)?;
+    };
+    let den = log_of(vm, base, f64::ln)?;
     if den == 0.0 {
         return Err(PyErr::zero_division("float division by zero"));
     }
@@ -690,11 +684,11 @@ fn log(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn log2(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let x = one_arg("math.log2", args, kw)?;
+    let ([x], []) = const { unary_sig("log2") }.bind(args, kw)?;
     Ok(Value::Float(log_of(vm, x, f64::log2)?))
 }
 
 fn log10(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let x = one_arg("math.log10", args, kw)?;
+    let ([x], []) = const { unary_sig("log10") }.bind(args, kw)?;
     Ok(Value::Float(log_of(vm, x, f64::log10)?))
 }

@@ -9,7 +9,7 @@
 //! they are not always bit-identical (CPython's own results are not correctly rounded
 //! either).
 
-use super::{domain_error, n_args, no_kwargs, one_arg, range_error, to_f64};
+use super::{binary_sig, domain_error, range_error, star_sig, to_f64, unary_sig};
 use crate::error::{PyErr, PyResult};
 use crate::value::{KwArgs, Value};
 use crate::vm::Vm;
@@ -89,12 +89,14 @@ fn erfc_f64(x: f64) -> f64 {
 }
 
 pub fn erf(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let x = to_f64(vm, one_arg("math.erf", args, kw)?)?;
+    let ([x], []) = const { unary_sig("erf") }.bind(args, kw)?;
+    let x = to_f64(vm, x)?;
     Ok(Value::Float(erf_f64(x)))
 }
 
 pub fn erfc(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let x = to_f64(vm, one_arg("math.erfc", args, kw)?)?;
+    let ([x], []) = const { unary_sig("erfc") }.bind(args, kw)?;
+    let x = to_f64(vm, x)?;
     Ok(Value::Float(erfc_f64(x)))
 }
 
@@ -267,12 +269,14 @@ fn lgamma_f64(x: f64) -> PyResult<f64> {
 }
 
 pub fn gamma(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let x = to_f64(vm, one_arg("math.gamma", args, kw)?)?;
+    let ([x], []) = const { unary_sig("gamma") }.bind(args, kw)?;
+    let x = to_f64(vm, x)?;
     Ok(Value::Float(gamma_f64(x)?))
 }
 
 pub fn lgamma(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let x = to_f64(vm, one_arg("math.lgamma", args, kw)?)?;
+    let ([x], []) = const { unary_sig("lgamma") }.bind(args, kw)?;
+    let x = to_f64(vm, x)?;
     Ok(Value::Float(lgamma_f64(x)?))
 }
 
@@ -280,7 +284,7 @@ pub fn lgamma(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// Exact summation (Shewchuk's non-overlapping partials), correctly rounded at the end.
 pub fn fsum(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let iterable = one_arg("math.fsum", args, kw)?;
+    let ([iterable], []) = const { unary_sig("fsum") }.bind(args, kw)?;
     let it = vm.get_iter(iterable)?;
     let mut partials: Vec<f64> = Vec::new();
     let mut special_sum = 0.0_f64;
@@ -410,7 +414,7 @@ fn vector_norm(v: &[f64]) -> f64 {
 }
 
 pub fn hypot(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_kwargs("hypot", kw)?;
+    const { star_sig("hypot") }.bind(&[], kw)?;
     let mut coords = Vec::with_capacity(args.len());
     for a in args {
         coords.push(to_f64(vm, a)?.abs());
@@ -419,9 +423,9 @@ pub fn hypot(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 pub fn dist(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let a = n_args("dist", args, kw, 2)?;
-    let p = vm.collect_iterable(&a[0])?;
-    let q = vm.collect_iterable(&a[1])?;
+    let ([p, q], []) = const { binary_sig("dist") }.bind(args, kw)?;
+    let p = vm.collect_iterable(p)?;
+    let q = vm.collect_iterable(q)?;
     if p.len() != q.len() {
         return Err(PyErr::value_error("both points must have the same number of dimensions"));
     }

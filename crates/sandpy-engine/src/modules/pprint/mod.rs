@@ -16,6 +16,7 @@ mod safe;
 use std::rc::Rc;
 
 use super::{native_module, python_module};
+use crate::builtins::signature::Signature;
 use crate::error::PyResult;
 use crate::value::{KwArgs, Namespace, Value};
 use crate::vm::Vm;
@@ -171,20 +172,22 @@ fn printer_for(vm: &mut Vm, p: &Value) -> PyResult<Printer> {
 }
 
 /// `_pformat(printer, obj)`: `PrettyPrinter.pformat`.
-fn pformat_native(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    crate::builtins::args::check_args("_pformat", args, 2, 2)?;
-    let mut p = printer_for(vm, &args[0])?;
+fn pformat_native(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<2, 0> = Signature::positional("", "_pformat", ["printer", "object"], []);
+    let ([printer, object], []) = SIG.bind(args, kw)?;
+    let mut p = printer_for(vm, printer)?;
     let mut ctx = safe::Context::new();
-    p.format(vm, &args[1], 0, 0, &mut ctx, 0)?;
+    p.format(vm, object, 0, 0, &mut ctx, 0)?;
     Ok(Value::string(p.out))
 }
 
 /// `_safe_repr(printer, obj, context, maxlevels, level)` → (repr, readable, recursive).
-fn safe_repr_native(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    crate::builtins::args::check_args("_safe_repr", args, 5, 5)?;
-    let p = printer_for(vm, &args[0])?;
+fn safe_repr_native(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<5, 0> = Signature::positional("", "_safe_repr", ["printer", "object", "context", "maxlevels", "level"], []);
+    let ([printer, object, context, maxlevels, level], []) = SIG.bind(args, kw)?;
+    let p = printer_for(vm, printer)?;
     let mut ctx = safe::Context::new();
-    if let Value::Dict(d) = &args[2] {
+    if let Value::Dict(d) = context {
         for k in d.store.borrow().keys() {
             if let Value::Int(i) = k {
                 if let Ok(u) = usize::try_from(i) {
@@ -193,13 +196,13 @@ fn safe_repr_native(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value
             }
         }
     }
-    let maxlevels = match &args[3] {
+    let maxlevels = match maxlevels {
         Value::None => None,
         v => Some(crate::builtins::args::to_i64(vm, v)?),
     };
-    let level = crate::builtins::args::to_i64(vm, &args[4])?;
+    let level = crate::builtins::args::to_i64(vm, level)?;
     // The object itself gets the safe repr; its items go through `format` (which a
     // subclass may override).
-    let (s, readable, recursive) = safe::safe_repr(vm, &p, &args[1], &mut ctx, maxlevels, level)?;
+    let (s, readable, recursive) = safe::safe_repr(vm, &p, object, &mut ctx, maxlevels, level)?;
     Ok(Value::tuple(vec![Value::string(s), Value::Bool(readable), Value::Bool(recursive)]))
 }

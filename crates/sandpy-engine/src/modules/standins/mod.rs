@@ -12,7 +12,8 @@
 use std::rc::Rc;
 
 use super::{native_module, python_module, set_attr};
-use crate::builtins::args::{check_args, to_str};
+use crate::builtins::args::to_str;
+use crate::builtins::signature::Signature;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::value::{KwArgs, Namespace, Value};
 use crate::vm::Vm;
@@ -89,22 +90,25 @@ pub fn create_threading(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
     python_module(vm, "threading", THREADING_SOURCE, ns)
 }
 
-fn os_module(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_sandpy_os", args, 0, 0)?;
+fn os_module(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<0, 0> = Signature::positional("", "_sandpy_os", [], []);
+    SIG.bind(args, kw)?;
     super::collections::import_internal(vm, "os")
 }
 
-fn path_module(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_sandpy_path", args, 0, 0)?;
+fn path_module(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<0, 0> = Signature::positional("", "_sandpy_path", [], []);
+    SIG.bind(args, kw)?;
     super::collections::import_internal(vm, "os.path")
 }
 
 /// `sys.modules[name]`: the module when the session may import it (loading it on first
 /// use: CPython has `os`, `sys`, `builtins`… loaded at start-up), else KeyError with
 /// smolagents' words.
-fn module_by_name(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_sandpy_module", args, 1, 1)?;
-    let name = to_str(&args[0], "name")?.to_string();
+fn module_by_name(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<1, 0> = Signature::positional("", "_sandpy_module", ["name"], []);
+    let ([name_arg], []) = SIG.bind(args, kw)?;
+    let name = to_str(name_arg, "name")?.to_string();
     if !vm.module_importable(&name) {
         return Err(PyErr::with_args(ExcKind::KeyError, vec![Value::string(format!("Forbidden access to module: {}", name))]));
     }
@@ -112,29 +116,32 @@ fn module_by_name(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> 
         return Ok(m.clone());
     }
     if !vm.module_registry.provides(&name) {
-        return Err(PyErr::with_args(ExcKind::KeyError, vec![args[0].clone()]));
+        return Err(PyErr::with_args(ExcKind::KeyError, vec![name_arg.clone()]));
     }
     super::collections::import_internal(vm, &name)
 }
 
 /// The names of the modules this session has loaded and may import, sorted.
-fn loaded_modules(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_sandpy_loaded", args, 0, 0)?;
+fn loaded_modules(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<0, 0> = Signature::positional("", "_sandpy_loaded", [], []);
+    SIG.bind(args, kw)?;
     let mut names: Vec<String> = vm.modules.keys().map(|k| k.to_string()).collect();
     names.retain(|n| vm.module_importable(n));
     names.sort();
     Ok(Value::list(names.into_iter().map(Value::string).collect()))
 }
 
-fn getrecursionlimit(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("getrecursionlimit", args, 0, 0)?;
+fn getrecursionlimit(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<0, 0> = Signature::positional("sys", "getrecursionlimit", [], []);
+    SIG.bind(args, kw)?;
     Ok(Value::Int(i64::try_from(vm.limits.max_recursion_depth).unwrap_or(i64::MAX)))
 }
 
 /// `sys.exc_info()`: (type, value, None) of the exception being handled (tracebacks are
 /// not objects in sandpy), or (None, None, None).
-fn exc_info(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("exc_info", args, 0, 0)?;
+fn exc_info(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<0, 0> = Signature::positional("sys", "exc_info", [], []);
+    SIG.bind(args, kw)?;
     Ok(match vm.handled.clone() {
         Some(e) if !e.is_none() => {
             let t = Value::Type(vm.type_of(&e));
@@ -144,8 +151,9 @@ fn exc_info(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     })
 }
 
-fn exception(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("exception", args, 0, 0)?;
+fn exception(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<0, 0> = Signature::positional("sys", "exception", [], []);
+    SIG.bind(args, kw)?;
     Ok(vm.handled.clone().unwrap_or(Value::None))
 }
 
@@ -153,13 +161,9 @@ fn exception(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 /// dotted name) when the session may import it; `ImportError: Forbidden access to module:
 /// NAME` otherwise (smolagents' words).
 fn import_module(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    crate::builtins::args::check_kwargs("import_module", kw, &["name", "package"])?;
-    let name_arg = args.first().cloned().or_else(|| crate::builtins::args::kwarg(kw, "name").cloned());
-    let Some(name_arg) = name_arg else {
-        return Err(PyErr::type_error("import_module() missing 1 required positional argument: 'name'"));
-    };
-    check_args("import_module", args, 0, 2)?;
-    let name = to_str(&name_arg, "name")?.to_string();
+    const IMPORT_MODULE: Signature<1, 1> = Signature::python("", "import_module", ["name"], ["package"]);
+    let ([name_arg], [_package]) = IMPORT_MODULE.bind(args, kw)?;
+    let name = to_str(name_arg, "name")?.to_string();
     if name.starts_with('.') {
         return Err(PyErr::type_error(format!("the 'package' argument is required to perform a relative import for '{}'", name)));
     }

@@ -13,6 +13,7 @@ mod fill;
 use std::rc::Rc;
 
 use super::{native_module, python_module};
+use crate::builtins::signature::Signature;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::types::num::{as_int, IntRef};
 use crate::value::{KwArgs, Namespace, Value};
@@ -140,9 +141,9 @@ fn options(vm: &mut Vm, w: &Value) -> PyResult<fill::Options> {
 }
 
 /// `_wrap(wrapper, text)`: TextWrapper.wrap.
-fn wrap_native(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    crate::builtins::args::check_args("_wrap", args, 2, 2)?;
-    let (w, text_v) = (&args[0], &args[1]);
+fn wrap_native(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<2, 0> = Signature::positional("", "_wrap", ["wrapper", "text"], []);
+    let ([w, text_v], []) = SIG.bind(args, kw)?;
     let expand_tabs = truthy_attr(vm, w, "expand_tabs")?;
     let replace_whitespace = truthy_attr(vm, w, "replace_whitespace")?;
     let text = match text_v {

@@ -25,6 +25,7 @@
 
 use std::rc::Rc;
 
+use crate::builtins::signature::Signature;
 use crate::error::PyResult;
 use crate::value::{Namespace, Value};
 use crate::vm::Vm;
@@ -43,9 +44,10 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
 }
 
 /// The module's `__getattr__` (PEP 562): `Pattern` and `Match` load `re` on first use.
-fn module_getattr(vm: &mut Vm, args: &[Value], _kw: &crate::value::KwArgs) -> PyResult<Value> {
-    crate::builtins::args::check_args("__getattr__", args, 1, 1)?;
-    let name = crate::builtins::args::to_str(&args[0], "name")?.to_string();
+fn module_getattr(vm: &mut Vm, args: &[Value], kw: &crate::value::KwArgs) -> PyResult<Value> {
+    const SIG: Signature<1, 0> = Signature::positional("", "__getattr__", ["name"], []);
+    let ([name], []) = SIG.bind(args, kw)?;
+    let name = crate::builtins::args::to_str(name, "name")?.to_string();
     let missing = || crate::error::PyErr::attribute_error(format!("module 'typing' has no attribute '{}'", name));
     let Some(Value::Module(m)) = vm.modules.get("typing").cloned() else { return Err(missing()) };
     let ns = m.dict.clone();

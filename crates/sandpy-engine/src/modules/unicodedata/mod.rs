@@ -25,7 +25,7 @@ mod tests;
 use std::rc::Rc;
 
 use super::{native_module, set_attr};
-use crate::builtins::args::check_args;
+use crate::builtins::signature::Signature;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::value::{KwArgs, Namespace, NativeFn, PyStr, Value};
 use crate::vm::Vm;
@@ -59,14 +59,6 @@ pub(crate) enum Db {
 }
 
 impl Db {
-    /// How CPython's argument-count errors name the callable.
-    fn prefix(self) -> &'static str {
-        match self {
-            Db::Current => "unicodedata.",
-            Db::V3_2_0 => "UCD.",
-        }
-    }
-
     /// The property record of `cp` in this database.
     fn record(self, cp: u32) -> props::Record {
         let current = props::record(cp);
@@ -97,21 +89,15 @@ fn str_of(v: &Value) -> Option<Rc<PyStr>> {
     }
 }
 
-fn no_keywords(db: Db, fname: &str, kw: &KwArgs) -> PyResult<()> {
-    if kw.is_empty() {
-        Ok(())
-    } else {
-        Err(PyErr::type_error(format!("{}{}() takes no keyword arguments", db.prefix(), fname)))
-    }
-}
-
-/// Checks the call of a one-argument function, with CPython's wording.
-fn one_arg<'a>(db: Db, fname: &str, args: &'a [Value], kw: &KwArgs) -> PyResult<&'a Value> {
-    no_keywords(db, fname, kw)?;
-    match args {
-        [v] => Ok(v),
-        _ => Err(PyErr::type_error(format!("{}{}() takes exactly one argument ({} given)", db.prefix(), fname, args.len()))),
-    }
+/// Function `$name`'s signature in database `$db`: messages name `unicodedata.f()` or
+/// `UCD.f()` as CPython's do.
+macro_rules! db_sig {
+    ($db:expr, $name:literal, $required:expr, $optional:expr) => {
+        match $db {
+            Db::Current => const { Signature::positional("unicodedata", $name, $required, $optional) },
+            Db::V3_2_0 => const { Signature::positional("UCD", $name, $required, $optional) },
+        }
+    };
 }
 
 /// How CPython's argument errors name the type of `v` ("None" for None itself).
@@ -137,47 +123,46 @@ fn char_arg(vm: &Vm, fname: &str, which: &str, v: &Value) -> PyResult<u32> {
 }
 
 /// The character of a one-argument property function.
-fn single_char(vm: &Vm, db: Db, fname: &str, args: &[Value], kw: &KwArgs) -> PyResult<u32> {
-    let v = one_arg(db, fname, args, kw)?;
-    char_arg(vm, fname, "argument", v)
+fn single_char(vm: &Vm, sig: Signature<1, 0>, args: &[Value], kw: &KwArgs) -> PyResult<u32> {
+    let ([v], []) = sig.bind(args, kw)?;
+    char_arg(vm, sig.name, "argument", v)
 }
 
 /// The character and optional default of `name`, `decimal`, `digit` and `numeric`.
-fn char_and_default<'a>(vm: &Vm, db: Db, fname: &str, args: &'a [Value], kw: &KwArgs) -> PyResult<(u32, Option<&'a Value>)> {
-    no_keywords(db, fname, kw)?;
-    check_args(fname, args, 1, 2)?;
-    let cp = char_arg(vm, fname, "argument 1", &args[0])?;
-    Ok((cp, args.get(1)))
+fn char_and_default<'a>(vm: &Vm, sig: Signature<1, 1>, args: &'a [Value], kw: &'a KwArgs) -> PyResult<(u32, Option<&'a Value>)> {
+    let ([chr], [default]) = sig.bind(args, kw)?;
+    let cp = char_arg(vm, sig.name, "argument 1", chr)?;
+    Ok((cp, default))
 }
 
 pub(crate) fn category_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let cp = single_char(vm, db, "category", args, kw)?;
+    let cp = single_char(vm, db_sig!(db, "category", ["chr"], []), args, kw)?;
     Ok(Value::str(db.record(cp).category))
 }
 
 pub(crate) fn bidirectional_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let cp = single_char(vm, db, "bidirectional", args, kw)?;
+    let cp = single_char(vm, db_sig!(db, "bidirectional", ["chr"], []), args, kw)?;
     Ok(Value::str(db.record(cp).bidirectional))
 }
 
 pub(crate) fn east_asian_width_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let cp = single_char(vm, db, "east_asian_width", args, kw)?;
+    let cp = single_char(vm, db_sig!(db, "east_asian_width", ["chr"], []), args, kw)?;
     Ok(Value::str(db.record(cp).east_asian_width))
 }
 
 pub(crate) fn combining_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let cp = single_char(vm, db, "combining", args, kw)?;
+    let cp = single_char(vm, db_sig!(db, "combining", ["chr"], []), args, kw)?;
     let class = if db == Db::V3_2_0 && ucd_3_2_0::unassigned(cp) { 0 } else { props::combining(cp) };
     Ok(Value::Int(i64::from(class)))
 }
 
 pub(crate) fn mirrored_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let cp = single_char(vm, db, "mirrored", args, kw)?;
+    let cp = single_char(vm, db_sig!(db, "mirrored", ["chr"], []), args, kw)?;
     Ok(Value::Int(i64::from(db.record(cp).mirrored)))
 }
 
 pub(crate) fn decomposition_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let cp = single_char(vm, db, "decomposition", args, kw)?;
+    let cp = single_char(vm, db_sig!(db, "decomposition", ["chr"], []), args, kw)?;
     if db == Db::V3_2_0 && ucd_3_2_0::unassigned(cp) {
         return Ok(Value::str(""));
     }
@@ -187,8 +172,8 @@ pub(crate) fn decomposition_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs)
 /// `decimal`, `digit` and `numeric`: the value when its kind reaches `need`, else the
 /// default, else ValueError. Unicode 3.2.0 changed decimal and numeric values only
 /// (CPython's `digit` always answers from the current database).
-fn number(vm: &Vm, db: Db, fname: &str, need: NumericKind, missing: &str, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (cp, default) = char_and_default(vm, db, fname, args, kw)?;
+fn number(vm: &Vm, db: Db, sig: Signature<1, 1>, need: NumericKind, missing: &str, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (cp, default) = char_and_default(vm, sig, args, kw)?;
     let old = match (db, need) {
         (Db::V3_2_0, NumericKind::Decimal) => ucd_3_2_0::decimal(cp).map(|d| d.map(Value::Int)),
         (Db::V3_2_0, NumericKind::Numeric) => ucd_3_2_0::numeric(cp).map(|n| n.map(Value::Float)),
@@ -209,19 +194,19 @@ fn number(vm: &Vm, db: Db, fname: &str, need: NumericKind, missing: &str, args: 
 }
 
 pub(crate) fn decimal_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    number(vm, db, "decimal", NumericKind::Decimal, "not a decimal", args, kw)
+    number(vm, db, db_sig!(db, "decimal", ["chr"], ["default"]), NumericKind::Decimal, "not a decimal", args, kw)
 }
 
 pub(crate) fn digit_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    number(vm, db, "digit", NumericKind::Digit, "not a digit", args, kw)
+    number(vm, db, db_sig!(db, "digit", ["chr"], ["default"]), NumericKind::Digit, "not a digit", args, kw)
 }
 
 pub(crate) fn numeric_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    number(vm, db, "numeric", NumericKind::Numeric, "not a numeric character", args, kw)
+    number(vm, db, db_sig!(db, "numeric", ["chr"], ["default"]), NumericKind::Numeric, "not a numeric character", args, kw)
 }
 
 pub(crate) fn name_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (cp, default) = char_and_default(vm, db, "name", args, kw)?;
+    let (cp, default) = char_and_default(vm, db_sig!(db, "name", ["chr"], ["default"]), args, kw)?;
     let known = !(db == Db::V3_2_0 && ucd_3_2_0::unassigned(cp));
     match names::name(cp).filter(|_| known) {
         Some(n) => Ok(Value::string(n)),
@@ -230,7 +215,7 @@ pub(crate) fn name_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyRes
 }
 
 pub(crate) fn lookup_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let v = one_arg(db, "lookup", args, kw)?;
+    let ([v], []) = db_sig!(db, "lookup", ["name"], []).bind(args, kw)?;
     let text: String = match (str_of(v), v) {
         (Some(s), _) => s.s.clone(),
         (None, Value::Bytes(b)) => String::from_utf8_lossy(&b.data).into_owned(),
@@ -256,14 +241,15 @@ pub(crate) fn lookup_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyR
 }
 
 /// The form and string arguments of `normalize` and `is_normalized`.
-fn form_and_str(vm: &Vm, db: Db, fname: &str, args: &[Value], kw: &KwArgs) -> PyResult<(Form, Rc<PyStr>)> {
-    no_keywords(db, fname, kw)?;
-    check_args(fname, args, 2, 2)?;
-    let must_be_str = |i: usize, v: &Value| PyErr::type_error(format!("{}() argument {} must be str, not {}", fname, i, arg_type(vm, v)));
-    let form = str_of(&args[0]).ok_or_else(|| must_be_str(1, &args[0]))?;
-    let s = str_of(&args[1]).ok_or_else(|| must_be_str(2, &args[1]))?;
+/// The string comes back as a value too (`normalize` may return it as it is).
+fn form_and_str<'a>(vm: &Vm, sig: Signature<2, 0>, args: &'a [Value], kw: &'a KwArgs) -> PyResult<(Form, Rc<PyStr>, &'a Value)> {
+    let ([form, unistr], []) = sig.bind(args, kw)?;
+    let must_be_str =
+        |i: usize, v: &Value| PyErr::type_error(format!("{}() argument {} must be str, not {}", sig.name, i, arg_type(vm, v)));
+    let form = str_of(form).ok_or_else(|| must_be_str(1, form))?;
+    let s = str_of(unistr).ok_or_else(|| must_be_str(2, unistr))?;
     let form = Form::from_name(&form.s).ok_or_else(|| PyErr::value_error("invalid normalization form"))?;
-    Ok((form, s))
+    Ok((form, s, unistr))
 }
 
 /// Normalizes `s` under the VM's limits: work charged per character, memory checked
@@ -281,15 +267,15 @@ fn normalized(vm: &mut Vm, db: Db, form: Form, s: &PyStr) -> PyResult<Option<Str
 }
 
 pub(crate) fn normalize_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (form, s) = form_and_str(vm, db, "normalize", args, kw)?;
+    let (form, s, unistr) = form_and_str(vm, db_sig!(db, "normalize", ["form", "unistr"], []), args, kw)?;
     Ok(match normalized(vm, db, form, &s)? {
         // An already normalized argument comes back as the very same object.
-        None => args[1].clone(),
+        None => unistr.clone(),
         Some(out) => Value::string(out),
     })
 }
 
 pub(crate) fn is_normalized_in(vm: &mut Vm, db: Db, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (form, s) = form_and_str(vm, db, "is_normalized", args, kw)?;
+    let (form, s, _) = form_and_str(vm, db_sig!(db, "is_normalized", ["form", "unistr"], []), args, kw)?;
     Ok(Value::Bool(normalized(vm, db, form, &s)?.is_none()))
 }

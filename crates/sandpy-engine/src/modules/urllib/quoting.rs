@@ -9,7 +9,8 @@
 //! * `_ip_kind(s)`: 4 or 6 for a valid IPv4/IPv6 address (IPv6 may carry a `%zone`), else 0.
 //! * `_nfkc(s)`: `unicodedata.normalize('NFKC', s)`.
 
-use crate::builtins::args::{check_args, to_str};
+use crate::builtins::args::to_str;
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::types::bytes::{bytes_like, make_bytes};
 use crate::value::{KwArgs, NativeFn, Value};
@@ -26,10 +27,11 @@ fn bytes_arg(v: &Value, what: &str) -> PyResult<Vec<u8>> {
     bytes_like(v).ok_or_else(|| PyErr::type_error(format!("{} expected bytes", what)))
 }
 
-fn quote(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_quote", args, 2, 2)?;
-    let data = bytes_arg(&args[0], "quote_from_bytes()")?;
-    let safe = bytes_arg(&args[1], "quote_from_bytes()")?;
+fn quote(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<2, 0> = Signature::positional("", "_quote", ["bs", "safe"], []);
+    let ([bs, safe], []) = SIG.bind(args, kw)?;
+    let data = bytes_arg(bs, "quote_from_bytes()")?;
+    let safe = bytes_arg(safe, "quote_from_bytes()")?;
     vm.check_alloc(data.len().saturating_mul(3))?;
     vm.charge(data.len() as u64 / 64 + 1)?;
     const HEX: &[u8; 16] = b"0123456789ABCDEF";
@@ -68,9 +70,10 @@ fn unescape(data: &[u8]) -> Vec<u8> {
     out
 }
 
-fn unquote_to_bytes(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_unquote_to_bytes", args, 1, 1)?;
-    let data = bytes_arg(&args[0], "unquote_to_bytes()")?;
+fn unquote_to_bytes(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<1, 0> = Signature::positional("", "_unquote_to_bytes", ["bs"], []);
+    let ([bs], []) = SIG.bind(args, kw)?;
+    let data = bytes_arg(bs, "unquote_to_bytes()")?;
     vm.charge(data.len() as u64 / 64 + 1)?;
     Ok(make_bytes(unescape(&data)))
 }
@@ -90,9 +93,10 @@ fn decode(vm: &mut Vm, raw: Vec<u8>, encoding: &Value, errors: &Value) -> PyResu
     }
 }
 
-fn unquote(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_unquote", args, 3, 3)?;
-    let s = to_str(&args[0], "string")?.to_string();
+fn unquote(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<3, 0> = Signature::positional("", "_unquote", ["string", "encoding", "errors"], []);
+    let ([string, encoding, errors], []) = SIG.bind(args, kw)?;
+    let s = to_str(string, "string")?.to_string();
     vm.charge(s.len() as u64 / 64 + 1)?;
     let mut out = String::with_capacity(s.len());
     let bytes = s.as_bytes();
@@ -103,7 +107,7 @@ fn unquote(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
             i += 1;
         }
         if i > start {
-            let part = decode(vm, unescape(&bytes[start..i]), &args[1], &args[2])?;
+            let part = decode(vm, unescape(&bytes[start..i]), encoding, errors)?;
             out.push_str(&part);
         }
         let start = i;
@@ -115,9 +119,10 @@ fn unquote(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::string(out))
 }
 
-fn ip_kind(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_ip_kind", args, 1, 1)?;
-    let s = to_str(&args[0], "address")?;
+fn ip_kind(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<1, 0> = Signature::positional("", "_ip_kind", ["address"], []);
+    let ([address], []) = SIG.bind(args, kw)?;
+    let s = to_str(address, "address")?;
     if s.parse::<std::net::Ipv4Addr>().is_ok() {
         return Ok(Value::Int(4));
     }
@@ -129,9 +134,10 @@ fn ip_kind(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::Int(if zone_ok && addr.parse::<std::net::Ipv6Addr>().is_ok() { 6 } else { 0 }))
 }
 
-fn nfkc(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_nfkc", args, 1, 1)?;
+fn nfkc(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<1, 0> = Signature::positional("", "_nfkc", ["s"], []);
+    let ([s], []) = SIG.bind(args, kw)?;
     let module = crate::modules::collections::import_internal(vm, "unicodedata")?;
     let normalize = vm.get_attr(&module, "normalize")?;
-    vm.call(&normalize, &[Value::str("NFKC"), args[0].clone()], &[])
+    vm.call(&normalize, &[Value::str("NFKC"), s.clone()], &[])
 }

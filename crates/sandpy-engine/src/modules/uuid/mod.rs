@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 use sha2::Digest;
 
-use crate::builtins::args::check_args;
+use crate::builtins::signature::Signature;
 use crate::error::PyResult;
 use crate::types::bytes::make_bytes;
 use crate::value::{KwArgs, Namespace, Value};
@@ -44,32 +44,35 @@ pub(crate) fn random_bytes(vm: &mut Vm, n: usize) -> Vec<u8> {
     out
 }
 
-fn urandom(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_urandom", args, 1, 1)?;
-    let n = crate::builtins::args::to_i64(vm, &args[0])?.clamp(0, 1 << 16) as usize;
+fn urandom(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<1, 0> = Signature::positional("", "_urandom", ["n"], []);
+    let ([n], []) = SIG.bind(args, kw)?;
+    let n = crate::builtins::args::to_i64(vm, n)?.clamp(0, 1 << 16) as usize;
     Ok(make_bytes(random_bytes(vm, n)))
 }
 
-fn time_ns(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_time_ns", args, 0, 0)?;
+fn time_ns(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<0, 0> = Signature::positional("", "_time_ns", [], []);
+    SIG.bind(args, kw)?;
     let (secs, nanos) = vm.wall_clock()?;
     let total = (secs as i128) * 1_000_000_000 + nanos as i128;
     Ok(Value::from_bigint(num_bigint::BigInt::from(total)))
 }
 
-fn digest_arg(vm: &mut Vm, name: &str, args: &[Value]) -> PyResult<Vec<u8>> {
-    check_args(name, args, 1, 1)?;
-    let data = crate::modules::binascii::data_arg(vm, &args[0])?;
+/// The one argument of a digest native (`_md5(data)`…).
+fn digest_arg(vm: &mut Vm, sig: &Signature<1, 0>, args: &[Value], kw: &KwArgs) -> PyResult<Vec<u8>> {
+    let ([data], []) = sig.bind(args, kw)?;
+    let data = crate::modules::binascii::data_arg(vm, data)?;
     vm.charge(data.len() as u64 / 64 + 1)?;
     Ok(data)
 }
 
-fn md5(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let data = digest_arg(vm, "_md5", args)?;
+fn md5(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let data = digest_arg(vm, &const { Signature::positional("", "_md5", ["data"], []) }, args, kw)?;
     Ok(make_bytes(md5::Md5::digest(&data).to_vec()))
 }
 
-fn sha1(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let data = digest_arg(vm, "_sha1", args)?;
+fn sha1(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let data = digest_arg(vm, &const { Signature::positional("", "_sha1", ["data"], []) }, args, kw)?;
     Ok(make_bytes(sha1::Sha1::digest(&data).to_vec()))
 }

@@ -17,7 +17,8 @@
 use std::rc::Rc;
 
 use super::{native_module, python_module};
-use crate::builtins::args::{check_args, to_i64};
+use crate::builtins::args::to_i64;
+use crate::builtins::signature::Signature;
 use crate::error::PyResult;
 use crate::value::{KwArgs, Namespace, Str, Value};
 use crate::vm::Vm;
@@ -52,9 +53,10 @@ fn sys_registry(vm: &mut Vm) -> PyResult<Value> {
     }
 }
 
-fn caller(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_caller", args, 1, 1)?;
-    let level = to_i64(vm, &args[0])?.max(1);
+fn caller(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<1, 0> = Signature::positional("", "_caller", ["stacklevel"], []);
+    let ([level], []) = SIG.bind(args, kw)?;
+    let level = to_i64(vm, level)?.max(1);
     let found = usize::try_from(level).ok().and_then(|l| vm.frames.len().checked_sub(l)).and_then(|i| vm.frames.get(i));
     let Some(frame) = found else {
         let registry = sys_registry(vm)?;
@@ -79,9 +81,10 @@ fn caller(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::tuple(vec![Value::str(&filename), Value::Int(i64::from(line)), module, registry]))
 }
 
-fn getline(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_getline", args, 2, 2)?;
-    let (Value::Str(name), Some(line)) = (&args[0], args[1].as_small_int()) else { return Ok(Value::None) };
+fn getline(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<2, 0> = Signature::positional("", "_getline", ["filename", "lineno"], []);
+    let ([name, line], []) = SIG.bind(args, kw)?;
+    let (Value::Str(name), Some(line)) = (name, line.as_small_int()) else { return Ok(Value::None) };
     if name.s.starts_with('<') && name.s.ends_with('>') {
         return Ok(Value::None);
     }
@@ -93,9 +96,10 @@ fn getline(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(text.map(Value::string).unwrap_or(Value::None))
 }
 
-fn write_stderr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_write_stderr", args, 1, 1)?;
-    let text = vm.str_of(&args[0])?;
+fn write_stderr(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<1, 0> = Signature::positional("", "_write_stderr", ["text"], []);
+    let ([text], []) = SIG.bind(args, kw)?;
+    let text = vm.str_of(text)?;
     vm.write_output(&text)?;
     Ok(Value::None)
 }
