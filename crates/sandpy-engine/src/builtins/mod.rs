@@ -6,7 +6,7 @@
 pub mod args;
 mod functions;
 mod iteration;
-mod numeric;
+pub(crate) mod numeric;
 pub mod signature;
 pub mod sort;
 

@@ -142,7 +142,12 @@ fn pow(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 fn round(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let ([number], [ndigits]) = ROUND.bind(args, kw)?;
-    let ndigits = ndigits.cloned().unwrap_or(Value::None);
+    round_number(vm, number, ndigits.cloned().unwrap_or(Value::None))
+}
+
+/// `round(number, ndigits)` once bound (`ndigits` None when not given); also the body of
+/// `int.__round__` and `float.__round__`.
+pub(crate) fn round_number(vm: &mut Vm, number: &Value, ndigits: Value) -> PyResult<Value> {
     match number {
         Value::Float(f) => {
             if ndigits.is_none() {

@@ -20,8 +20,18 @@ pub const FLOAT_METHODS: &[Method] = &[
     ("__int__", float_int),
     ("__trunc__", float_trunc),
     ("__format__", float_format),
+    ("__round__", float_round),
 ];
 pub const FLOAT_CLASSMETHODS: &[Method] = &[("fromhex", fromhex)];
+
+const FLOAT_ROUND: Signature<0, 1> = Signature::positional("float", "__round__", [], ["ndigits"]);
+
+/// `float.__round__(ndigits=None)`: what `round()` does with a float.
+fn float_round(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], [ndigits]) = FLOAT_ROUND.bind_method(args, kw)?;
+    let number = Value::Float(self_float(this)?);
+    crate::builtins::numeric::round_number(vm, &number, ndigits.cloned().unwrap_or(Value::None))
+}
 
 fn self_float(v: &Value) -> PyResult<f64> {
     match v {

@@ -26,7 +26,17 @@ pub const INT_METHODS: &[Method] = &[
     ("as_integer_ratio", as_integer_ratio),
     ("is_integer", is_integer),
     ("__format__", int_format),
+    ("__round__", int_round),
 ];
+const INT_ROUND: Signature<0, 1> = Signature::positional("int", "__round__", [], ["ndigits"]);
+
+/// `int.__round__(ndigits=None)`: what `round()` does with an int.
+fn int_round(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], [ndigits]) = INT_ROUND.bind_method(args, kw)?;
+    let number = as_plain_int(this);
+    crate::builtins::numeric::round_number(vm, &number, ndigits.cloned().unwrap_or(Value::None))
+}
+
 pub const INT_CLASSMETHODS: &[Method] = &[("from_bytes", from_bytes)];
 pub const BOOL_METHODS: &[Method] = &[("__new__", bool_new)];
 

@@ -25,8 +25,8 @@ const TYPE_SETATTR: Signature<2, 0> = Signature::wrapper("type", "__setattr__", 
 const TYPE_DELATTR: Signature<1, 0> = Signature::wrapper("type", "__delattr__", ["name"], []);
 
 /// `type(name, bases, dict)`: creates a class dynamically (through the most derived
-/// metaclass of the bases when that is not `type`).
-pub fn type_three_args(vm: &mut Vm, args: &[Value]) -> PyResult<Value> {
+/// metaclass of the bases when that is not `type`); keywords go to `__init_subclass__`.
+pub fn type_three_args(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let [name, bases, dict] = args else {
         return Err(PyErr::type_error("type() takes 1 or 3 arguments"));
     };
@@ -34,9 +34,9 @@ pub fn type_three_args(vm: &mut Vm, args: &[Value]) -> PyResult<Value> {
     let type_type = vm.types.type_type.clone();
     let winner = vm.winner_metaclass(&type_type, &bases)?;
     if !Rc::ptr_eq(&winner, &type_type) {
-        return vm.call(&Value::Type(winner), args, &[]);
+        return vm.call(&Value::Type(winner), args, kw);
     }
-    let cls = vm.make_class(None, name, bases, dict, &[])?;
+    let cls = vm.make_class(None, name, bases, dict, kw)?;
     Ok(Value::Type(cls))
 }
 

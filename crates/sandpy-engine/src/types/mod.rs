@@ -206,6 +206,18 @@ impl BuiltinTypes {
         }
     }
 
+    /// Whether `v` is `object.__new__`: the entry in object's dict, or the function
+    /// itself as `object.__new__` hands it out (`__new__ = object.__new__` in a class).
+    pub fn is_object_new(&self, v: &Value) -> bool {
+        if v.is(&self.object_new) {
+            return true;
+        }
+        match &self.object_new {
+            Value::StaticMethod(f) => f.value.is(v),
+            _ => false,
+        }
+    }
+
     pub fn exception(&self, kind: ExcKind) -> Rc<PyType> {
         let i = ExcKind::ALL.iter().position(|k| *k == kind).unwrap_or(0);
         self.exceptions[i].clone()

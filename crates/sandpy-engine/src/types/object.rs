@@ -81,11 +81,22 @@ const CLASSMETHOD_KEYWORDS: Signature<0, 0> = Signature::positional("", "classme
 const STATICMETHOD_KEYWORDS: Signature<0, 0> = Signature::positional("", "staticmethod", [], []);
 const SUPER_KEYWORDS: Signature<0, 0> = Signature::positional("", "super", [], []);
 
-fn object_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn object_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     match args.first() {
         Some(Value::Type(t)) => {
             if t.is_builtin && !Rc::ptr_eq(t, &vm.types.object) {
                 return Err(PyErr::type_error(format!("object.__new__({}) is not safe, use {}.__new__()", t.name, t.name)));
+            }
+            // CPython's rule for extra arguments: they are an error when the class
+            // overrides `__new__` (they were meant for it), or overrides neither.
+            if args.len() > 1 || !kw.is_empty() {
+                let (new, init) = t.constructors();
+                if !matches!(&new, Some(v) if vm.types.is_object_new(v)) {
+                    return Err(PyErr::type_error("object.__new__() takes exactly one argument (the type to instantiate)"));
+                }
+                if matches!(&init, Some(v) if v.is(&vm.types.object_init)) {
+                    return Err(PyErr::type_error(format!("{}() takes no arguments", t.name)));
+                }
             }
             Ok(vm.new_instance(t))
         }
@@ -104,7 +115,7 @@ fn object_init(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
             if !matches!(&init, Some(v) if v.is(&vm.types.object_init)) {
                 return Err(PyErr::type_error("object.__init__() takes exactly one argument (the instance to initialize)"));
             }
-            if matches!(&new, Some(v) if v.is(&vm.types.object_new)) {
+            if matches!(&new, Some(v) if vm.types.is_object_new(v)) {
                 return Err(PyErr::type_error(format!("{}.__init__() takes exactly one argument (the instance to initialize)", t.name)));
             }
         }
@@ -112,7 +123,19 @@ fn object_init(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::None)
 }
 
-fn object_init_subclass(_vm: &mut Vm, _args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+/// `object.__init_subclass__`: the end of the chain that class keywords (`class C(x=1)`)
+/// travel along, so any keyword that reaches it was consumed by nobody.
+fn object_init_subclass(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let owner = match args.first() {
+        Some(Value::Type(cls)) => cls.qualname.borrow().to_string(),
+        _ => "object".to_string(),
+    };
+    if !kw.is_empty() {
+        return Err(PyErr::type_error(format!("{owner}.__init_subclass__() takes no keyword arguments")));
+    }
+    if args.len() > 1 {
+        return Err(PyErr::type_error(format!("{owner}.__init_subclass__() takes no arguments ({} given)", args.len() - 1)));
+    }
     Ok(Value::None)
 }
 
@@ -230,12 +253,17 @@ fn object_delattr(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 /// `BaseException.__new__(cls, *args)`.
-fn exception_new(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn exception_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let Some((Value::Type(t), rest)) = args.split_first() else {
         return Err(PyErr::type_error("BaseException.__new__(X): X is not a type object"));
     };
     let os_error = vm.types.exception(ExcKind::OSError);
     if t.is_subtype(&os_error) || Rc::ptr_eq(t, &os_error) {
+        // OSError refuses keywords in `__new__` (naming the class asked for, before it
+        // picks the subclass for the errno) unless a subclass brings its own `__init__`.
+        if !kw.is_empty() && matches!(t.lookup("__init__"), Some(Value::Builtin(_))) {
+            return Err(PyErr::type_error(format!("{}() takes no keyword arguments", t.name)));
+        }
         return os_error_new(vm, t, &os_error, rest);
     }
     let inst = vm.new_instance(t);
@@ -295,8 +323,27 @@ fn os_error_new(vm: &mut Vm, t: &Rc<PyType>, os_error: &Rc<PyType>, rest: &[Valu
 }
 
 /// `BaseException.__init__(self, *args)`.
-fn exception_init(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+/// `BaseException.__init__(self, *args)`: keywords are refused (CPython names the
+/// instance's type), except `name` and `path` for ImportError and its subclasses.
+fn exception_init(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     if let Some((Value::Instance(i), rest)) = args.split_first() {
+        let import_error = vm.types.exception(ExcKind::ImportError);
+        if Rc::ptr_eq(&i.class, &import_error) || i.class.is_subtype(&import_error) {
+            let mut fields = [("name", Value::None), ("path", Value::None)];
+            for (key, value) in kw {
+                match fields.iter_mut().find(|(field, _)| *field == &**key) {
+                    Some(slot) => slot.1 = value.clone(),
+                    None => {
+                        return Err(PyErr::type_error(format!("'{}' is an invalid keyword argument for {}()", key, i.class.name)));
+                    }
+                }
+            }
+            for (field, value) in fields {
+                i.dict.borrow_mut().insert(field.into(), value);
+            }
+        } else if !kw.is_empty() {
+            return Err(PyErr::type_error(format!("{}() takes no keyword arguments", i.class.name)));
+        }
         if let Some(d) = &i.exc {
             // An OSError given a filename keeps only (errno, strerror) in args.
             let os_error = i.class.is_subtype(&vm.types.exception(ExcKind::OSError));

@@ -8,7 +8,7 @@ use crate::value::{KwArgs, Value};
 use crate::vm::Vm;
 
 pub const TUPLE_METHODS: &[Method] =
-    &[("__new__", tuple_new), ("index", index), ("count", count), ("__len__", len), ("__getitem__", getitem)];
+    &[("__new__", tuple_new), ("index", index), ("count", count), ("__len__", len), ("__getitem__", getitem), ("__iter__", iter)];
 
 fn self_items(v: &Value) -> PyResult<Vec<Value>> {
     match v {
@@ -37,6 +37,18 @@ const INDEX: Signature<1, 2> = Signature::positional("tuple", "index", ["value"]
 const COUNT: Signature<1, 0> = Signature::positional("tuple", "count", ["value"], []);
 const LEN: Signature<0, 0> = Signature::wrapper("tuple", "__len__", [], []);
 const GETITEM: Signature<1, 0> = Signature::wrapper("tuple", "__getitem__", ["key"], []);
+const ITER: Signature<0, 0> = Signature::wrapper("tuple", "__iter__", [], []);
+
+/// `tuple.__iter__()`: an iterator over the tuple (a subclass instance's own items).
+fn iter(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [], []) = ITER.bind_method(args, kw)?;
+    let items = match this {
+        Value::Tuple(_) => this.clone(),
+        Value::Instance(inst) if matches!(&*inst.base_value.borrow(), Value::Tuple(_)) => inst.base_value.borrow().clone(),
+        _ => return Err(PyErr::type_error("descriptor requires a 'tuple' object")),
+    };
+    vm.get_iter(&items)
+}
 
 fn index(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (this, [value], [start, stop]) = INDEX.bind_method(args, kw)?;

@@ -363,7 +363,7 @@ impl Vm {
                 return Ok(CallOutcome::Done(Value::Type(self.type_of(object))));
             }
             if args.len() == 3 {
-                return crate::types::metatype::type_three_args(self, args).map(CallOutcome::Done);
+                return crate::types::metatype::type_three_args(self, args, kwargs).map(CallOutcome::Done);
             }
             return Err(PyErr::type_error("type() takes 1 or 3 arguments"));
         }
@@ -490,7 +490,7 @@ impl Vm {
     }
 
     fn is_object_new(&self, v: Option<&Value>) -> bool {
-        matches!(v, Some(v) if v.is(&self.types.object_new))
+        matches!(v, Some(v) if self.types.is_object_new(v))
     }
     fn is_object_init(&self, v: Option<&Value>) -> bool {
         matches!(v, Some(v) if v.is(&self.types.object_init))

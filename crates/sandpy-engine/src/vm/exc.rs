@@ -38,6 +38,18 @@ impl Vm {
         })
     }
 
+    /// An ImportError (or ModuleNotFoundError) about module `name`, with the `name` and
+    /// `path` attributes CPython's import system sets (`path` is always None here).
+    pub fn import_error(&mut self, kind: ExcKind, message: String, name: &str) -> PyErr {
+        let exc = self.new_exception(kind, vec![Value::string(message)]);
+        if let Value::Instance(inst) = &exc {
+            let mut dict = inst.dict.borrow_mut();
+            dict.insert("name".into(), Value::string(name.to_string()));
+            dict.insert("path".into(), Value::None);
+        }
+        PyErr::object(exc)
+    }
+
     /// Whether `err` is (a subclass of) the builtin exception `kind`.
     pub fn error_is(&self, err: &PyErr, kind: ExcKind) -> bool {
         match &*err.0 {

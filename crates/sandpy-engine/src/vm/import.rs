@@ -83,7 +83,7 @@ impl Vm {
                 self.modules.insert(Str::from(name), m.clone());
                 Ok(m)
             }
-            None => Err(PyErr::with_args(ExcKind::ModuleNotFoundError, vec![Value::string(format!("No module named '{}'", name))])),
+            None => Err(self.import_error(ExcKind::ModuleNotFoundError, format!("No module named '{}'", name), name)),
         }
     }
 
@@ -122,7 +122,8 @@ impl Vm {
                 if let Ok(sub) = self.import_module(&full, &Value::None, &Value::Int(0)) {
                     return Ok(sub);
                 }
-                Err(PyErr::new(ExcKind::ImportError, format!("cannot import name '{}' from '{}' (unknown location)", name, mname)))
+                let message = format!("cannot import name '{}' from '{}' (unknown location)", name, mname);
+                Err(self.import_error(ExcKind::ImportError, message, &mname))
             }
         }
     }
