@@ -243,7 +243,7 @@ fn microseconds(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn total_seconds(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    super::args::no_args("timedelta.total_seconds", args, kw)?;
+    Signature::positional("timedelta", "total_seconds", [], []).bind_method(args, kw)?;
     let us = self_us(vm, args, "total_seconds")?;
     int_div_float(us, US_PER_SEC as i128)
 }
@@ -304,13 +304,15 @@ pub fn str_text(us: i128) -> String {
     out
 }
 
-fn delta_repr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn delta_repr(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let us = self_us(vm, args, "__repr__")?;
-    Ok(Value::string(repr_text(&vm.type_name(&args[0]), us)))
+    let (this, [], []) = Signature::wrapper("timedelta", "__repr__", [], []).bind_method(args, kw)?;
+    Ok(Value::string(repr_text(&vm.type_name(this), us)))
 }
 
-fn delta_str(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn delta_str(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let us = self_us(vm, args, "__str__")?;
+    Signature::wrapper("timedelta", "__str__", [], []).bind_method(args, kw)?;
     Ok(Value::string(str_text(us)))
 }
 
