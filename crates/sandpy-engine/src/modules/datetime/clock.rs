@@ -89,9 +89,9 @@ fn time_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// The receiver as a time: (fields, tzinfo).
 fn me(vm: &Vm, args: &[Value], what: &str) -> PyResult<(Fields, Option<Value>)> {
-    let (k, f, tz) = receiver(vm, args, what)?;
+    let (k, f, tz) = receiver(vm, args, "time", what)?;
     if k != Kind::Time {
-        return Err(PyErr::type_error(format!("descriptor '{}' requires a 'datetime.time' object", what)));
+        return Err(super::wrong_receiver(vm, "time", what, args.first()));
     }
     Ok((f, tz))
 }
@@ -110,7 +110,7 @@ fn time_of(vm: &Vm, v: &Value) -> Option<(Fields, Option<Value>)> {
 // ----- properties (also datetime's) -----
 
 fn time_fields(vm: &Vm, args: &[Value], what: &str) -> PyResult<(Fields, Option<Value>)> {
-    let (_, f, tz) = receiver(vm, args, what)?;
+    let (_, f, tz) = receiver(vm, args, "time", what)?;
     Ok((f, tz))
 }
 

@@ -112,9 +112,9 @@ fn me(vm: &Vm, args: &[Value], what: &str) -> PyResult<(Kind, Fields)> {
 }
 
 fn me_in(t: &DtTypes, vm: &Vm, args: &[Value], what: &str) -> PyResult<(Kind, Fields)> {
-    let (k, f, _) = super::receiver_in(t, vm, args, what)?;
+    let (k, f, _) = super::receiver_in(t, vm, args, "date", what)?;
     if k == Kind::Time {
-        return Err(PyErr::type_error(format!("descriptor '{}' requires a 'datetime.date' object but received a 'datetime.time'", what)));
+        return Err(super::wrong_receiver(vm, "date", what, args.first()));
     }
     Ok((k, f))
 }

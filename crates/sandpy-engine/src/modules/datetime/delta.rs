@@ -219,11 +219,7 @@ fn self_us(vm: &Vm, args: &[Value], what: &str) -> PyResult<i128> {
 fn self_us_in(t: &DtTypes, vm: &Vm, args: &[Value], what: &str) -> PyResult<i128> {
     match args.first().and_then(|v| delta_in(t, v)) {
         Some(us) => Ok(us),
-        None => Err(PyErr::type_error(format!(
-            "descriptor '{}' requires a 'datetime.timedelta' object but received a '{}'",
-            what,
-            args.first().map(|v| vm.type_name(v)).unwrap_or_default()
-        ))),
+        None => Err(super::wrong_receiver(vm, "timedelta", what, args.first())),
     }
 }
 

@@ -129,10 +129,9 @@ fn me(vm: &Vm, args: &[Value], what: &str) -> PyResult<(Fields, Option<Value>)> 
 }
 
 fn me_in(t: &DtTypes, vm: &Vm, args: &[Value], what: &str) -> PyResult<(Fields, Option<Value>)> {
-    let (k, f, tz) = super::receiver_in(t, vm, args, what)?;
+    let (k, f, tz) = super::receiver_in(t, vm, args, "datetime", what)?;
     if k != Kind::DateTime {
-        let got = args.first().map(|v| vm.type_name(v)).unwrap_or_default();
-        return Err(PyErr::type_error(format!("descriptor '{}' requires a 'datetime.datetime' object but received a '{}'", what, got)));
+        return Err(super::wrong_receiver(vm, "datetime", what, args.first()));
     }
     Ok((f, tz))
 }
