@@ -218,7 +218,7 @@ fn time_repr(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 fn time_strftime(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (f, tzinfo) = me(vm, args, "strftime")?;
-    let (_, fmt) = super::date::format_arg(vm, args, kw, "strftime")?;
+    let (_, fmt) = super::date::format_arg(vm, args, kw)?;
     // CPython formats a time as 1900-01-01 (a Monday).
     let f = Fields { year: 1900, month: 1, day: 1, ..f };
     super::dt::strftime_fields(vm, &fmt, &f, tzinfo, &Value::None).map(Value::string)
@@ -226,7 +226,7 @@ fn time_strftime(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 fn time_format(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     me(vm, args, "__format__")?;
-    super::date::format_via_strftime(vm, args, kw)
+    super::date::format_via_strftime(vm, args, kw, "time")
 }
 
 // ----- tzinfo queries -----

@@ -308,37 +308,34 @@ fn date_ctime(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::string(ctime_text(&Fields::date(f.year, f.month, f.day))))
 }
 
-/// The receiver and the `format` argument of strftime/__format__.
-pub fn format_arg<'a>(vm: &Vm, args: &'a [Value], kw: &'a KwArgs, fname: &'static str) -> PyResult<(&'a Value, String)> {
-    // strftime takes keywords; __format__ is parsed positionally (and only date has one).
-    let sig = match fname {
-        "__format__" => Signature::legacy("date", fname, ["format"], []),
-        _ => Signature::clinic("", fname, ["format"], []),
-    };
-    let (this, [format], []) = sig.bind_method(args, kw)?;
-    Ok((this, super::args::str_arg(vm, format, fname, 1)?.to_string()))
+/// The receiver and the `format` argument of strftime (which takes keywords).
+pub fn format_arg<'a>(vm: &Vm, args: &'a [Value], kw: &'a KwArgs) -> PyResult<(&'a Value, String)> {
+    let (this, [format], []) = Signature::clinic("", "strftime", ["format"], []).bind_method(args, kw)?;
+    Ok((this, super::args::str_arg(vm, format, "strftime", 1)?.to_string()))
 }
 
 fn date_strftime(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let f = me(vm, args, "strftime")?.1;
-    let (_, fmt) = format_arg(vm, args, kw, "strftime")?;
+    let (_, fmt) = format_arg(vm, args, kw)?;
     let f = Fields::date(f.year, f.month, f.day);
     super::dt::strftime_fields(vm, &fmt, &f, None, &Value::None).map(Value::string)
 }
 
-/// `__format__` shared by date, time and datetime: str() for an empty spec, else strftime.
-pub fn format_via_strftime(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, spec) = format_arg(vm, args, kw, "__format__")?;
+/// `__format__` of date (datetime inherits it) and time: str() for an empty spec, else
+/// strftime. Parsed positionally (`PyArg_ParseTuple`), `owner` names the class.
+pub fn format_via_strftime(vm: &mut Vm, args: &[Value], kw: &KwArgs, owner: &'static str) -> PyResult<Value> {
+    let (this, [format], []) = Signature::legacy(owner, "__format__", ["format"], []).bind_method(args, kw)?;
+    let spec = super::args::str_arg(vm, format, "__format__", 1)?;
     if spec.is_empty() {
         return Ok(Value::string(vm.str_of(this)?));
     }
     let strftime = vm.get_attr(this, "strftime")?;
-    vm.call(&strftime, &[Value::string(spec)], &[])
+    vm.call(&strftime, &[Value::string(spec.to_string())], &[])
 }
 
 fn date_format(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     me(vm, args, "__format__")?;
-    format_via_strftime(vm, args, kw)
+    format_via_strftime(vm, args, kw, "date")
 }
 
 // ----- replace -----

@@ -20,7 +20,6 @@ pub const METHODS: &[Method] = &[
     ("__new__", datetime_new),
     ("__repr__", datetime_repr),
     ("__str__", datetime_str),
-    ("__format__", datetime_format),
     ("__hash__", datetime_hash),
     ("__eq__", datetime_eq),
     ("__ne__", datetime_ne),
@@ -599,13 +598,8 @@ fn datetime_ctime(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 fn datetime_strftime(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (f, tzinfo) = me(vm, args, "strftime")?;
-    let (this, fmt) = super::date::format_arg(vm, args, kw, "strftime")?;
+    let (this, fmt) = super::date::format_arg(vm, args, kw)?;
     strftime_fields(vm, &fmt, &f, tzinfo, this).map(Value::string)
-}
-
-fn datetime_format(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    me(vm, args, "__format__")?;
-    super::date::format_via_strftime(vm, args, kw)
 }
 
 /// `strftime` of a date/time/datetime: datetime's `%z`, `%Z` and `%f` first, then the C
