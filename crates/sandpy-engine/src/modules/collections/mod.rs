@@ -17,7 +17,7 @@
 
 use std::rc::Rc;
 
-use crate::builtins::args::check_args;
+use crate::builtins::signature::Signature;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::value::{KwArgs, Namespace, PyType, Str, Value};
 use crate::vm::Vm;
@@ -67,16 +67,17 @@ fn register_deque(vm: &mut Vm, collections: &Namespace, abc: &Namespace) -> PyRe
 
 /// `_sandpy_abc_if_loaded()`: the `collections.abc` module if this session has loaded it,
 /// else None (a helper of the module's own code: see `policy::ENGINE_PRIVATE_PREFIX`).
-fn abc_if_loaded(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_sandpy_abc_if_loaded", args, 0, 0)?;
+fn abc_if_loaded(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    Signature::python("", "_sandpy_abc_if_loaded", [], []).bind(args, kw)?;
     Ok(vm.modules.get("collections.abc").cloned().unwrap_or(Value::None))
 }
 
 /// The module's `__getattr__` (PEP 562): the first lookup of a lazy name runs
-/// `collections_user.py` into the module namespace.
-fn module_getattr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("__getattr__", args, 1, 1)?;
-    let name = crate::builtins::args::to_str(&args[0], "name")?.to_string();
+/// `collections_user.py` into the module namespace. Bound as the Python function it stands
+/// for (`def __getattr__(name)`).
+fn module_getattr(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([name], []) = Signature::python("", "__getattr__", ["name"], []).bind(args, kw)?;
+    let name = crate::builtins::args::to_str(name, "name")?.to_string();
     let missing = || PyErr::attribute_error(format!("module 'collections' has no attribute '{}'", name));
     let Some(Value::Module(m)) = vm.modules.get("collections").cloned() else { return Err(missing()) };
     let ns = m.dict.clone();
@@ -98,8 +99,8 @@ fn module_getattr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> 
 }
 
 /// The module's `__dir__` (PEP 562): the loaded names plus the lazy ones.
-fn module_dir(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("__dir__", args, 0, 0)?;
+fn module_dir(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    Signature::python("", "__dir__", [], []).bind(args, kw)?;
     let mut names: Vec<String> = match vm.modules.get("collections") {
         Some(Value::Module(m)) => m.dict.borrow().keys().map(|k| k.to_string()).collect(),
         _ => Vec::new(),
@@ -126,9 +127,9 @@ pub fn import_internal(vm: &mut Vm, name: &str) -> PyResult<Value> {
 }
 
 /// `_sandpy_import(name)`: [`import_internal`] for our module sources.
-pub fn sandpy_import_native(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_sandpy_import", args, 1, 1)?;
-    let name = crate::builtins::args::to_str(&args[0], "name")?.to_string();
+pub fn sandpy_import_native(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([name], []) = Signature::python("", "_sandpy_import", ["name"], []).bind(args, kw)?;
+    let name = crate::builtins::args::to_str(name, "name")?.to_string();
     if !INTERNAL.contains(&name.as_str()) {
         return Err(PyErr::with_args(ExcKind::ModuleNotFoundError, vec![Value::string(format!("No module named '{}'", name))]));
     }
@@ -136,10 +137,9 @@ pub fn sandpy_import_native(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResu
 }
 
 /// `_count_elements(mapping, iterable)`: `mapping[elem] = mapping.get(elem, 0) + 1` for each
-/// element.
-fn count_elements(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_count_elements", args, 2, 2)?;
-    let mapping = &args[0];
+/// element. Positional-only, as `_collections._count_elements` in CPython.
+fn count_elements(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let ([mapping, iterable], []) = Signature::positional("_collections", "_count_elements", ["mapping", "iterable"], []).bind(args, kw)?;
     let fast = match mapping {
         Value::Dict(d) => Some(d.clone()),
         Value::Instance(inst) => {
@@ -151,7 +151,7 @@ fn count_elements(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> 
         }
         _ => None,
     };
-    let it = vm.get_iter(&args[1])?;
+    let it = vm.get_iter(iterable)?;
     let one = Value::Int(1);
     let mut n = 0u64;
     match fast {
@@ -196,16 +196,14 @@ fn str_items(vm: &mut Vm, v: &Value) -> PyResult<Vec<Str>> {
 
 /// `_nt_new(cls, *args, **kwargs)`: the `__new__` of namedtuple classes.
 fn nt_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let Some(Value::Type(cls)) = args.first() else {
+    let [cls_v @ Value::Type(cls), positional @ ..] = args else {
         return Err(PyErr::type_error("namedtuple.__new__(X): X is not a type object"));
     };
-    let cls = cls.clone();
-    let base = namedtuple_class(&cls);
+    let base = namedtuple_class(cls);
     let fname = format!("{}.__new__", base.name);
-    let fields_v = vm.get_attr(&args[0], "_fields")?;
+    let fields_v = vm.get_attr(cls_v, "_fields")?;
     let fields = str_items(vm, &fields_v)?;
-    let defaults_v = vm.get_attr(&args[0], "_field_defaults")?;
-    let positional = &args[1..];
+    let defaults_v = vm.get_attr(cls_v, "_field_defaults")?;
     let nfields = fields.len();
     let mut slots: Vec<Option<Value>> = vec![None; nfields];
     if positional.len() > nfields {
@@ -259,7 +257,7 @@ fn nt_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     if !missing.is_empty() {
         return Err(crate::vm::call::missing_arguments(&fname, &missing, "positional"));
     }
-    Ok(crate::types::int::wrap_for_class(vm, &args[0], Value::tuple(items)))
+    Ok(crate::types::int::wrap_for_class(vm, cls_v, Value::tuple(items)))
 }
 
 fn getter_index(getter: &Value) -> Option<usize> {
@@ -272,14 +270,16 @@ fn getter_index(getter: &Value) -> Option<usize> {
     }
 }
 
-/// `_tuplegetter.__get__(self, obj, type=None)`.
-fn tuplegetter_get(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("__get__", args, 2, 3)?;
-    let obj = &args[1];
+/// `_tuplegetter.__get__(self, obj, type=None)`, a slot wrapper in CPython.
+fn tuplegetter_get(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (this, [obj], [owner]) = Signature::wrapper("_tuplegetter", "__get__", ["instance"], ["owner"]).bind_method(args, kw)?;
     if obj.is_none() {
-        return Ok(args[0].clone());
+        if owner.is_none_or(Value::is_none) {
+            return Err(PyErr::type_error("__get__(None, None) is invalid"));
+        }
+        return Ok(this.clone());
     }
-    let index = getter_index(&args[0]).ok_or_else(|| PyErr::type_error("descriptor is not initialised"))?;
+    let index = getter_index(this).ok_or_else(|| PyErr::type_error("descriptor is not initialised"))?;
     let item = match obj {
         Value::Tuple(t) => t.items.get(index).cloned(),
         Value::Instance(inst) => match &*inst.base_value.borrow() {

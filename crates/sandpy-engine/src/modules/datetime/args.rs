@@ -1,10 +1,10 @@
-//! Argument binding for the datetime classes with the wording of CPython's
-//! `PyArg_ParseTupleAndKeywords` ("function missing required argument 'day' (pos 3)",
-//! "'foo' is an invalid keyword argument for replace()"…) and its C `int` conversion.
+//! Argument conversions shared by the datetime classes (and `time`): CPython's C `int`
+//! conversion ("i" format) and its "argument must be str" checks. The arguments themselves
+//! are bound by [`crate::builtins::signature::Signature`].
 
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::types::num::{as_int, IntRef};
-use crate::value::{KwArgs, Value};
+use crate::value::Value;
 use crate::vm::Vm;
 
 /// A C `int` argument ("i" format): ints, bools and `__index__` objects; floats refused.
@@ -43,27 +43,5 @@ pub fn str_arg<'a>(vm: &Vm, v: &'a Value, fname: &str, pos: usize) -> PyResult<&
         Value::Str(s) => Ok(&s.s),
         Value::None => Err(PyErr::type_error(format!("{}() argument {} must be str, not None", fname, pos))),
         other => Err(PyErr::type_error(format!("{}() argument {} must be str, not {}", fname, pos, vm.type_name(other)))),
-    }
-}
-
-/// CPython's message for a method that takes no arguments.
-pub fn no_args(qualname: &str, args: &[Value], kw: &KwArgs) -> PyResult<()> {
-    if args.len() > 1 {
-        return Err(PyErr::type_error(format!("{}() takes no arguments ({} given)", qualname, args.len() - 1)));
-    }
-    if !kw.is_empty() {
-        return Err(PyErr::type_error(format!("{}() takes no keyword arguments", qualname)));
-    }
-    Ok(())
-}
-
-/// Exactly one positional argument after self (METH_O).
-pub fn one_arg<'a>(qualname: &str, args: &'a [Value], kw: &KwArgs) -> PyResult<&'a Value> {
-    if !kw.is_empty() {
-        return Err(PyErr::type_error(format!("{}() takes no keyword arguments", qualname)));
-    }
-    match args {
-        [_, x] => Ok(x),
-        _ => Err(PyErr::type_error(format!("{}() takes exactly one argument ({} given)", qualname, args.len().saturating_sub(1)))),
     }
 }

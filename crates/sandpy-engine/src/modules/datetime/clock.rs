@@ -89,9 +89,9 @@ fn time_new(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 /// The receiver as a time: (fields, tzinfo).
 fn me(vm: &Vm, args: &[Value], what: &str) -> PyResult<(Fields, Option<Value>)> {
-    let (k, f, tz) = receiver(vm, args, what)?;
+    let (k, f, tz) = receiver(vm, args, "time", what)?;
     if k != Kind::Time {
-        return Err(PyErr::type_error(format!("descriptor '{}' requires a 'datetime.time' object", what)));
+        return Err(super::wrong_receiver(vm, "time", what, args.first()));
     }
     Ok((f, tz))
 }
@@ -110,7 +110,7 @@ fn time_of(vm: &Vm, v: &Value) -> Option<(Fields, Option<Value>)> {
 // ----- properties (also datetime's) -----
 
 fn time_fields(vm: &Vm, args: &[Value], what: &str) -> PyResult<(Fields, Option<Value>)> {
-    let (_, f, tz) = receiver(vm, args, what)?;
+    let (_, f, tz) = receiver(vm, args, "time", what)?;
     Ok((f, tz))
 }
 
@@ -189,15 +189,17 @@ fn time_isoformat(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::string(s))
 }
 
-fn time_str(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn time_str(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     me(vm, args, "__str__")?;
-    let isoformat = vm.get_attr(&args[0], "isoformat")?;
+    let (this, [], []) = Signature::wrapper("time", "__str__", [], []).bind_method(args, kw)?;
+    let isoformat = vm.get_attr(this, "isoformat")?;
     vm.call(&isoformat, &[], &[])
 }
 
-fn time_repr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn time_repr(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (f, tzinfo) = me(vm, args, "__repr__")?;
-    let mut s = format!("{}({}, {}", vm.type_name(&args[0]), f.hour, f.minute);
+    let (this, [], []) = Signature::wrapper("time", "__repr__", [], []).bind_method(args, kw)?;
+    let mut s = format!("{}({}, {}", vm.type_name(this), f.hour, f.minute);
     if f.second != 0 || f.us != 0 {
         s.push_str(&format!(", {}", f.second));
     }
@@ -216,7 +218,7 @@ fn time_repr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 
 fn time_strftime(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (f, tzinfo) = me(vm, args, "strftime")?;
-    let fmt = super::date::format_arg(vm, args, kw, "strftime")?;
+    let (_, fmt) = super::date::format_arg(vm, args, kw)?;
     // CPython formats a time as 1900-01-01 (a Monday).
     let f = Fields { year: 1900, month: 1, day: 1, ..f };
     super::dt::strftime_fields(vm, &fmt, &f, tzinfo, &Value::None).map(Value::string)
@@ -224,13 +226,13 @@ fn time_strftime(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 fn time_format(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     me(vm, args, "__format__")?;
-    super::date::format_via_strftime(vm, args, kw)
+    super::date::format_via_strftime(vm, args, kw, "time")
 }
 
 // ----- tzinfo queries -----
 
 fn time_utcoffset(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    super::args::no_args("time.utcoffset", args, kw)?;
+    Signature::positional("time", "utcoffset", [], []).bind_method(args, kw)?;
     let (_, tzinfo) = me(vm, args, "utcoffset")?;
     match tzinfo {
         Some(z) => match tz::utcoffset(vm, &z, &Value::None)? {
@@ -242,7 +244,7 @@ fn time_utcoffset(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn time_dst(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    super::args::no_args("time.dst", args, kw)?;
+    Signature::positional("time", "dst", [], []).bind_method(args, kw)?;
     let (_, tzinfo) = me(vm, args, "dst")?;
     match tzinfo {
         Some(z) => match tz::dst(vm, &z, &Value::None)? {
@@ -254,7 +256,7 @@ fn time_dst(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn time_tzname(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    super::args::no_args("time.tzname", args, kw)?;
+    Signature::positional("time", "tzname", [], []).bind_method(args, kw)?;
     let (_, tzinfo) = me(vm, args, "tzname")?;
     match tzinfo {
         Some(z) => tz::tzname(vm, &z, &Value::None),
@@ -290,7 +292,7 @@ fn time_replace(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 fn fromisoformat(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let Some(Value::Type(cls)) = args.first() else { return Err(PyErr::type_error("fromisoformat requires a class")) };
     let cls = cls.clone();
-    let s = super::args::one_arg("time.fromisoformat", args, kw)?;
+    let (_, [s], []) = Signature::positional("time", "fromisoformat", ["time_string"], []).bind_method(args, kw)?;
     let Value::Str(text) = s else { return Err(PyErr::type_error("fromisoformat: argument must be str")) };
     match super::iso::parse_time_only(&text.s) {
         Some((f, off)) => {
@@ -311,9 +313,10 @@ fn adjusted(f: &Fields, offset: i128) -> i128 {
     f.time_us() as i128 - offset
 }
 
-fn compare(vm: &mut Vm, args: &[Value], op: &str, test: fn(std::cmp::Ordering) -> bool) -> PyResult<Value> {
+fn compare(vm: &mut Vm, args: &[Value], kw: &KwArgs, op: &'static str, test: fn(std::cmp::Ordering) -> bool) -> PyResult<Value> {
     let (a, atz) = me(vm, args, op)?;
-    let Some((b, btz)) = args.get(1).and_then(|v| time_of(vm, v)) else { return Ok(Value::NotImplemented) };
+    let (_, [other], []) = Signature::wrapper("time", op, ["value"], []).bind_method(args, kw)?;
+    let Some((b, btz)) = time_of(vm, other) else { return Ok(Value::NotImplemented) };
     let same_tz = match (&atz, &btz) {
         (None, None) => true,
         (Some(x), Some(y)) => x.is(y),
@@ -342,27 +345,28 @@ fn compare(vm: &mut Vm, args: &[Value], op: &str, test: fn(std::cmp::Ordering) -
     }
 }
 
-fn time_eq(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__eq__", |o| o.is_eq())
+fn time_eq(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__eq__", |o| o.is_eq())
 }
-fn time_ne(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__ne__", |o| o.is_ne())
+fn time_ne(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__ne__", |o| o.is_ne())
 }
-fn time_lt(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__lt__", |o| o.is_lt())
+fn time_lt(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__lt__", |o| o.is_lt())
 }
-fn time_le(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__le__", |o| o.is_le())
+fn time_le(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__le__", |o| o.is_le())
 }
-fn time_gt(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__gt__", |o| o.is_gt())
+fn time_gt(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__gt__", |o| o.is_gt())
 }
-fn time_ge(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__ge__", |o| o.is_ge())
+fn time_ge(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__ge__", |o| o.is_ge())
 }
 
-fn time_hash(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn time_hash(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (f, tzinfo) = me(vm, args, "__hash__")?;
+    Signature::wrapper("time", "__hash__", [], []).bind_method(args, kw)?;
     let off = match &tzinfo {
         Some(z) => tz::utcoffset(vm, z, &Value::None)?,
         None => None,

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use super::args::{c_int, c_int_or, no_args, one_arg};
+use super::args::{c_int, c_int_or};
 use super::calendar::{self, MAXYEAR, MAX_ORDINAL, MINYEAR, US_PER_DAY};
 use super::{delta, fields_of, native_instance, pack_date, types, DtTypes, Fields, Kind};
 use crate::builtins::signature::Signature;
@@ -27,7 +27,7 @@ pub const METHODS: &[Method] = &[
     ("__gt__", date_gt),
     ("__ge__", date_ge),
     ("__add__", date_add),
-    ("__radd__", date_add),
+    ("__radd__", date_radd),
     ("__sub__", date_sub),
     ("replace", date_replace),
     ("timetuple", date_timetuple),
@@ -112,9 +112,9 @@ fn me(vm: &Vm, args: &[Value], what: &str) -> PyResult<(Kind, Fields)> {
 }
 
 fn me_in(t: &DtTypes, vm: &Vm, args: &[Value], what: &str) -> PyResult<(Kind, Fields)> {
-    let (k, f, _) = super::receiver_in(t, vm, args, what)?;
+    let (k, f, _) = super::receiver_in(t, vm, args, "date", what)?;
     if k == Kind::Time {
-        return Err(PyErr::type_error(format!("descriptor '{}' requires a 'datetime.date' object but received a 'datetime.time'", what)));
+        return Err(super::wrong_receiver(vm, "date", what, args.first()));
     }
     Ok((k, f))
 }
@@ -144,7 +144,7 @@ fn day(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 // ----- alternate constructors -----
 
 fn today(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_args("date.today", args, kw)?;
+    Signature::positional("date", "today", [], []).bind_method(args, kw)?;
     let cls = cls_arg(args)?;
     let (secs, nanos) = vm.wall_clock()?;
     let ts = secs as f64 + nanos as f64 / 1e9;
@@ -155,7 +155,7 @@ fn today(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 fn fromtimestamp(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let cls = cls_arg(args)?;
-    let ts = one_arg("date.fromtimestamp", args, kw)?;
+    let (_, [ts], []) = Signature::positional("date", "fromtimestamp", ["timestamp"], []).bind_method(args, kw)?;
     let secs = super::dt::timestamp_secs_floor(vm, ts)?;
     let f = super::dt::local_fields(vm, secs)?.0;
     make_date(vm, &cls, f.year, f.month, f.day)
@@ -177,7 +177,7 @@ fn fromordinal(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 fn fromisoformat(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let cls = cls_arg(args)?;
-    let s = one_arg("date.fromisoformat", args, kw)?;
+    let (_, [s], []) = Signature::positional("date", "fromisoformat", ["date_string"], []).bind_method(args, kw)?;
     let Value::Str(text) = s else { return Err(PyErr::type_error("fromisoformat: argument must be str")) };
     match super::iso::parse_date(&text.s) {
         Some((y, m, d)) => make_date(vm, &cls, y, m, d),
@@ -222,24 +222,24 @@ fn fromisocalendar(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> 
 // ----- queries -----
 
 fn toordinal(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_args("date.toordinal", args, kw)?;
+    Signature::positional("date", "toordinal", [], []).bind_method(args, kw)?;
     Ok(Value::Int(me(vm, args, "toordinal")?.1.ordinal()))
 }
 
 fn weekday(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_args("date.weekday", args, kw)?;
+    Signature::positional("date", "weekday", [], []).bind_method(args, kw)?;
     let f = me(vm, args, "weekday")?.1;
     Ok(Value::Int(calendar::weekday(f.year, f.month, f.day)))
 }
 
 fn isoweekday(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_args("date.isoweekday", args, kw)?;
+    Signature::positional("date", "isoweekday", [], []).bind_method(args, kw)?;
     let f = me(vm, args, "isoweekday")?.1;
     Ok(Value::Int(calendar::weekday(f.year, f.month, f.day) + 1))
 }
 
 fn isocalendar(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_args("date.isocalendar", args, kw)?;
+    Signature::positional("date", "isocalendar", [], []).bind_method(args, kw)?;
     let f = me(vm, args, "isocalendar")?.1;
     let (y, w, d) = calendar::iso_calendar(f.year, f.month, f.day);
     let t = types(vm);
@@ -258,7 +258,7 @@ pub fn struct_time_of(vm: &Vm, f: &Fields, isdst: i64) -> Value {
 }
 
 fn date_timetuple(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_args("date.timetuple", args, kw)?;
+    Signature::positional("date", "timetuple", [], []).bind_method(args, kw)?;
     let f = me(vm, args, "timetuple")?.1;
     Ok(struct_time_of(vm, &Fields::date(f.year, f.month, f.day), -1))
 }
@@ -284,58 +284,58 @@ pub fn ctime_text(f: &Fields) -> String {
     )
 }
 
-fn date_repr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn date_repr(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let f = me(vm, args, "__repr__")?.1;
-    Ok(Value::string(format!("{}({}, {}, {})", vm.type_name(&args[0]), f.year, f.month, f.day)))
+    let (this, [], []) = Signature::wrapper("date", "__repr__", [], []).bind_method(args, kw)?;
+    Ok(Value::string(format!("{}({}, {}, {})", vm.type_name(this), f.year, f.month, f.day)))
 }
 
-fn date_str(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let isoformat = vm.get_attr(&args[0], "isoformat")?;
+fn date_str(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    me(vm, args, "__str__")?;
+    let (this, [], []) = Signature::wrapper("date", "__str__", [], []).bind_method(args, kw)?;
+    let isoformat = vm.get_attr(this, "isoformat")?;
     vm.call(&isoformat, &[], &[])
 }
 
 fn date_isoformat(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_args("date.isoformat", args, kw)?;
+    Signature::positional("date", "isoformat", [], []).bind_method(args, kw)?;
     Ok(Value::string(iso_date(&me(vm, args, "isoformat")?.1)))
 }
 
 fn date_ctime(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_args("date.ctime", args, kw)?;
+    Signature::positional("date", "ctime", [], []).bind_method(args, kw)?;
     let f = me(vm, args, "ctime")?.1;
     Ok(Value::string(ctime_text(&Fields::date(f.year, f.month, f.day))))
 }
 
-/// The `format` argument of strftime/__format__.
-pub fn format_arg(vm: &Vm, args: &[Value], kw: &KwArgs, fname: &'static str) -> PyResult<String> {
-    // strftime takes keywords; __format__ is parsed positionally (and only date has one).
-    let sig = match fname {
-        "__format__" => Signature::legacy("date", fname, ["format"], []),
-        _ => Signature::clinic("", fname, ["format"], []),
-    };
-    let (_, [format], []) = sig.bind_method(args, kw)?;
-    Ok(super::args::str_arg(vm, format, fname, 1)?.to_string())
+/// The receiver and the `format` argument of strftime (which takes keywords).
+pub fn format_arg<'a>(vm: &Vm, args: &'a [Value], kw: &'a KwArgs) -> PyResult<(&'a Value, String)> {
+    let (this, [format], []) = Signature::clinic("", "strftime", ["format"], []).bind_method(args, kw)?;
+    Ok((this, super::args::str_arg(vm, format, "strftime", 1)?.to_string()))
 }
 
 fn date_strftime(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let f = me(vm, args, "strftime")?.1;
-    let fmt = format_arg(vm, args, kw, "strftime")?;
+    let (_, fmt) = format_arg(vm, args, kw)?;
     let f = Fields::date(f.year, f.month, f.day);
     super::dt::strftime_fields(vm, &fmt, &f, None, &Value::None).map(Value::string)
 }
 
-/// `__format__` shared by date, time and datetime: str() for an empty spec, else strftime.
-pub fn format_via_strftime(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let spec = format_arg(vm, args, kw, "__format__")?;
+/// `__format__` of date (datetime inherits it) and time: str() for an empty spec, else
+/// strftime. Parsed positionally (`PyArg_ParseTuple`), `owner` names the class.
+pub fn format_via_strftime(vm: &mut Vm, args: &[Value], kw: &KwArgs, owner: &'static str) -> PyResult<Value> {
+    let (this, [format], []) = Signature::legacy(owner, "__format__", ["format"], []).bind_method(args, kw)?;
+    let spec = super::args::str_arg(vm, format, "__format__", 1)?;
     if spec.is_empty() {
-        return Ok(Value::string(vm.str_of(&args[0])?));
+        return Ok(Value::string(vm.str_of(this)?));
     }
-    let strftime = vm.get_attr(&args[0], "strftime")?;
-    vm.call(&strftime, &[Value::string(spec)], &[])
+    let strftime = vm.get_attr(this, "strftime")?;
+    vm.call(&strftime, &[Value::string(spec.to_string())], &[])
 }
 
 fn date_format(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     me(vm, args, "__format__")?;
-    format_via_strftime(vm, args, kw)
+    format_via_strftime(vm, args, kw, "date")
 }
 
 // ----- replace -----
@@ -353,39 +353,41 @@ fn date_replace(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 // ----- comparison and hashing -----
 
-fn compare(vm: &mut Vm, args: &[Value], what: &str, test: fn(std::cmp::Ordering) -> bool) -> PyResult<Value> {
+fn compare(vm: &mut Vm, args: &[Value], kw: &KwArgs, what: &'static str, test: fn(std::cmp::Ordering) -> bool) -> PyResult<Value> {
     let t = types(vm);
     let (k, a) = me_in(&t, vm, args, what)?;
+    let (_, [other], []) = Signature::wrapper("date", what, ["value"], []).bind_method(args, kw)?;
     if k != Kind::Date {
         return Ok(Value::NotImplemented);
     }
-    match args.get(1).and_then(|b| plain_date_fields(&t, b)) {
+    match plain_date_fields(&t, other) {
         Some(b) => Ok(Value::Bool(test(pack_date(&a).cmp(&pack_date(&b))))),
         None => Ok(Value::NotImplemented),
     }
 }
 
-fn date_eq(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__eq__", |o| o.is_eq())
+fn date_eq(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__eq__", |o| o.is_eq())
 }
-fn date_ne(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__ne__", |o| o.is_ne())
+fn date_ne(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__ne__", |o| o.is_ne())
 }
-fn date_lt(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__lt__", |o| o.is_lt())
+fn date_lt(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__lt__", |o| o.is_lt())
 }
-fn date_le(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__le__", |o| o.is_le())
+fn date_le(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__le__", |o| o.is_le())
 }
-fn date_gt(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__gt__", |o| o.is_gt())
+fn date_gt(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__gt__", |o| o.is_gt())
 }
-fn date_ge(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__ge__", |o| o.is_ge())
+fn date_ge(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__ge__", |o| o.is_ge())
 }
 
-fn date_hash(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn date_hash(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let f = me(vm, args, "__hash__")?.1;
+    Signature::wrapper("date", "__hash__", [], []).bind_method(args, kw)?;
     Ok(Value::Int(hash_int(&IntRef::Small(pack_date(&f) ^ 0x5a17_d47e)) as i64))
 }
 
@@ -401,23 +403,32 @@ fn shift_date(vm: &mut Vm, cls: &Rc<PyType>, f: &Fields, days: i128) -> PyResult
     make_date(vm, cls, y, m, d)
 }
 
-fn date_add(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let (k, f) = me(vm, args, "__add__")?;
+fn date_add(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    add(vm, args, kw, "__add__")
+}
+
+fn date_radd(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    add(vm, args, kw, "__radd__")
+}
+
+fn add(vm: &mut Vm, args: &[Value], kw: &KwArgs, what: &'static str) -> PyResult<Value> {
+    let (k, f) = me(vm, args, what)?;
+    let (this, [other], []) = Signature::wrapper("date", what, ["value"], []).bind_method(args, kw)?;
     if k != Kind::Date {
         return Ok(Value::NotImplemented);
     }
-    match args.get(1).and_then(|b| delta::as_delta(vm, b)) {
+    match delta::as_delta(vm, other) {
         Some(us) => {
-            let cls = vm.type_of(&args[0]);
+            let cls = vm.type_of(this);
             shift_date(vm, &cls, &f, us.div_euclid(US_PER_DAY as i128))
         }
         None => Ok(Value::NotImplemented),
     }
 }
 
-fn date_sub(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn date_sub(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (k, f) = me(vm, args, "__sub__")?;
-    let Some(other) = args.get(1) else { return Ok(Value::NotImplemented) };
+    let (this, [other], []) = Signature::wrapper("date", "__sub__", ["value"], []).bind_method(args, kw)?;
     if k != Kind::Date {
         return Ok(Value::NotImplemented);
     }
@@ -427,7 +438,7 @@ fn date_sub(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     }
     match delta::as_delta(vm, other) {
         Some(us) => {
-            let cls = vm.type_of(&args[0]);
+            let cls = vm.type_of(this);
             shift_date(vm, &cls, &f, -us.div_euclid(US_PER_DAY as i128))
         }
         None => Ok(Value::NotImplemented),

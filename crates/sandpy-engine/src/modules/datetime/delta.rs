@@ -33,11 +33,11 @@ pub const METHODS: &[Method] = &[
     ("__gt__", delta_gt),
     ("__ge__", delta_ge),
     ("__add__", delta_add),
-    ("__radd__", delta_add),
+    ("__radd__", delta_radd),
     ("__sub__", delta_sub),
     ("__rsub__", delta_rsub),
     ("__mul__", delta_mul),
-    ("__rmul__", delta_mul),
+    ("__rmul__", delta_rmul),
     ("__truediv__", delta_truediv),
     ("__floordiv__", delta_floordiv),
     ("__mod__", delta_mod),
@@ -219,11 +219,7 @@ fn self_us(vm: &Vm, args: &[Value], what: &str) -> PyResult<i128> {
 fn self_us_in(t: &DtTypes, vm: &Vm, args: &[Value], what: &str) -> PyResult<i128> {
     match args.first().and_then(|v| delta_in(t, v)) {
         Some(us) => Ok(us),
-        None => Err(PyErr::type_error(format!(
-            "descriptor '{}' requires a 'datetime.timedelta' object but received a '{}'",
-            what,
-            args.first().map(|v| vm.type_name(v)).unwrap_or_default()
-        ))),
+        None => Err(super::wrong_receiver(vm, "timedelta", what, args.first())),
     }
 }
 
@@ -243,7 +239,7 @@ fn microseconds(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn total_seconds(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    super::args::no_args("timedelta.total_seconds", args, kw)?;
+    Signature::positional("timedelta", "total_seconds", [], []).bind_method(args, kw)?;
     let us = self_us(vm, args, "total_seconds")?;
     int_div_float(us, US_PER_SEC as i128)
 }
@@ -304,13 +300,15 @@ pub fn str_text(us: i128) -> String {
     out
 }
 
-fn delta_repr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn delta_repr(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let us = self_us(vm, args, "__repr__")?;
-    Ok(Value::string(repr_text(&vm.type_name(&args[0]), us)))
+    let (this, [], []) = Signature::wrapper("timedelta", "__repr__", [], []).bind_method(args, kw)?;
+    Ok(Value::string(repr_text(&vm.type_name(this), us)))
 }
 
-fn delta_str(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn delta_str(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let us = self_us(vm, args, "__str__")?;
+    Signature::wrapper("timedelta", "__str__", [], []).bind_method(args, kw)?;
     Ok(Value::string(str_text(us)))
 }
 
@@ -320,89 +318,114 @@ pub fn hash_of(us: i128) -> i64 {
     hash_tuple(&[hash_int(&IntRef::Small(d as i64)), hash_int(&IntRef::Small(s)), hash_int(&IntRef::Small(u))]) as i64
 }
 
-fn delta_hash(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    Ok(Value::Int(hash_of(self_us(vm, args, "__hash__")?)))
+/// The receiver's microseconds for a slot wrapper taking no argument (`__hash__`,
+/// `__neg__`…), with CPython's wrapper wording for a wrong count.
+fn unary(vm: &Vm, args: &[Value], kw: &KwArgs, what: &'static str) -> PyResult<i128> {
+    let a = self_us(vm, args, what)?;
+    Signature::wrapper("timedelta", what, [], []).bind_method(args, kw)?;
+    Ok(a)
 }
 
-fn delta_bool(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    Ok(Value::Bool(self_us(vm, args, "__bool__")? != 0))
+/// The receiver's microseconds and the operand of a binary slot wrapper (`__add__`,
+/// `__eq__`…), with CPython's wrapper wording for a wrong count.
+fn binary<'a>(t: &DtTypes, vm: &Vm, args: &'a [Value], kw: &'a KwArgs, what: &'static str) -> PyResult<(i128, &'a Value)> {
+    let a = self_us_in(t, vm, args, what)?;
+    let (_, [other], []) = Signature::wrapper("timedelta", what, ["value"], []).bind_method(args, kw)?;
+    Ok((a, other))
+}
+
+fn delta_hash(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    Ok(Value::Int(hash_of(unary(vm, args, kw, "__hash__")?)))
+}
+
+fn delta_bool(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    Ok(Value::Bool(unary(vm, args, kw, "__bool__")? != 0))
 }
 
 // ----- comparison -----
 
-fn compare(vm: &mut Vm, args: &[Value], what: &str, test: fn(std::cmp::Ordering) -> bool) -> PyResult<Value> {
+fn compare(vm: &mut Vm, args: &[Value], kw: &KwArgs, what: &'static str, test: fn(std::cmp::Ordering) -> bool) -> PyResult<Value> {
     let t = types(vm);
-    let a = self_us_in(&t, vm, args, what)?;
-    match args.get(1).and_then(|b| delta_in(&t, b)) {
+    let (a, other) = binary(&t, vm, args, kw, what)?;
+    match delta_in(&t, other) {
         Some(b) => Ok(Value::Bool(test(a.cmp(&b)))),
         None => Ok(Value::NotImplemented),
     }
 }
 
-fn delta_eq(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__eq__", |o| o.is_eq())
+fn delta_eq(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__eq__", |o| o.is_eq())
 }
-fn delta_ne(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__ne__", |o| o.is_ne())
+fn delta_ne(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__ne__", |o| o.is_ne())
 }
-fn delta_lt(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__lt__", |o| o.is_lt())
+fn delta_lt(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__lt__", |o| o.is_lt())
 }
-fn delta_le(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__le__", |o| o.is_le())
+fn delta_le(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__le__", |o| o.is_le())
 }
-fn delta_gt(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__gt__", |o| o.is_gt())
+fn delta_gt(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__gt__", |o| o.is_gt())
 }
-fn delta_ge(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__ge__", |o| o.is_ge())
+fn delta_ge(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__ge__", |o| o.is_ge())
 }
 
 // ----- arithmetic -----
 
-fn operands(vm: &Vm, args: &[Value], what: &str) -> PyResult<(i128, Option<i128>)> {
+/// The receiver's microseconds and the operand's when it is a timedelta.
+fn operands(vm: &Vm, args: &[Value], kw: &KwArgs, what: &'static str) -> PyResult<(i128, Option<i128>)> {
     let t = types(vm);
-    let a = self_us_in(&t, vm, args, what)?;
-    Ok((a, args.get(1).and_then(|b| delta_in(&t, b))))
+    let (a, other) = binary(&t, vm, args, kw, what)?;
+    Ok((a, delta_in(&t, other)))
 }
 
-fn delta_add(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn delta_add(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    add(vm, args, kw, "__add__")
+}
+
+fn delta_radd(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    add(vm, args, kw, "__radd__")
+}
+
+fn add(vm: &mut Vm, args: &[Value], kw: &KwArgs, what: &'static str) -> PyResult<Value> {
     let t = types(vm);
-    let a = self_us_in(&t, vm, args, "__add__")?;
-    match args.get(1).and_then(|b| delta_in(&t, b)) {
+    let (a, other) = binary(&t, vm, args, kw, what)?;
+    match delta_in(&t, other) {
         Some(b) => new_in(&t, a + b),
         None => Ok(Value::NotImplemented),
     }
 }
 
-fn delta_sub(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn delta_sub(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let t = types(vm);
-    let a = self_us_in(&t, vm, args, "__sub__")?;
-    match args.get(1).and_then(|b| delta_in(&t, b)) {
+    let (a, other) = binary(&t, vm, args, kw, "__sub__")?;
+    match delta_in(&t, other) {
         Some(b) => new_in(&t, a - b),
         None => Ok(Value::NotImplemented),
     }
 }
 
-fn delta_rsub(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    match operands(vm, args, "__rsub__")? {
+fn delta_rsub(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    match operands(vm, args, kw, "__rsub__")? {
         (a, Some(b)) => new(vm, b - a),
         _ => Ok(Value::NotImplemented),
     }
 }
 
-fn delta_neg(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let a = self_us(vm, args, "__neg__")?;
+fn delta_neg(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let a = unary(vm, args, kw, "__neg__")?;
     new(vm, -a)
 }
 
-fn delta_pos(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let a = self_us(vm, args, "__pos__")?;
+fn delta_pos(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let a = unary(vm, args, kw, "__pos__")?;
     new(vm, a)
 }
 
-fn delta_abs(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let a = self_us(vm, args, "__abs__")?;
+fn delta_abs(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let a = unary(vm, args, kw, "__abs__")?;
     new(vm, a.abs())
 }
 
@@ -472,9 +495,16 @@ fn divide_nearest(a: &BigInt, b: &BigInt) -> BigInt {
     }
 }
 
-fn delta_mul(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let a = self_us(vm, args, "__mul__")?;
-    let Some(b) = args.get(1) else { return Ok(Value::NotImplemented) };
+fn delta_mul(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    mul(vm, args, kw, "__mul__")
+}
+
+fn delta_rmul(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    mul(vm, args, kw, "__rmul__")
+}
+
+fn mul(vm: &mut Vm, args: &[Value], kw: &KwArgs, what: &'static str) -> PyResult<Value> {
+    let (a, b) = binary(&types(vm), vm, args, kw, what)?;
     if let Some(n) = int_operand(b) {
         return new_big(vm, &(BigInt::from(a) * n));
     }
@@ -489,9 +519,8 @@ fn zero_div() -> PyErr {
     PyErr::new(ExcKind::ZeroDivisionError, "integer division or modulo by zero")
 }
 
-fn delta_truediv(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let a = self_us(vm, args, "__truediv__")?;
-    let Some(b) = args.get(1) else { return Ok(Value::NotImplemented) };
+fn delta_truediv(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (a, b) = binary(&types(vm), vm, args, kw, "__truediv__")?;
     if let Some(bd) = as_delta(vm, b) {
         if bd == 0 {
             return Err(PyErr::new(ExcKind::ZeroDivisionError, "division by zero"));
@@ -514,9 +543,8 @@ fn delta_truediv(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::NotImplemented)
 }
 
-fn delta_floordiv(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let a = self_us(vm, args, "__floordiv__")?;
-    let Some(b) = args.get(1) else { return Ok(Value::NotImplemented) };
+fn delta_floordiv(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    let (a, b) = binary(&types(vm), vm, args, kw, "__floordiv__")?;
     if let Some(bd) = as_delta(vm, b) {
         if bd == 0 {
             return Err(zero_div());
@@ -532,16 +560,16 @@ fn delta_floordiv(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> 
     Ok(Value::NotImplemented)
 }
 
-fn delta_mod(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    match operands(vm, args, "__mod__")? {
+fn delta_mod(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    match operands(vm, args, kw, "__mod__")? {
         (_, Some(0)) => Err(PyErr::new(ExcKind::ZeroDivisionError, "integer modulo by zero")),
         (a, Some(b)) => new(vm, a - b * a.div_euclid_floor(b)),
         _ => Ok(Value::NotImplemented),
     }
 }
 
-fn delta_divmod(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    match operands(vm, args, "__divmod__")? {
+fn delta_divmod(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    match operands(vm, args, kw, "__divmod__")? {
         (_, Some(0)) => Err(zero_div()),
         (a, Some(b)) => {
             let q = a.div_euclid_floor(b);

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use super::args::{c_int, c_int_or, no_args, one_arg};
+use super::args::{c_int, c_int_or};
 use super::calendar::{self, EPOCH_ORDINAL, SECS_PER_DAY, US_PER_DAY};
 use super::clock::{check_time, iso_time, offset_suffix, timespec_arg};
 use super::date::{check_date, ctime_text, iso_date, struct_time_of};
@@ -20,7 +20,6 @@ pub const METHODS: &[Method] = &[
     ("__new__", datetime_new),
     ("__repr__", datetime_repr),
     ("__str__", datetime_str),
-    ("__format__", datetime_format),
     ("__hash__", datetime_hash),
     ("__eq__", datetime_eq),
     ("__ne__", datetime_ne),
@@ -29,7 +28,7 @@ pub const METHODS: &[Method] = &[
     ("__gt__", datetime_gt),
     ("__ge__", datetime_ge),
     ("__add__", datetime_add),
-    ("__radd__", datetime_add),
+    ("__radd__", datetime_radd),
     ("__sub__", datetime_sub),
     ("date", to_date),
     ("time", to_time),
@@ -129,13 +128,9 @@ fn me(vm: &Vm, args: &[Value], what: &str) -> PyResult<(Fields, Option<Value>)> 
 }
 
 fn me_in(t: &DtTypes, vm: &Vm, args: &[Value], what: &str) -> PyResult<(Fields, Option<Value>)> {
-    let (k, f, tz) = super::receiver_in(t, vm, args, what)?;
+    let (k, f, tz) = super::receiver_in(t, vm, args, "datetime", what)?;
     if k != Kind::DateTime {
-        return Err(PyErr::type_error(format!(
-            "descriptor '{}' requires a 'datetime.datetime' object but received a '{}'",
-            what,
-            vm.type_name(&args[0])
-        )));
+        return Err(super::wrong_receiver(vm, "datetime", what, args.first()));
     }
     Ok((f, tz))
 }
@@ -285,7 +280,7 @@ fn now(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn utcnow(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_args("datetime.utcnow", args, kw)?;
+    Signature::positional("datetime", "utcnow", [], []).bind_method(args, kw)?;
     let cls = cls_arg(args)?;
     let (secs, us) = clock_now(vm)?;
     from_unix(vm, &cls, secs, us, None, true)
@@ -301,7 +296,7 @@ fn fromtimestamp(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 fn utcfromtimestamp(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let cls = cls_arg(args)?;
-    let ts = one_arg("datetime.utcfromtimestamp", args, kw)?;
+    let (_, [ts], []) = Signature::legacy("", "utcfromtimestamp", ["timestamp"], []).bind_method(args, kw)?;
     let (secs, us) = timestamp_split(vm, ts)?;
     from_unix(vm, &cls, secs, us, None, true)
 }
@@ -329,7 +324,7 @@ fn combine(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 fn fromisoformat(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let cls = cls_arg(args)?;
-    let s = one_arg("datetime.fromisoformat", args, kw)?;
+    let (_, [s], []) = Signature::positional("datetime", "fromisoformat", ["date_string"], []).bind_method(args, kw)?;
     let Value::Str(text) = s else { return Err(PyErr::type_error("fromisoformat: argument must be str")) };
     match super::iso::parse_datetime(&text.s) {
         Some((f, off)) => {
@@ -345,16 +340,10 @@ fn fromisoformat(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 
 fn strptime(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let cls = cls_arg(args)?;
-    if !kw.is_empty() {
-        return Err(PyErr::type_error("strptime() takes no keyword arguments"));
-    }
-    if args.len() != 3 {
-        return Err(PyErr::type_error(format!("strptime expected 2 arguments, got {}", args.len() - 1)));
-    }
-    for (i, v) in args[1..].iter().enumerate() {
-        super::args::str_arg(vm, v, "strptime", i + 1)?;
-    }
-    let parsed = super::strptime::parse(vm, &args[1], &args[2])?;
+    let (_, [string, format], []) = Signature::legacy("", "strptime", ["string", "format"], []).bind_method(args, kw)?;
+    super::args::str_arg(vm, string, "strptime", 1)?;
+    super::args::str_arg(vm, format, "strptime", 2)?;
+    let parsed = super::strptime::parse(vm, string, format)?;
     let f = Fields {
         year: parsed.year,
         month: parsed.month,
@@ -379,7 +368,7 @@ fn strptime(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 // ----- components -----
 
 fn to_date(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_args("datetime.date", args, kw)?;
+    Signature::positional("datetime", "date", [], []).bind_method(args, kw)?;
     let (f, _) = me(vm, args, "date")?;
     Ok(super::date::plain_date(vm, &f))
 }
@@ -389,13 +378,13 @@ fn plain_time(vm: &Vm, f: &Fields, tzinfo: Option<Value>) -> Value {
 }
 
 fn to_time(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_args("datetime.time", args, kw)?;
+    Signature::positional("datetime", "time", [], []).bind_method(args, kw)?;
     let (f, _) = me(vm, args, "time")?;
     Ok(plain_time(vm, &f, None))
 }
 
 fn to_timetz(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_args("datetime.timetz", args, kw)?;
+    Signature::positional("datetime", "timetz", [], []).bind_method(args, kw)?;
     let (f, tzinfo) = me(vm, args, "timetz")?;
     Ok(plain_time(vm, &f, tzinfo))
 }
@@ -437,19 +426,19 @@ pub fn offset_of(vm: &mut Vm, dt: &Value, tzinfo: &Option<Value>) -> PyResult<Op
 }
 
 fn datetime_utcoffset(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_args("datetime.utcoffset", args, kw)?;
+    let (this, [], []) = Signature::positional("datetime", "utcoffset", [], []).bind_method(args, kw)?;
     let (_, tzinfo) = me(vm, args, "utcoffset")?;
-    match offset_of(vm, &args[0], &tzinfo)? {
+    match offset_of(vm, this, &tzinfo)? {
         Some(us) => delta::new(vm, us),
         None => Ok(Value::None),
     }
 }
 
 fn datetime_dst(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_args("datetime.dst", args, kw)?;
+    let (this, [], []) = Signature::positional("datetime", "dst", [], []).bind_method(args, kw)?;
     let (_, tzinfo) = me(vm, args, "dst")?;
     match &tzinfo {
-        Some(z) => match tz::dst(vm, z, &args[0])? {
+        Some(z) => match tz::dst(vm, z, this)? {
             Some(us) => delta::new(vm, us),
             None => Ok(Value::None),
         },
@@ -458,10 +447,10 @@ fn datetime_dst(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn datetime_tzname(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_args("datetime.tzname", args, kw)?;
+    let (this, [], []) = Signature::positional("datetime", "tzname", [], []).bind_method(args, kw)?;
     let (_, tzinfo) = me(vm, args, "tzname")?;
     match &tzinfo {
-        Some(z) => tz::tzname(vm, z, &args[0]),
+        Some(z) => tz::tzname(vm, z, this),
         None => Ok(Value::None),
     }
 }
@@ -506,10 +495,10 @@ fn astimezone(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn timetuple(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_args("datetime.timetuple", args, kw)?;
+    let (this, [], []) = Signature::positional("datetime", "timetuple", [], []).bind_method(args, kw)?;
     let (f, tzinfo) = me(vm, args, "timetuple")?;
     let isdst = match &tzinfo {
-        Some(z) => match tz::dst(vm, z, &args[0])? {
+        Some(z) => match tz::dst(vm, z, this)? {
             Some(d) => (d != 0) as i64,
             None => -1,
         },
@@ -519,9 +508,9 @@ fn timetuple(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn utctimetuple(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_args("datetime.utctimetuple", args, kw)?;
+    let (this, [], []) = Signature::positional("datetime", "utctimetuple", [], []).bind_method(args, kw)?;
     let (f, tzinfo) = me(vm, args, "utctimetuple")?;
-    let f = match offset_of(vm, &args[0], &tzinfo)? {
+    let f = match offset_of(vm, this, &tzinfo)? {
         Some(off) => Fields::from_total_us(f.total_us() - off).ok_or_else(|| PyErr::overflow("date value out of range"))?,
         None => f,
     };
@@ -529,9 +518,9 @@ fn utctimetuple(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn timestamp(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_args("datetime.timestamp", args, kw)?;
+    let (this, [], []) = Signature::positional("datetime", "timestamp", [], []).bind_method(args, kw)?;
     let (f, tzinfo) = me(vm, args, "timestamp")?;
-    match offset_of(vm, &args[0], &tzinfo)? {
+    match offset_of(vm, this, &tzinfo)? {
         Some(off) => {
             let epoch = (EPOCH_ORDINAL as i128 - 1) * US_PER_DAY as i128;
             let us = f.total_us() - off - epoch;
@@ -556,9 +545,10 @@ fn exact_seconds(us: i128) -> f64 {
 
 // ----- text -----
 
-fn datetime_repr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn datetime_repr(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (f, tzinfo) = me(vm, args, "__repr__")?;
-    let mut s = format!("{}({}, {}, {}, {}, {}", vm.type_name(&args[0]), f.year, f.month, f.day, f.hour, f.minute);
+    let (this, [], []) = Signature::wrapper("datetime", "__repr__", [], []).bind_method(args, kw)?;
+    let mut s = format!("{}({}, {}, {}, {}, {}", vm.type_name(this), f.year, f.month, f.day, f.hour, f.minute);
     if f.second != 0 || f.us != 0 {
         s.push_str(&format!(", {}", f.second));
     }
@@ -575,9 +565,10 @@ fn datetime_repr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::string(s))
 }
 
-fn datetime_str(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn datetime_str(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     me(vm, args, "__str__")?;
-    let isoformat = vm.get_attr(&args[0], "isoformat")?;
+    let (this, [], []) = Signature::wrapper("datetime", "__str__", [], []).bind_method(args, kw)?;
+    let isoformat = vm.get_attr(this, "isoformat")?;
     vm.call(&isoformat, &[Value::str(" ")], &[])
 }
 
@@ -600,20 +591,15 @@ fn datetime_isoformat(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Valu
 }
 
 fn datetime_ctime(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_args("datetime.ctime", args, kw)?;
+    Signature::positional("datetime", "ctime", [], []).bind_method(args, kw)?;
     let (f, _) = me(vm, args, "ctime")?;
     Ok(Value::string(ctime_text(&f)))
 }
 
 fn datetime_strftime(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (f, tzinfo) = me(vm, args, "strftime")?;
-    let fmt = super::date::format_arg(vm, args, kw, "strftime")?;
-    strftime_fields(vm, &fmt, &f, tzinfo, &args[0]).map(Value::string)
-}
-
-fn datetime_format(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    me(vm, args, "__format__")?;
-    super::date::format_via_strftime(vm, args, kw)
+    let (this, fmt) = super::date::format_arg(vm, args, kw)?;
+    strftime_fields(vm, &fmt, &f, tzinfo, this).map(Value::string)
 }
 
 /// `strftime` of a date/time/datetime: datetime's `%z`, `%Z` and `%f` first, then the C
@@ -686,16 +672,16 @@ fn cant_compare(vm: &Vm, a: &Value, b: &Value) -> PyErr {
     PyErr::type_error(format!("can't compare {} to {}", vm.type_name(a), vm.type_name(b)))
 }
 
-fn compare(vm: &mut Vm, args: &[Value], op: &str, test: fn(std::cmp::Ordering) -> bool) -> PyResult<Value> {
+fn compare(vm: &mut Vm, args: &[Value], kw: &KwArgs, op: &'static str, test: fn(std::cmp::Ordering) -> bool) -> PyResult<Value> {
     let t = types(vm);
     let (a, atz) = me_in(&t, vm, args, op)?;
-    let Some(other) = args.get(1) else { return Ok(Value::NotImplemented) };
+    let (this, [other], []) = Signature::wrapper("datetime", op, ["value"], []).bind_method(args, kw)?;
     let Some((b, btz)) = datetime_in(&t, other) else {
         if matches!(t.kind(other), Some((Kind::Date, _))) {
             return match op {
                 "__eq__" => Ok(Value::Bool(false)),
                 "__ne__" => Ok(Value::Bool(true)),
-                _ => Err(cant_compare(vm, &args[0], other)),
+                _ => Err(cant_compare(vm, this, other)),
             };
         }
         return Ok(Value::NotImplemented);
@@ -709,7 +695,7 @@ fn compare(vm: &mut Vm, args: &[Value], op: &str, test: fn(std::cmp::Ordering) -
     if same_tz {
         return Ok(Value::Bool(test(naive_order(&a, &b))));
     }
-    let oa = offset_of(vm, &args[0], &atz)?;
+    let oa = offset_of(vm, this, &atz)?;
     let ob = offset_of(vm, other, &btz)?;
     match (oa, ob) {
         (x, y) if x == y => Ok(Value::Bool(test(naive_order(&a, &b)))),
@@ -722,29 +708,30 @@ fn compare(vm: &mut Vm, args: &[Value], op: &str, test: fn(std::cmp::Ordering) -
     }
 }
 
-fn datetime_eq(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__eq__", |o| o.is_eq())
+fn datetime_eq(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__eq__", |o| o.is_eq())
 }
-fn datetime_ne(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__ne__", |o| o.is_ne())
+fn datetime_ne(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__ne__", |o| o.is_ne())
 }
-fn datetime_lt(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__lt__", |o| o.is_lt())
+fn datetime_lt(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__lt__", |o| o.is_lt())
 }
-fn datetime_le(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__le__", |o| o.is_le())
+fn datetime_le(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__le__", |o| o.is_le())
 }
-fn datetime_gt(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__gt__", |o| o.is_gt())
+fn datetime_gt(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__gt__", |o| o.is_gt())
 }
-fn datetime_ge(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    compare(vm, args, "__ge__", |o| o.is_ge())
+fn datetime_ge(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    compare(vm, args, kw, "__ge__", |o| o.is_ge())
 }
 
-fn datetime_hash(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn datetime_hash(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (f, tzinfo) = me(vm, args, "__hash__")?;
+    let (this, [], []) = Signature::wrapper("datetime", "__hash__", [], []).bind_method(args, kw)?;
     let f = Fields { fold: 0, ..f };
-    Ok(Value::Int(match offset_of(vm, &args[0], &tzinfo)? {
+    Ok(Value::Int(match offset_of(vm, this, &tzinfo)? {
         None => hash_int(&IntRef::Small(pack_datetime(&f) >> 1)) as i64,
         Some(off) => delta::hash_of(f.total_us() - off),
     }))
@@ -806,19 +793,28 @@ fn shift(f: &Fields, us: i128) -> Option<Fields> {
     Some(out)
 }
 
-fn datetime_add(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn datetime_add(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    add(vm, args, kw, "__add__")
+}
+
+fn datetime_radd(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    add(vm, args, kw, "__radd__")
+}
+
+fn add(vm: &mut Vm, args: &[Value], kw: &KwArgs, what: &'static str) -> PyResult<Value> {
     let t = types(vm);
-    let (f, tzinfo) = me_in(&t, vm, args, "__add__")?;
-    match args.get(1).and_then(|b| delta::delta_in(&t, b)) {
-        Some(us) => add_delta_in(vm, &t, &args[0], &f, tzinfo, us),
+    let (f, tzinfo) = me_in(&t, vm, args, what)?;
+    let (this, [other], []) = Signature::wrapper("datetime", what, ["value"], []).bind_method(args, kw)?;
+    match delta::delta_in(&t, other) {
+        Some(us) => add_delta_in(vm, &t, this, &f, tzinfo, us),
         None => Ok(Value::NotImplemented),
     }
 }
 
-fn datetime_sub(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn datetime_sub(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let t = types(vm);
     let (a, atz) = me_in(&t, vm, args, "__sub__")?;
-    let Some(other) = args.get(1) else { return Ok(Value::NotImplemented) };
+    let (this, [other], []) = Signature::wrapper("datetime", "__sub__", ["value"], []).bind_method(args, kw)?;
     if let Some((b, btz)) = datetime_in(&t, other) {
         let same_tz = match (&atz, &btz) {
             (None, None) => true,
@@ -828,7 +824,7 @@ fn datetime_sub(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
         let offdiff = if same_tz {
             0
         } else {
-            let oa = offset_of(vm, &args[0], &atz)?;
+            let oa = offset_of(vm, this, &atz)?;
             let ob = offset_of(vm, other, &btz)?;
             match (oa, ob) {
                 (Some(x), Some(y)) => x - y,
@@ -839,7 +835,7 @@ fn datetime_sub(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
         return delta::new_in(&t, a.total_us() - b.total_us() - offdiff);
     }
     match delta::delta_in(&t, other) {
-        Some(us) => add_delta_in(vm, &t, &args[0], &a, atz, -us),
+        Some(us) => add_delta_in(vm, &t, this, &a, atz, -us),
         None => Ok(Value::NotImplemented),
     }
 }

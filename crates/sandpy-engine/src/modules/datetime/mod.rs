@@ -381,13 +381,13 @@ pub fn make_state(packed: i64, tz: Option<Value>) -> Value {
 }
 
 /// The self argument of a method as (kind, fields, tzinfo), or the CPython error for a
-/// descriptor called on a foreign object.
-pub fn receiver(vm: &Vm, args: &[Value], what: &str) -> PyResult<(Kind, Fields, Option<Value>)> {
-    receiver_in(&types(vm), vm, args, what)
+/// descriptor of `datetime.<class>` called on a foreign object.
+pub fn receiver(vm: &Vm, args: &[Value], class: &str, what: &str) -> PyResult<(Kind, Fields, Option<Value>)> {
+    receiver_in(&types(vm), vm, args, class, what)
 }
 
 /// [`receiver`] with the classes at hand.
-pub fn receiver_in(t: &DtTypes, vm: &Vm, args: &[Value], what: &str) -> PyResult<(Kind, Fields, Option<Value>)> {
+pub fn receiver_in(t: &DtTypes, vm: &Vm, args: &[Value], class: &str, what: &str) -> PyResult<(Kind, Fields, Option<Value>)> {
     if let Some(v) = args.first() {
         if let Some((k, inst)) = t.kind(v) {
             if matches!(k, Kind::Date | Kind::DateTime | Kind::Time) {
@@ -396,8 +396,20 @@ pub fn receiver_in(t: &DtTypes, vm: &Vm, args: &[Value], what: &str) -> PyResult
             }
         }
     }
-    let got = args.first().map(|v| vm.type_name(v)).unwrap_or_else(|| "nothing".into());
-    Err(crate::error::PyErr::type_error(format!("descriptor '{}' requires a 'datetime.{}' object but received a '{}'", what, "date", got)))
+    Err(wrong_receiver(vm, class, what, args.first()))
+}
+
+/// CPython's error for the descriptor `what` of `datetime.<class>` called on `got`: slot
+/// wrappers (`__repr__`, `__eq__`) word it apart from methods and properties (`weekday`,
+/// `year`; `__format__` is a plain method there).
+pub fn wrong_receiver(vm: &Vm, class: &str, what: &str, got: Option<&Value>) -> crate::error::PyErr {
+    let got = got.map(|v| vm.type_name(v)).unwrap_or_else(|| "nothing".into());
+    let slot_wrapper = what.starts_with("__") && what.ends_with("__") && what != "__format__";
+    crate::error::PyErr::type_error(if slot_wrapper {
+        format!("descriptor '{}' requires a 'datetime.{}' object but received a '{}'", what, class, got)
+    } else {
+        format!("descriptor '{}' for 'datetime.{}' objects doesn't apply to a '{}' object", what, class, got)
+    })
 }
 
 /// Keyword argument lookup shared by the class files.

@@ -180,9 +180,9 @@ fn tzinfo_self(vm: &Vm, args: &[Value], name: &str) -> PyResult<()> {
     }
 }
 
-fn not_implemented(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str) -> PyResult<Value> {
+fn not_implemented(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &'static str) -> PyResult<Value> {
     tzinfo_self(vm, args, name)?;
-    super::args::one_arg(&format!("tzinfo.{}", name), args, kw)?;
+    Signature::positional("tzinfo", name, ["dt"], []).bind_method(args, kw)?;
     Err(PyErr::new(ExcKind::NotImplementedError, format!("a tzinfo subclass must implement {}()", name)))
 }
 
@@ -201,16 +201,17 @@ fn tzinfo_tzname(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 /// The default `fromutc`: standard-time offset plus the DST rule of the subclass.
 fn tzinfo_fromutc(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     tzinfo_self(vm, args, "fromutc")?;
-    let dt = super::args::one_arg("tzinfo.fromutc", args, kw)?.clone();
+    let (this, [dt], []) = Signature::positional("tzinfo", "fromutc", ["dt"], []).bind_method(args, kw)?;
+    let dt = dt.clone();
     let t = types(vm);
     let Some((Kind::DateTime, inst)) = t.kind(&dt) else {
         return Err(PyErr::type_error("fromutc: argument must be a datetime"));
     };
     let (_, tz) = super::split_state(&inst.native);
-    if !matches!(tz, Some(z) if z.is(&args[0])) {
+    if !matches!(tz, Some(z) if z.is(this)) {
         return Err(PyErr::value_error("fromutc: dt.tzinfo is not self"));
     }
-    let tz = args[0].clone();
+    let tz = this.clone();
     let Some(off) = utcoffset(vm, &tz, &dt)? else {
         return Err(PyErr::value_error("fromutc: non-None utcoffset() result required"));
     };
@@ -268,9 +269,10 @@ fn tz_self(vm: &Vm, args: &[Value], name: &str) -> PyResult<(i64, Option<String>
     }
 }
 
-fn timezone_repr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn timezone_repr(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (off, name) = tz_self(vm, args, "__repr__")?;
-    if args[0].is(&types(vm).utc) {
+    let (this, [], []) = Signature::wrapper("timezone", "__repr__", [], []).bind_method(args, kw)?;
+    if this.is(&types(vm).utc) {
         return Ok(Value::str("datetime.timezone.utc"));
     }
     let td = delta::repr_text("datetime.timedelta", off as i128);
@@ -280,27 +282,30 @@ fn timezone_repr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     }))
 }
 
-fn timezone_str(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn timezone_str(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (off, name) = tz_self(vm, args, "__str__")?;
+    Signature::wrapper("timezone", "__str__", [], []).bind_method(args, kw)?;
     Ok(Value::string(name.unwrap_or_else(|| default_name(off))))
 }
 
-fn timezone_eq(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn timezone_eq(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (off, _) = tz_self(vm, args, "__eq__")?;
-    match args.get(1).filter(|v| types(vm).is_timezone(v)).and_then(timezone_parts) {
+    let (_, [other], []) = Signature::wrapper("timezone", "__eq__", ["value"], []).bind_method(args, kw)?;
+    match Some(other).filter(|v| types(vm).is_timezone(v)).and_then(timezone_parts) {
         Some((other, _)) => Ok(Value::Bool(off == other)),
         None => Ok(Value::NotImplemented),
     }
 }
 
-fn timezone_hash(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
+fn timezone_hash(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (off, _) = tz_self(vm, args, "__hash__")?;
+    Signature::wrapper("timezone", "__hash__", [], []).bind_method(args, kw)?;
     Ok(Value::Int(delta::hash_of(off as i128)))
 }
 
 /// The `dt` argument of timezone methods: a datetime or None.
-fn dt_arg<'a>(vm: &Vm, args: &'a [Value], kw: &KwArgs, name: &str) -> PyResult<&'a Value> {
-    let v = super::args::one_arg(&format!("timezone.{}", name), args, kw)?;
+fn dt_arg<'a>(vm: &Vm, args: &'a [Value], kw: &'a KwArgs, name: &'static str) -> PyResult<&'a Value> {
+    let (_, [v], []) = Signature::positional("timezone", name, ["dt"], []).bind_method(args, kw)?;
     if v.is_none() || matches!(types(vm).kind(v), Some((Kind::DateTime, _))) {
         return Ok(v);
     }
@@ -327,13 +332,13 @@ fn timezone_tzname(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> 
 
 fn timezone_fromutc(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     let (off, _) = tz_self(vm, args, "fromutc")?;
-    let dt = super::args::one_arg("timezone.fromutc", args, kw)?;
+    let (this, [dt], []) = Signature::positional("timezone", "fromutc", ["dt"], []).bind_method(args, kw)?;
     let t = types(vm);
     let Some((Kind::DateTime, inst)) = t.kind(dt) else {
         return Err(PyErr::type_error("fromutc: argument must be a datetime"));
     };
     let (_, tz) = super::split_state(&inst.native);
-    if !matches!(tz, Some(z) if z.is(&args[0])) {
+    if !matches!(tz, Some(z) if z.is(this)) {
         return Err(PyErr::value_error("fromutc: dt.tzinfo is not self"));
     }
     super::dt::add_delta(vm, dt, off as i128)

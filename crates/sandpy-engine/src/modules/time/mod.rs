@@ -25,12 +25,12 @@ const FUNCTIONS: &[(&str, NativeFn)] = &[
     ("mktime", mktime),
     ("monotonic", monotonic),
     ("monotonic_ns", monotonic_ns),
-    ("perf_counter", monotonic),
-    ("perf_counter_ns", monotonic_ns),
-    ("process_time", monotonic),
-    ("process_time_ns", monotonic_ns),
-    ("thread_time", monotonic),
-    ("thread_time_ns", monotonic_ns),
+    ("perf_counter", perf_counter),
+    ("perf_counter_ns", perf_counter_ns),
+    ("process_time", process_time),
+    ("process_time_ns", process_time_ns),
+    ("thread_time", thread_time),
+    ("thread_time_ns", thread_time_ns),
     ("sleep", sleep),
     ("strftime", strftime_fn),
     ("strptime", strptime_fn),
@@ -95,19 +95,21 @@ fn tm_struct(vm: &Vm, f: &Fields, isdst: i64, zone: String, gmtoff: i64) -> Valu
 
 // ----- clocks -----
 
-fn no_args(name: &str, args: &[Value], kw: &KwArgs) -> PyResult<()> {
-    super::datetime::args::no_args(name, &[&[Value::None], args].concat(), kw)
+/// Binds the no arguments of a clock function (`time.time() takes no arguments (1 given)`).
+fn no_args(name: &'static str, args: &[Value], kw: &KwArgs) -> PyResult<()> {
+    Signature::positional("time", name, [], []).bind(args, kw)?;
+    Ok(())
 }
 
 fn time(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_args("time.time", args, kw)?;
+    no_args("time", args, kw)?;
     let (s, ns) = vm.wall_clock()?;
     let total = s as i128 * 1_000_000_000 + ns as i128;
     Ok(Value::Float(if total % 1_000_000_000 == 0 { (total / 1_000_000_000) as f64 } else { total as f64 / 1e9 }))
 }
 
 fn time_ns(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_args("time.time_ns", args, kw)?;
+    no_args("time_ns", args, kw)?;
     let (s, ns) = vm.wall_clock()?;
     let total = s as i128 * 1_000_000_000 + ns as i128;
     Ok(match i64::try_from(total) {
@@ -116,23 +118,52 @@ fn time_ns(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     })
 }
 
-fn monotonic(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_args("monotonic", args, kw)?;
+/// The run's monotonic clock in seconds, for the clock function `name`.
+fn clock_secs(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &'static str) -> PyResult<Value> {
+    no_args(name, args, kw)?;
     Ok(Value::Float(vm.monotonic_ns() as f64 / 1e9))
 }
 
-fn monotonic_ns(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    no_args("monotonic_ns", args, kw)?;
+/// The run's monotonic clock in nanoseconds, for the clock function `name`.
+fn clock_ns(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &'static str) -> PyResult<Value> {
+    no_args(name, args, kw)?;
     Ok(Value::Int(i64::try_from(vm.monotonic_ns()).unwrap_or(i64::MAX)))
 }
 
+fn monotonic(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    clock_secs(vm, args, kw, "monotonic")
+}
+
+fn monotonic_ns(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    clock_ns(vm, args, kw, "monotonic_ns")
+}
+
+fn perf_counter(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    clock_secs(vm, args, kw, "perf_counter")
+}
+
+fn perf_counter_ns(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    clock_ns(vm, args, kw, "perf_counter_ns")
+}
+
+fn process_time(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    clock_secs(vm, args, kw, "process_time")
+}
+
+fn process_time_ns(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    clock_ns(vm, args, kw, "process_time_ns")
+}
+
+fn thread_time(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    clock_secs(vm, args, kw, "thread_time")
+}
+
+fn thread_time_ns(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    clock_ns(vm, args, kw, "thread_time_ns")
+}
+
 fn sleep(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    if !kw.is_empty() {
-        return Err(PyErr::type_error("time.sleep() takes no keyword arguments"));
-    }
-    let [secs] = args else {
-        return Err(PyErr::type_error(format!("time.sleep() takes exactly one argument ({} given)", args.len())));
-    };
+    let ([secs], []) = Signature::positional("time", "sleep", ["secs"], []).bind(args, kw)?;
     let ns: i128 = match secs {
         Value::Float(f) => {
             if f.is_nan() {
@@ -165,14 +196,9 @@ fn sleep(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 // ----- broken-down time -----
 
 /// The optional seconds argument of gmtime/localtime/ctime (None: now).
-fn secs_arg(vm: &mut Vm, name: &str, args: &[Value], kw: &KwArgs) -> PyResult<i64> {
-    if !kw.is_empty() {
-        return Err(PyErr::type_error(format!("{}() takes no keyword arguments", name)));
-    }
-    if args.len() > 1 {
-        return Err(PyErr::type_error(format!("{} expected at most 1 argument, got {}", name, args.len())));
-    }
-    match args.first() {
+fn secs_arg(vm: &mut Vm, name: &'static str, args: &[Value], kw: &KwArgs) -> PyResult<i64> {
+    let ([], [secs]) = Signature::legacy("", name, [], ["seconds"]).bind(args, kw)?;
+    match secs {
         None | Some(Value::None) => Ok(vm.wall_clock()?.0),
         Some(v) => timestamp_secs_floor(vm, v),
     }
@@ -318,13 +344,8 @@ fn now_tuple(vm: &mut Vm) -> PyResult<TimeArg> {
 }
 
 fn asctime(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    if !kw.is_empty() {
-        return Err(PyErr::type_error("asctime() takes no keyword arguments"));
-    }
-    if args.len() > 1 {
-        return Err(PyErr::type_error(format!("asctime expected at most 1 argument, got {}", args.len())));
-    }
-    let t = match args.first() {
+    let ([], [tuple]) = Signature::positional_checked("", "asctime", [], ["t"]).bind(args, kw)?;
+    let t = match tuple {
         None => now_tuple(vm)?,
         Some(v) => time_tuple(vm, v, "asctime", true)?,
     };
@@ -349,23 +370,18 @@ fn out_of_range() -> PyErr {
 }
 
 fn mktime(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let v = super::datetime::args::one_arg("time.mktime", &[&[Value::None], args].concat(), kw)?.clone();
-    let t = time_tuple(vm, &v, "mktime", false)?;
+    let ([v], []) = Signature::positional("time", "mktime", ["t"], []).bind(args, kw)?;
+    let t = time_tuple(vm, v, "mktime", false)?;
     Ok(Value::Float(mktime_secs(vm, &t.tm)? as f64))
 }
 
 fn strftime_fn(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    if !kw.is_empty() {
-        return Err(PyErr::type_error("strftime() takes no keyword arguments"));
-    }
-    if args.is_empty() || args.len() > 2 {
-        return Err(PyErr::type_error(format!("strftime expected at least 1 argument, got {}", args.len())));
-    }
-    let fmt = match &args[0] {
+    let ([format], [tuple]) = Signature::legacy("", "strftime", ["format"], ["t"]).bind(args, kw)?;
+    let fmt = match format {
         Value::Str(s) => s.s.clone(),
         other => return Err(PyErr::type_error(format!("strftime() argument 1 must be str, not {}", vm.type_name(other)))),
     };
-    let t = match args.get(1) {
+    let t = match tuple {
         None => now_tuple(vm)?,
         Some(v) => time_tuple(vm, v, "strftime", true)?,
     };
