@@ -31,8 +31,6 @@ const RAW_ARGUMENT_READS: &[(&str, usize)] = &[
     ("crates/sandpy-engine/src/modules/datetime/dt.rs", 18),
     ("crates/sandpy-engine/src/modules/datetime/tz.rs", 4),
     ("crates/sandpy-engine/src/modules/itertools/shared.rs", 1),
-    ("crates/sandpy-engine/src/modules/json/decode.rs", 11),
-    ("crates/sandpy-engine/src/modules/json/encode.rs", 10),
     ("crates/sandpy-engine/src/modules/time/mod.rs", 1),
 ];
 
