@@ -22,8 +22,6 @@ const LONG_FILES_ALLOWED: &[&str] = &["crates/sandpy-engine/src/vm/dispatch.rs"]
 /// Engine files that still read native arguments as raw `args[N]`, with how many reads.
 const RAW_ARGUMENT_READS: &[(&str, usize)] = &[
     ("crates/sandpy-engine/src/modules/collections/mod.rs", 10),
-    ("crates/sandpy-engine/src/modules/csv/mod.rs", 1),
-    ("crates/sandpy-engine/src/modules/csv/writer.rs", 4),
     ("crates/sandpy-engine/src/modules/datetime/clock.rs", 2),
     ("crates/sandpy-engine/src/modules/datetime/date.rs", 6),
     ("crates/sandpy-engine/src/modules/datetime/delta.rs", 1),
