@@ -35,6 +35,11 @@ calls = [
     lambda: it.starmap(1),
     lambda: it.chain.from_iterable(),
     lambda: it.chain.from_iterable(x=1),
+    lambda: it.tee(),
+    lambda: it.tee([], 2, 3),
+    lambda: it.tee([], n=2),
+    lambda: it.tee(iterable=[]),
+    lambda: print(len(it.tee([1], 3))),
 ]
 for call in calls:
     try:
@@ -77,3 +82,9 @@ for call in calls:
 # TypeError: starmap expected 2 arguments, got 1
 # TypeError: chain.from_iterable() takes exactly one argument (0 given)
 # TypeError: chain.from_iterable() takes no keyword arguments
+# TypeError: tee expected at least 1 argument, got 0
+# TypeError: tee expected at most 2 arguments, got 3
+# TypeError: itertools.tee() takes no keyword arguments
+# TypeError: itertools.tee() takes no keyword arguments
+# 3
+# ok

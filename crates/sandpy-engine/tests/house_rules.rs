@@ -27,7 +27,6 @@ const RAW_ARGUMENT_READS: &[(&str, usize)] = &[
     ("crates/sandpy-engine/src/modules/datetime/delta.rs", 1),
     ("crates/sandpy-engine/src/modules/datetime/dt.rs", 18),
     ("crates/sandpy-engine/src/modules/datetime/tz.rs", 4),
-    ("crates/sandpy-engine/src/modules/itertools/shared.rs", 1),
     ("crates/sandpy-engine/src/modules/time/mod.rs", 1),
 ];
 
