@@ -25,7 +25,6 @@
 //! Positions are code points for str subjects (byte offsets are converted) and bytes for
 //! bytes subjects. Differences from CPython are listed in `docs/limitations/re.md`.
 
-mod args;
 mod backtrack;
 mod emit;
 mod engine;
