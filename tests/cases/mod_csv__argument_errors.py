@@ -31,6 +31,12 @@ calls = [
     lambda: csv.reader(["a"]).__next__(x=1),
     lambda: type(csv.reader([])).__next__(),
     lambda: print(next(csv.reader(["a,b"]))),
+    lambda: csv.reader([]).__iter__(1),
+    lambda: csv.reader([]).__iter__(x=1),
+    lambda: type(csv.reader([])).__iter__(),
+    lambda: print(list(iter(csv.reader(["1,2", "3"])))),
+    lambda: type(csv.reader([]))(),
+    lambda: print(csv.get_dialect("excel").delimiter),
 ]
 for call in calls:
     try:
@@ -68,4 +74,12 @@ for call in calls:
 # TypeError: wrapper __next__() takes no keyword arguments
 # TypeError: descriptor '__next__' of '_csv.reader' object needs an argument
 # ['a', 'b']
+# ok
+# TypeError: expected 0 arguments, got 1
+# TypeError: wrapper __iter__() takes no keyword arguments
+# TypeError: descriptor '__iter__' of '_csv.reader' object needs an argument
+# [['1', '2'], ['3']]
+# ok
+# TypeError: cannot create '_csv.reader' instances
+# ,
 # ok

@@ -130,8 +130,8 @@ fn field_limit(vm: &mut Vm) -> PyResult<i64> {
 }
 
 fn refuse_new(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let name = match args.first() {
-        Some(Value::Type(t)) => t.name.to_string(),
+    let name = match args {
+        [Value::Type(t), ..] => t.name.to_string(),
         _ => "reader".into(),
     };
     Err(PyErr::type_error(format!("cannot create '_csv.{}' instances", name)))
@@ -139,11 +139,12 @@ fn refuse_new(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 
 /// `_csv.Dialect(dialect=None, **kwargs)`.
 fn dialect_init(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let this = args.first().cloned().unwrap_or(Value::None);
-    if args.len() > 2 {
-        return Err(PyErr::type_error(format!("Dialect() takes at most 1 positional argument ({} given)", args.len() - 1)));
-    }
-    let mut base = args.get(1).cloned();
+    let (this, mut base) = match args {
+        [this] => (this, None),
+        [this, dialect] => (this, Some(dialect.clone())),
+        [] => return Err(PyErr::type_error("descriptor '__init__' of '_csv.Dialect' object needs an argument")),
+        [_, rest @ ..] => return Err(PyErr::type_error(format!("Dialect() takes at most 1 positional argument ({} given)", rest.len()))),
+    };
     let mut rest = Vec::new();
     for (k, v) in kw {
         if &**k == "dialect" && base.is_none() {
@@ -157,7 +158,7 @@ fn dialect_init(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
         other => other.filter(|v| !v.is_none()),
     };
     let p = dialect::resolve(vm, base.as_ref(), &rest)?;
-    dialect::to_object_into(&this, &p);
+    dialect::to_object_into(this, &p);
     Ok(Value::None)
 }
 

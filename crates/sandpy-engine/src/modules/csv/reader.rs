@@ -250,6 +250,8 @@ pub fn next(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 /// `reader.__iter__()`.
-pub fn iter(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    Ok(args.first().cloned().unwrap_or(Value::None))
+pub fn iter(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<0, 0> = Signature::wrapper("_csv.reader", "__iter__", [], []);
+    let (this, [], []) = SIG.bind_method(args, kw)?;
+    Ok(this.clone())
 }
