@@ -471,9 +471,11 @@ pub fn p_repr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::string(format!("re.compile({}, {})", shown, names.join("|"))))
 }
 
-pub fn p_eq(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let a = getter(args, "__eq__")?;
-    let Some(other) = args.get(1) else { return Ok(Value::NotImplemented) };
+/// `_P_eq(self, other)`, behind `Pattern.__eq__` in `re.py`.
+pub fn p_eq(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<2, 0> = Signature::positional("", "_P_eq", ["self", "other"], []);
+    let ([this, other], []) = SIG.bind(args, kw)?;
+    let a = pattern_data(this, "__eq__")?;
     let Ok(b) = pattern_data(other, "__eq__") else { return Ok(Value::NotImplemented) };
     if Rc::ptr_eq(&a, &b) {
         return Ok(Value::Bool(true));
