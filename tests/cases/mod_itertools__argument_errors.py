@@ -35,6 +35,20 @@ calls = [
     lambda: it.starmap(1),
     lambda: it.chain.from_iterable(),
     lambda: it.chain.from_iterable(x=1),
+    lambda: it.tee(),
+    lambda: it.tee([], 2, 3),
+    lambda: it.tee([], n=2),
+    lambda: it.tee(iterable=[]),
+    lambda: print(len(it.tee([1], 3))),
+    lambda: it.count().__next__(1),
+    lambda: it.count().__next__(x=1),
+    lambda: type(it.count()).__next__(),
+    lambda: it.repeat(1).__next__(1),
+    lambda: type(it.repeat(1)).__next__(),
+    lambda: it.repeat(1, 2).__length_hint__(1),
+    lambda: it.repeat(1, 2).__length_hint__(x=1),
+    lambda: type(it.repeat(1)).__length_hint__(),
+    lambda: print(list(zip(it.count(5, 2), it.repeat("x", 3))), it.repeat(1, 4).__length_hint__()),
 ]
 for call in calls:
     try:
@@ -77,3 +91,19 @@ for call in calls:
 # TypeError: starmap expected 2 arguments, got 1
 # TypeError: chain.from_iterable() takes exactly one argument (0 given)
 # TypeError: chain.from_iterable() takes no keyword arguments
+# TypeError: tee expected at least 1 argument, got 0
+# TypeError: tee expected at most 2 arguments, got 3
+# TypeError: itertools.tee() takes no keyword arguments
+# TypeError: itertools.tee() takes no keyword arguments
+# 3
+# ok
+# TypeError: expected 0 arguments, got 1
+# TypeError: wrapper __next__() takes no keyword arguments
+# TypeError: descriptor '__next__' of 'itertools.count' object needs an argument
+# TypeError: expected 0 arguments, got 1
+# TypeError: descriptor '__next__' of 'itertools.repeat' object needs an argument
+# TypeError: repeat.__length_hint__() takes no arguments (1 given)
+# TypeError: repeat.__length_hint__() takes no keyword arguments
+# TypeError: unbound method repeat.__length_hint__() needs an argument
+# [(5, 'x'), (7, 'x'), (9, 'x')] 4
+# ok

@@ -1,57 +1,10 @@
-//! Argument checking helpers shared by every native function, with CPython's wording.
+//! Conversions of bound arguments shared by natives (index-like ints, `str` arguments,
+//! CPython's type names in messages). Binding itself is `builtins/signature.rs`.
 
 use crate::error::{PyErr, PyResult};
 
-use crate::value::{KwArgs, Value};
+use crate::value::Value;
 use crate::vm::Vm;
-
-/// Checks the positional count (self included for methods).
-pub fn check_args(name: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {
-    check_count(name, args.len(), min, max)
-}
-
-/// Method variant: counts exclude `self` in messages.
-pub fn check_method_args(name: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {
-    check_count(name, args.len().saturating_sub(1), min, max)
-}
-
-/// CPython's wording for a wrong number of positional arguments.
-fn check_count(name: &str, n: usize, min: usize, max: usize) -> PyResult<()> {
-    if n >= min && n <= max {
-        return Ok(());
-    }
-    let plural = |k: usize| if k == 1 { "" } else { "s" };
-    Err(if min == max {
-        match min {
-            0 => PyErr::type_error(format!("{}() takes no arguments ({} given)", name, n)),
-            1 => PyErr::type_error(format!("{}() takes exactly one argument ({} given)", name, n)),
-            _ => PyErr::type_error(format!("{} expected {} arguments, got {}", name, min, n)),
-        }
-    } else if n < min {
-        PyErr::type_error(format!("{} expected at least {} argument{}, got {}", name, min, plural(min), n))
-    } else {
-        PyErr::type_error(format!("{} expected at most {} argument{}, got {}", name, max, plural(max), n))
-    })
-}
-
-pub fn kwarg<'a>(kw: &'a KwArgs, name: &str) -> Option<&'a Value> {
-    kw.iter().find(|(k, _)| &**k == name).map(|(_, v)| v)
-}
-
-/// Rejects keyword arguments other than `allowed`.
-pub fn check_kwargs(fname: &str, kw: &KwArgs, allowed: &[&str]) -> PyResult<()> {
-    for (k, _) in kw {
-        if !allowed.contains(&&**k) {
-            return Err(PyErr::type_error(format!("{}() got an unexpected keyword argument '{}'", fname, k)));
-        }
-    }
-    Ok(())
-}
-
-/// Positional argument `i`, else keyword `name`.
-pub fn arg_or_kw<'a>(args: &'a [Value], i: usize, kw: &'a KwArgs, name: &str) -> Option<&'a Value> {
-    args.get(i).or_else(|| kwarg(kw, name))
-}
 
 /// An index-like integer argument (int, bool, or `__index__`).
 pub fn to_i64(vm: &mut Vm, v: &Value) -> PyResult<i64> {

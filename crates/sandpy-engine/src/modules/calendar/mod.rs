@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use crate::builtins::args::check_args;
+use crate::builtins::signature::Signature;
 use crate::error::PyResult;
 use crate::value::{KwArgs, Namespace, Value};
 use crate::vm::Vm;
@@ -16,8 +16,9 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
     super::python_module(vm, "calendar", SOURCE, ns)
 }
 
-fn date_class(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_date_class", args, 0, 0)?;
+fn date_class(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<0, 0> = Signature::positional("", "_date_class", [], []);
+    SIG.bind(args, kw)?;
     let module = super::collections::import_internal(vm, "datetime")?;
     vm.get_attr(&module, "date")
 }

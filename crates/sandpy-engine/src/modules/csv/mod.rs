@@ -13,7 +13,7 @@ mod writer;
 
 use std::rc::Rc;
 
-use crate::builtins::signature::Signature;
+use crate::builtins::signature::{check_positional_count, Signature};
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::value::{AttrMap, KwArgs, Namespace, NativeFn, Value};
 use crate::vm::Vm;
@@ -130,8 +130,8 @@ fn field_limit(vm: &mut Vm) -> PyResult<i64> {
 }
 
 fn refuse_new(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let name = match args.first() {
-        Some(Value::Type(t)) => t.name.to_string(),
+    let name = match args {
+        [Value::Type(t), ..] => t.name.to_string(),
         _ => "reader".into(),
     };
     Err(PyErr::type_error(format!("cannot create '_csv.{}' instances", name)))
@@ -139,11 +139,12 @@ fn refuse_new(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 
 /// `_csv.Dialect(dialect=None, **kwargs)`.
 fn dialect_init(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let this = args.first().cloned().unwrap_or(Value::None);
-    if args.len() > 2 {
-        return Err(PyErr::type_error(format!("Dialect() takes at most 1 positional argument ({} given)", args.len() - 1)));
-    }
-    let mut base = args.get(1).cloned();
+    let (this, mut base) = match args {
+        [this] => (this, None),
+        [this, dialect] => (this, Some(dialect.clone())),
+        [] => return Err(PyErr::type_error("descriptor '__init__' of '_csv.Dialect' object needs an argument")),
+        [_, rest @ ..] => return Err(PyErr::type_error(format!("Dialect() takes at most 1 positional argument ({} given)", rest.len()))),
+    };
     let mut rest = Vec::new();
     for (k, v) in kw {
         if &**k == "dialect" && base.is_none() {
@@ -157,7 +158,7 @@ fn dialect_init(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
         other => other.filter(|v| !v.is_none()),
     };
     let p = dialect::resolve(vm, base.as_ref(), &rest)?;
-    dialect::to_object_into(&this, &p);
+    dialect::to_object_into(this, &p);
     Ok(Value::None)
 }
 
@@ -166,13 +167,13 @@ fn dialect_init(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 type SplitArgs<'a> = (&'a Value, Option<Value>, Vec<(crate::value::Str, Value)>);
 
 fn split_args<'a>(args: &'a [Value], kw: &'a KwArgs) -> PyResult<SplitArgs<'a>> {
-    if args.is_empty() {
-        return Err(PyErr::type_error(" expected at least 1 argument, got 0"));
-    }
-    if args.len() > 2 {
-        return Err(PyErr::type_error(format!(" expected at most 2 arguments, got {}", args.len())));
-    }
-    let mut d = args.get(1).cloned();
+    // `PyArg_UnpackTuple` without a name, hence the empty one.
+    let (first, mut d) = match args {
+        [first] => (first, None),
+        [first, d] => (first, Some(d.clone())),
+        // Neither one nor two: the count check fails.
+        _ => return Err(check_positional_count("", args.len(), 1, 2).err().unwrap_or_else(|| PyErr::type_error("bad arguments"))),
+    };
     let mut rest = Vec::new();
     for (k, v) in kw {
         if &**k == "dialect" && d.is_none() {
@@ -181,7 +182,7 @@ fn split_args<'a>(args: &'a [Value], kw: &'a KwArgs) -> PyResult<SplitArgs<'a>> 
             rest.push((k.clone(), v.clone()));
         }
     }
-    Ok((&args[0], d, rest))
+    Ok((first, d, rest))
 }
 
 fn new_object(vm: &mut Vm, class_name: &str) -> PyResult<Value> {

@@ -5,6 +5,7 @@
 
 use super::dialect::{self, Params, QUOTE_NONE, QUOTE_NONNUMERIC};
 use super::{csv_error, field_limit};
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::value::{KwArgs, Value};
 use crate::vm::Vm;
@@ -184,13 +185,14 @@ fn set(obj: &Value, name: &str, v: Value) {
 }
 
 /// `reader.__next__()`: the next record as a list of fields.
-pub fn next(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let this = args.first().cloned().unwrap_or(Value::None);
-    let it = attr(vm, &this, "_it")?;
-    let d = attr(vm, &this, "dialect")?;
+pub fn next(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<0, 0> = Signature::wrapper("_csv.reader", "__next__", [], []);
+    let (this, [], []) = SIG.bind_method(args, kw)?;
+    let it = attr(vm, this, "_it")?;
+    let d = attr(vm, this, "dialect")?;
     let p = dialect::from_object(vm, &d)?;
     let limit = field_limit(vm)?;
-    let mut line_num = match attr(vm, &this, "line_num")? {
+    let mut line_num = match attr(vm, this, "line_num")? {
         Value::Int(n) => n,
         _ => 0,
     };
@@ -212,7 +214,7 @@ pub fn next(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
             Err(e) => return Err(e),
         };
         line_num += 1;
-        set(&this, "line_num", Value::Int(line_num));
+        set(this, "line_num", Value::Int(line_num));
         let Value::Str(s) = &line else {
             let msg = format!("iterator should return strings, not {} (the file should be opened in text mode)", vm.type_name(&line));
             return Err(csv_error(vm, &msg));
@@ -248,6 +250,8 @@ pub fn next(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
 }
 
 /// `reader.__iter__()`.
-pub fn iter(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    Ok(args.first().cloned().unwrap_or(Value::None))
+pub fn iter(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<0, 0> = Signature::wrapper("_csv.reader", "__iter__", [], []);
+    let (this, [], []) = SIG.bind_method(args, kw)?;
+    Ok(this.clone())
 }

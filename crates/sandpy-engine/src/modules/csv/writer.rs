@@ -3,7 +3,8 @@
 
 use super::csv_error;
 use super::dialect::{self, Params, QUOTE_ALL, QUOTE_NONE, QUOTE_NONNUMERIC};
-use crate::error::{PyErr, PyResult};
+use crate::builtins::signature::Signature;
+use crate::error::PyResult;
 use crate::value::{KwArgs, Value};
 use crate::vm::Vm;
 
@@ -114,31 +115,21 @@ fn params_of(vm: &mut Vm, this: &Value) -> PyResult<Params> {
 
 /// `writer.writerow(row)`: returns what `write` returned.
 pub fn writerow(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    if !kw.is_empty() {
-        return Err(PyErr::type_error("writer.writerow() takes no keyword arguments"));
-    }
-    if args.len() != 2 {
-        return Err(PyErr::type_error(format!("writer.writerow() takes exactly one argument ({} given)", args.len().saturating_sub(1))));
-    }
-    let this = &args[0];
+    const SIG: Signature<1, 0> = Signature::positional("writer", "writerow", ["row"], []);
+    let (this, [row], []) = SIG.bind_method(args, kw)?;
     let p = params_of(vm, this)?;
-    let line = format_row(vm, &p, &args[1])?;
+    let line = format_row(vm, &p, row)?;
     let write = vm.get_attr(this, "_write")?;
     vm.call(&write, &[Value::string(line)], &[])
 }
 
 /// `writer.writerows(rows)`.
 pub fn writerows(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    if !kw.is_empty() {
-        return Err(PyErr::type_error("writer.writerows() takes no keyword arguments"));
-    }
-    if args.len() != 2 {
-        return Err(PyErr::type_error(format!("writer.writerows() takes exactly one argument ({} given)", args.len().saturating_sub(1))));
-    }
-    let this = &args[0];
+    const SIG: Signature<1, 0> = Signature::positional("writer", "writerows", ["rows"], []);
+    let (this, [rows], []) = SIG.bind_method(args, kw)?;
     let p = params_of(vm, this)?;
     let write = vm.get_attr(this, "_write")?;
-    let rows = vm.get_iter(&args[1])?;
+    let rows = vm.get_iter(rows)?;
     while let Some(row) = vm.iter_next(&rows)? {
         let line = format_row(vm, &p, &row)?;
         vm.call(&write, &[Value::string(line)], &[])?;

@@ -21,7 +21,7 @@
 
 use std::rc::Rc;
 
-use crate::builtins::args::check_args;
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::value::{KwArgs, Namespace, Str, Value};
 use crate::vm::Vm;
@@ -95,12 +95,12 @@ fn parse_spec(v: &Value) -> PyResult<Spec<'_>> {
 }
 
 /// `_dc_init(spec, self, args, kwargs)`.
-fn dc_init(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_dc_init", args, 4, 4)?;
-    let spec = parse_spec(&args[0])?;
-    let obj = &args[1];
-    let positional = tuple_items(&args[2])?;
-    let keywords: Vec<(Value, Value)> = match &args[3] {
+fn dc_init(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<4, 0> = Signature::positional("", "_dc_init", ["spec", "self", "args", "kwargs"], []);
+    let ([spec, obj, positional, keywords], []) = SIG.bind(args, kw)?;
+    let spec = parse_spec(spec)?;
+    let positional = tuple_items(positional)?;
+    let keywords: Vec<(Value, Value)> = match keywords {
         Value::Dict(d) => d.store.borrow().items(),
         _ => return Err(malformed()),
     };
@@ -239,31 +239,34 @@ fn assign_fields(vm: &mut Vm, spec: &Spec, obj: &Value, bound: &[Value]) -> PyRe
 }
 
 /// `_dc_values(obj, names)`: `tuple(getattr(obj, n) for n in names)`.
-fn dc_values(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_dc_values", args, 2, 2)?;
-    let names = tuple_items(&args[1])?;
+fn dc_values(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<2, 0> = Signature::positional("", "_dc_values", ["obj", "names"], []);
+    let ([obj, names], []) = SIG.bind(args, kw)?;
+    let names = tuple_items(names)?;
     vm.charge(names.len() as u64)?;
     let mut out = Vec::with_capacity(names.len());
     for n in names {
         let name = n.as_str().ok_or_else(malformed)?;
-        out.push(vm.get_attr(&args[0], name)?);
+        out.push(vm.get_attr(obj, name)?);
     }
     Ok(Value::tuple(out))
 }
 
 /// `_dc_loaded(name)`: whether the module is already imported.
-fn dc_loaded(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_dc_loaded", args, 1, 1)?;
-    let name: Str = args[0].as_str().unwrap_or("").into();
+fn dc_loaded(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<1, 0> = Signature::positional("", "_dc_loaded", ["name"], []);
+    let ([name], []) = SIG.bind(args, kw)?;
+    let name: Str = name.as_str().unwrap_or("").into();
     Ok(Value::Bool(vm.modules.contains_key(&name)))
 }
 
 /// `_dc_params(func)`: `(names, posonly, argcount, kwonly, has_varargs, has_varkw)` of a
 /// Python function, None for anything else. `names` lists the positional, keyword-only,
 /// `*args` and `**kwargs` parameters in that order.
-fn dc_params(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_dc_params", args, 1, 1)?;
-    let Value::Function(f) = &args[0] else { return Ok(Value::None) };
+fn dc_params(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<1, 0> = Signature::positional("", "_dc_params", ["func"], []);
+    let ([func], []) = SIG.bind(args, kw)?;
+    let Value::Function(f) = func else { return Ok(Value::None) };
     let code = &f.code;
     let count = (code.argcount + code.kwonlyargcount) as usize + code.has_varargs as usize + code.has_varkw as usize;
     let names: Vec<Value> = code.varnames.iter().take(count).map(|n| Value::str(n)).collect();

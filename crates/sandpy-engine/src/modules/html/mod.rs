@@ -19,7 +19,7 @@ mod entities;
 use std::rc::Rc;
 
 use super::native_module;
-use crate::builtins::args::kwarg;
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::value::{KwArgs, Namespace, Value};
 use crate::vm::Vm;
@@ -32,25 +32,11 @@ pub fn create(vm: &mut Vm) -> PyResult<Rc<Namespace>> {
 
 /// Binds `escape(s, quote=True)`.
 fn escape(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let mut slots: [Option<Value>; 2] = [args.first().cloned(), args.get(1).cloned()];
-    if args.len() > 2 {
-        return Err(PyErr::type_error(format!("escape() takes from 1 to 2 positional arguments but {} were given", args.len())));
-    }
-    for (k, v) in kw {
-        let i = match &**k {
-            "s" => 0,
-            "quote" => 1,
-            _ => return Err(PyErr::type_error(format!("escape() got an unexpected keyword argument '{}'", k))),
-        };
-        if slots[i].is_some() {
-            return Err(PyErr::type_error(format!("escape() got multiple values for argument '{}'", k)));
-        }
-        slots[i] = Some(v.clone());
-    }
-    let [s, quote] = slots;
-    let s = s.ok_or_else(|| PyErr::type_error("escape() missing 1 required positional argument: 's'"))?;
+    const SIG: Signature<1, 1> = Signature::python("", "escape", ["s"], ["quote"]);
+    let ([s], [quote]) = SIG.bind(args, kw)?;
+    let s = s.clone();
     let quote = match quote {
-        Some(q) => vm.truthy(&q)?,
+        Some(q) => vm.truthy(q)?,
         None => true,
     };
     let base = match &s {
@@ -84,20 +70,9 @@ fn escape(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 fn unescape(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let s = match (args, kwarg(kw, "s")) {
-        ([s], None) if kw.is_empty() => s.clone(),
-        ([], Some(s)) if kw.len() == 1 => s.clone(),
-        _ => {
-            if let Some((k, _)) = kw.iter().find(|(k, _)| &**k != "s") {
-                return Err(PyErr::type_error(format!("unescape() got an unexpected keyword argument '{}'", k)));
-            }
-            return Err(if args.is_empty() {
-                PyErr::type_error("unescape() missing 1 required positional argument: 's'")
-            } else {
-                PyErr::type_error(format!("unescape() takes 1 positional argument but {} were given", args.len()))
-            });
-        }
-    };
+    const SIG: Signature<1, 0> = Signature::python("", "unescape", ["s"], []);
+    let ([s], []) = SIG.bind(args, kw)?;
+    let s = s.clone();
     let text = match &s {
         Value::Str(t) => t.clone(),
         other => {

@@ -184,10 +184,11 @@ fn count_init(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::None)
 }
 
-fn count_next(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let me = args.first().cloned().unwrap_or(Value::None);
-    let cur = instance_get(&me, "_cur")?;
-    let step = instance_get(&me, "_step")?;
+fn count_next(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<0, 0> = Signature::wrapper("itertools.count", "__next__", [], []);
+    let (me, [], []) = SIG.bind_method(args, kw)?;
+    let cur = instance_get(me, "_cur")?;
+    let step = instance_get(me, "_step")?;
     let next = match (&cur, &step) {
         (Value::Int(a), Value::Int(b)) => match a.checked_add(*b) {
             Some(n) => Value::Int(n),
@@ -196,7 +197,7 @@ fn count_next(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
         (Value::Float(a), Value::Float(b)) => Value::Float(a + b),
         _ => vm.binary_op(&cur, &step, crate::compile::bytecode::BinOp::Add)?,
     };
-    instance_set(&me, "_cur", next);
+    instance_set(me, "_cur", next);
     Ok(cur)
 }
 
@@ -212,24 +213,26 @@ fn repeat_init(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::None)
 }
 
-fn repeat_next(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let me = args.first().cloned().unwrap_or(Value::None);
-    let obj = instance_get(&me, "_object")?;
-    match instance_get(&me, "_times")? {
+fn repeat_next(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<0, 0> = Signature::wrapper("itertools.repeat", "__next__", [], []);
+    let (me, [], []) = SIG.bind_method(args, kw)?;
+    let obj = instance_get(me, "_object")?;
+    match instance_get(me, "_times")? {
         Value::Int(n) => {
             if n <= 0 {
                 return Err(PyErr::stop_iteration());
             }
-            instance_set(&me, "_times", Value::Int(n - 1));
+            instance_set(me, "_times", Value::Int(n - 1));
             Ok(obj)
         }
         _ => Ok(obj),
     }
 }
 
-fn repeat_length_hint(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let me = args.first().cloned().unwrap_or(Value::None);
-    match instance_get(&me, "_times")? {
+fn repeat_length_hint(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<0, 0> = Signature::positional("repeat", "__length_hint__", [], []);
+    let (me, [], []) = SIG.bind_method(args, kw)?;
+    match instance_get(me, "_times")? {
         Value::Int(n) => Ok(Value::Int(n)),
         _ => Err(PyErr::type_error("len() of unsized object")),
     }

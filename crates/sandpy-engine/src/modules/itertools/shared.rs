@@ -197,18 +197,16 @@ impl NativeStepper for Tee {
 }
 
 pub fn tee(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    if !kw.is_empty() {
-        return Err(PyErr::type_error("itertools.tee() takes no keyword arguments"));
-    }
-    crate::builtins::args::check_args("tee", args, 1, 2)?;
-    let n = match args.get(1) {
+    const SIG: Signature<1, 1> = Signature::positional("itertools", "tee", ["iterable"], ["n"]);
+    let ([iterable], [n]) = SIG.bind(args, kw)?;
+    let n = match n {
         Some(v) => index_arg(vm, v)?,
         None => 2,
     };
     if n < 0 {
         return Err(PyErr::value_error("n must be >= 0"));
     }
-    let it = vm.get_iter(&args[0])?;
+    let it = vm.get_iter(iterable)?;
     vm.check_alloc((n as usize).saturating_mul(64))?;
     let src = Rc::new(RefCell::new(TeeSource { it, done: false, running: false, buffered: 0 }));
     let head = Rc::new(Node::default());

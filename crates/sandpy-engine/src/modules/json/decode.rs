@@ -7,7 +7,7 @@
 
 use std::rc::Rc;
 
-use crate::builtins::args::check_args;
+use crate::builtins::signature::Signature;
 use crate::error::{PyErr, PyResult};
 use crate::value::{KwArgs, PyDict, PyStr, Value};
 use crate::vm::Vm;
@@ -30,17 +30,24 @@ struct Scanner<'a> {
 
 /// `_scan(s, idx, full, errcls, strict, object_hook, object_pairs_hook, parse_float,
 /// parse_int, parse_constant)`.
-pub fn scan_native(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_scan", args, 10, 10)?;
-    let doc = match &args[0] {
+pub fn scan_native(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<10, 0> = Signature::positional(
+        "",
+        "_scan",
+        ["s", "idx", "full", "errcls", "strict", "object_hook", "object_pairs_hook", "parse_float", "parse_int", "parse_constant"],
+        [],
+    );
+    let ([s, idx, full, errcls, strict, object_hook, object_pairs_hook, parse_float, parse_int, parse_constant], []) =
+        SIG.bind(args, kw)?;
+    let doc = match s {
         Value::Instance(inst) if matches!(&*inst.base_value.borrow(), Value::Str(_)) => inst.base_value.borrow().clone(),
         other => other.clone(),
     };
     let Value::Str(text) = &doc else {
-        return Err(PyErr::type_error(format!("first argument must be a string, not {}", vm.type_name(&args[0]))));
+        return Err(PyErr::type_error(format!("first argument must be a string, not {}", vm.type_name(s))));
     };
     let text = text.clone();
-    let full = vm.truthy(&args[2])?;
+    let full = vm.truthy(full)?;
     let optional = |v: &Value, builtin: Option<&Rc<crate::value::PyType>>| -> Option<Value> {
         match (v, builtin) {
             (Value::None, _) => None,
@@ -54,13 +61,13 @@ pub fn scan_native(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value>
         s: text.s.as_bytes(),
         text: &text.s,
         doc: doc.clone(),
-        errcls: args[3].clone(),
-        strict: vm.truthy(&args[4])?,
-        object_hook: optional(&args[5], None),
-        object_pairs_hook: optional(&args[6], None),
-        parse_float: optional(&args[7], Some(&float_type)),
-        parse_int: optional(&args[8], Some(&int_type)),
-        parse_constant: optional(&args[9], None),
+        errcls: errcls.clone(),
+        strict: vm.truthy(strict)?,
+        object_hook: optional(object_hook, None),
+        object_pairs_hook: optional(object_pairs_hook, None),
+        parse_float: optional(parse_float, Some(&float_type)),
+        parse_int: optional(parse_int, Some(&int_type)),
+        parse_constant: optional(parse_constant, None),
         uncharged: 0,
     };
     if full {
@@ -72,7 +79,7 @@ pub fn scan_native(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value>
         }
         return Ok(obj);
     }
-    let idx = crate::builtins::args::to_i64(vm, &args[1])?;
+    let idx = crate::builtins::args::to_i64(vm, idx)?;
     if idx < 0 {
         return Err(PyErr::value_error("idx cannot be negative"));
     }

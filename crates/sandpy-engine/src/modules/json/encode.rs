@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use crate::builtins::args::check_args;
+use crate::builtins::signature::Signature;
 use crate::error::{ExcKind, PyErr, PyResult};
 use crate::value::{KwArgs, Value};
 use crate::vm::Vm;
@@ -39,9 +39,15 @@ struct Encoder {
 
 /// `_encode(obj, skipkeys, ensure_ascii, check_circular, allow_nan, indent, separators,
 /// default, sort_keys)`.
-pub fn encode_native(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    check_args("_encode", args, 9, 9)?;
-    let indent = match &args[5] {
+pub fn encode_native(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<9, 0> = Signature::positional(
+        "",
+        "_encode",
+        ["obj", "skipkeys", "ensure_ascii", "check_circular", "allow_nan", "indent", "separators", "default", "sort_keys"],
+        [],
+    );
+    let ([obj, skipkeys, ensure_ascii, check_circular, allow_nan, indent, separators, default, sort_keys], []) = SIG.bind(args, kw)?;
+    let indent = match indent {
         Value::None => None,
         Value::Str(s) => Some(s.s.clone()),
         other => {
@@ -51,32 +57,34 @@ pub fn encode_native(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Valu
             Some(" ".repeat(n))
         }
     };
-    let (item_sep, key_sep) = match &args[6] {
+    let (item_sep, key_sep) = match separators {
         Value::None => (if indent.is_some() { ",".to_string() } else { ", ".to_string() }, ": ".to_string()),
         seps => {
             let parts = vm.collect_iterable(seps)?;
-            if parts.len() != 2 {
-                return Err(PyErr::value_error(format!("too many values to unpack (expected 2, got {})", parts.len())));
-            }
-            let item = separator(vm, &parts[0])?;
-            let key = separator(vm, &parts[1])?;
-            (item, key)
+            let [item, key] = parts.as_slice() else {
+                return Err(PyErr::value_error(if parts.len() < 2 {
+                    format!("not enough values to unpack (expected 2, got {})", parts.len())
+                } else {
+                    "too many values to unpack (expected 2)".to_string()
+                }));
+            };
+            (separator(vm, item)?, separator(vm, key)?)
         }
     };
     let mut enc = Encoder {
-        skipkeys: vm.truthy(&args[1])?,
-        ensure_ascii: vm.truthy(&args[2])?,
-        check_circular: vm.truthy(&args[3])?,
-        allow_nan: vm.truthy(&args[4])?,
-        sort_keys: vm.truthy(&args[8])?,
+        skipkeys: vm.truthy(skipkeys)?,
+        ensure_ascii: vm.truthy(ensure_ascii)?,
+        check_circular: vm.truthy(check_circular)?,
+        allow_nan: vm.truthy(allow_nan)?,
+        sort_keys: vm.truthy(sort_keys)?,
         indent,
         item_sep,
         key_sep,
-        default: if args[7].is_none() { None } else { Some(args[7].clone()) },
+        default: if default.is_none() { None } else { Some(default.clone()) },
         markers: Vec::new(),
         out: String::new(),
     };
-    enc.value(vm, &args[0], 0)?;
+    enc.value(vm, obj, 0)?;
     Ok(Value::string(enc.out))
 }
 

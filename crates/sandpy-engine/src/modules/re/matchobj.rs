@@ -2,11 +2,11 @@
 
 use std::rc::Rc;
 
-use super::args::{bind_method, positional_only};
 use super::objects::{match_data, new_pattern, re_types, MatchData, MatchRe};
 use super::pattern::parse_template;
 use super::search::group_value;
 use super::template::Piece;
+use crate::builtins::signature::{Bound, Signature};
 use crate::error::{PyErr, PyResult};
 use crate::types::num::{as_int, IntRef};
 use crate::value::{KwArgs, Value};
@@ -17,6 +17,24 @@ fn this<'a>(args: &'a [Value], name: &str) -> PyResult<(Rc<MatchData>, &'a [Valu
         Some((s, rest)) => Ok((match_data(s, name)?, rest)),
         None => Err(PyErr::type_error(format!("unbound method {}() needs an argument", name))),
     }
+}
+
+/// A Match method's receiver, checked before the arguments as CPython's method descriptors
+/// do, and the arguments bound to `sig`.
+fn bind_match<'a, const R: usize, const O: usize>(
+    sig: &Signature<R, O>,
+    args: &'a [Value],
+    kw: &'a KwArgs,
+) -> PyResult<(Rc<MatchData>, Bound<'a, R, O>)> {
+    let Some((this, rest)) = args.split_first() else {
+        return Err(unbound(&sig.qualname()));
+    };
+    let md = match_data(this, sig.name)?;
+    Ok((md, sig.bind(rest, kw)?))
+}
+
+fn unbound(qualname: &str) -> PyErr {
+    PyErr::type_error(format!("unbound method {}() needs an argument", qualname))
 }
 
 fn no_such_group() -> PyErr {
@@ -54,10 +72,12 @@ fn group_of(md: &MatchData, g: usize, default: &Value) -> Value {
     group_value(&md.subject, &md.spans, g, default)
 }
 
+/// `group(*groups)`: variadic, CPython's `METH_VARARGS` wording.
 pub fn m_group(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (md, rest) = this(args, "group")?;
+    let Some((this, rest)) = args.split_first() else { return Err(unbound("Match.group")) };
+    let md = match_data(this, "group")?;
     if !kw.is_empty() {
-        return Err(PyErr::type_error("Match.group() takes no keyword arguments"));
+        return Err(PyErr::type_error("group() takes no keyword arguments"));
     }
     match rest {
         [] => Ok(group_of(&md, 0, &Value::None)),
@@ -76,42 +96,41 @@ pub fn m_group(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
     }
 }
 
-pub fn m_getitem(_vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let (md, rest) = this(args, "__getitem__")?;
-    let Some(g) = rest.first() else { return Err(PyErr::type_error("expected 1 argument, got 0")) };
+/// `_M_getitem(match, group)`, behind `Match.__getitem__` (a Python method in `re.py`:
+/// the VM dispatches subscription to Python `__getitem__`s only).
+pub fn m_getitem(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<2, 0> = Signature::positional("", "_M_getitem", ["match", "group"], []);
+    let ([this, g], []) = SIG.bind(args, kw)?;
+    let md = match_data(this, "__getitem__")?;
     let i = group_index(&md, g)?;
     Ok(group_of(&md, i, &Value::None))
 }
 
 pub fn m_groups(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (md, rest) = this(args, "groups")?;
-    let a = bind_method("groups", rest, kw, &["default"], 0)?;
-    let default = a[0].clone().unwrap_or(Value::None);
-    Ok(Value::tuple((1..=md.compiled.groups).map(|g| group_of(&md, g, &default)).collect()))
+    const SIG: Signature<0, 1> = Signature::clinic("Match", "groups", [], ["default"]);
+    let (md, ([], [default])) = bind_match(&SIG, args, kw)?;
+    let default = default.unwrap_or(&Value::None);
+    Ok(Value::tuple((1..=md.compiled.groups).map(|g| group_of(&md, g, default)).collect()))
 }
 
 pub fn m_groupdict(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (md, rest) = this(args, "groupdict")?;
-    let a = bind_method("groupdict", rest, kw, &["default"], 0)?;
-    let default = a[0].clone().unwrap_or(Value::None);
+    const SIG: Signature<0, 1> = Signature::clinic("Match", "groupdict", [], ["default"]);
+    let (md, ([], [default])) = bind_match(&SIG, args, kw)?;
+    let default = default.unwrap_or(&Value::None);
     let names = &md.compiled.group_names;
     let items = md
         .compiled
         .names
         .iter()
-        .map(|(n, g)| (names.get(*g).cloned().flatten().unwrap_or_else(|| Value::str(n)), group_of(&md, *g, &default)))
+        .map(|(n, g)| (names.get(*g).cloned().flatten().unwrap_or_else(|| Value::str(n)), group_of(&md, *g, default)))
         .collect();
     vm.new_dict(items)
 }
 
 /// The code-point span of the optional group argument (-1, -1 when it did not match).
-fn span_arg(args: &[Value], kw: &KwArgs, name: &str) -> PyResult<(i64, i64)> {
-    let (md, rest) = this(args, name)?;
-    if !kw.is_empty() {
-        return Err(PyErr::type_error(format!("Match.{}() takes no keyword arguments", name)));
-    }
-    positional_only(name, rest, &[], 0, 1)?;
-    let g = match rest.first() {
+fn span_arg(args: &[Value], kw: &KwArgs, sig: &Signature<0, 1>) -> PyResult<(i64, i64)> {
+    let (md, ([], [group])) = bind_match(sig, args, kw)?;
+    let g = match group {
         Some(v) => group_index(&md, v)?,
         None => 0,
     };
@@ -121,23 +140,27 @@ fn span_arg(args: &[Value], kw: &KwArgs, name: &str) -> PyResult<(i64, i64)> {
     })
 }
 
+/// The signature of `start`, `end` and `span` (positional-only Argument Clinic methods).
+const fn span_sig(name: &'static str) -> Signature<0, 1> {
+    Signature::positional("Match", name, [], ["group"])
+}
+
 pub fn m_start(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    span_arg(args, kw, "start").map(|(a, _)| Value::Int(a))
+    span_arg(args, kw, &const { span_sig("start") }).map(|(a, _)| Value::Int(a))
 }
 
 pub fn m_end(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    span_arg(args, kw, "end").map(|(_, b)| Value::Int(b))
+    span_arg(args, kw, &const { span_sig("end") }).map(|(_, b)| Value::Int(b))
 }
 
 pub fn m_span(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    span_arg(args, kw, "span").map(|(a, b)| Value::tuple(vec![Value::Int(a), Value::Int(b)]))
+    span_arg(args, kw, &const { span_sig("span") }).map(|(a, b)| Value::tuple(vec![Value::Int(a), Value::Int(b)]))
 }
 
 pub fn m_expand(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (md, rest) = this(args, "expand")?;
-    let a = bind_method("expand", rest, kw, &["template"], 1)?;
-    let template = a[0].clone().unwrap_or(Value::None);
-    let (pieces, _) = parse_template(vm, &md.compiled, &template)?;
+    const SIG: Signature<1, 0> = Signature::clinic("Match", "expand", ["template"], []);
+    let (md, ([template], [])) = bind_match(&SIG, args, kw)?;
+    let (pieces, _) = parse_template(vm, &md.compiled, template)?;
     let mut text = String::new();
     let mut bytes: Vec<u8> = Vec::new();
     let is_bytes = md.compiled.is_bytes();

@@ -25,7 +25,6 @@
 //! Positions are code points for str subjects (byte offsets are converted) and bytes for
 //! bytes subjects. Differences from CPython are listed in `docs/limitations/re.md`.
 
-mod args;
 mod backtrack;
 mod emit;
 mod engine;
@@ -42,6 +41,7 @@ mod tests;
 
 use std::rc::Rc;
 
+use crate::builtins::signature::Signature;
 use crate::error::PyResult;
 use crate::value::{Namespace, NativeFn};
 use crate::vm::Vm;
@@ -103,8 +103,9 @@ const KEPT: &[&str] = &["_P_repr", "_P_eq", "_P_hash", "_M_repr", "_M_getitem", 
 
 /// `_sandpy_warnings()`: the `warnings` module, for `re.py`'s deprecation warnings (issued
 /// from `re.py`'s own functions, so, as in CPython, the default filters ignore them).
-fn warnings_module(vm: &mut Vm, args: &[crate::value::Value], _kw: &crate::value::KwArgs) -> PyResult<crate::value::Value> {
-    crate::builtins::args::check_args("_sandpy_warnings", args, 0, 0)?;
+fn warnings_module(vm: &mut Vm, args: &[crate::value::Value], kw: &crate::value::KwArgs) -> PyResult<crate::value::Value> {
+    const SIG: Signature<0, 0> = Signature::positional("", "_sandpy_warnings", [], []);
+    SIG.bind(args, kw)?;
     super::collections::import_internal(vm, "warnings")
 }
 

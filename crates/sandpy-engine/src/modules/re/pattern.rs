@@ -4,12 +4,12 @@
 
 use std::rc::Rc;
 
-use super::args::bind_method;
 use super::engine::Compiled;
-use super::objects::{pattern_data, re_error, CharCursor, Subject};
+use super::objects::{pattern_data, re_error, CharCursor, PatternData, Subject};
 use super::parser::{FLAG_ASCII, FLAG_LOCALE, FLAG_UNICODE};
 use super::search::{group_value, make_match, search_once, Ctx, Kind, Scan, Window};
 use super::template::{self, Piece, TemplateError};
+use crate::builtins::signature::{Bound, Signature};
 use crate::error::{PyErr, PyResult};
 use crate::types::iter::{new_iter, IterState, NativeStepper};
 use crate::value::{KwArgs, Value};
@@ -18,14 +18,34 @@ use crate::vm::Vm;
 /// `sys.maxsize`, the default `endpos`.
 const MAXSIZE: i64 = i64::MAX;
 
-fn index_arg(vm: &mut Vm, v: &Option<Value>, default: i64) -> PyResult<i64> {
+fn index_arg(vm: &mut Vm, v: Option<&Value>, default: i64) -> PyResult<i64> {
     match v {
         None => Ok(default),
         Some(v) => crate::builtins::args::to_i64(vm, v),
     }
 }
 
-/// `self` and the rest of a method's arguments.
+/// A Pattern method's receiver, checked before the arguments as CPython's method
+/// descriptors do, its data, and the arguments bound to `sig` (Pattern's methods are
+/// Argument Clinic methods).
+fn bind_pattern<'a, const R: usize, const O: usize>(
+    sig: &Signature<R, O>,
+    args: &'a [Value],
+    kw: &'a KwArgs,
+) -> PyResult<(&'a Value, Rc<PatternData>, Bound<'a, R, O>)> {
+    let Some((this, rest)) = args.split_first() else {
+        return Err(PyErr::type_error(format!("unbound method {}() needs an argument", sig.qualname())));
+    };
+    let pd = pattern_data(this, sig.name)?;
+    Ok((this, pd, sig.bind(rest, kw)?))
+}
+
+/// The signature of `search`, `match`, `fullmatch`, `findall` and `finditer`.
+const fn search_sig(name: &'static str) -> Signature<1, 2> {
+    Signature::clinic("Pattern", name, ["string"], ["pos", "endpos"])
+}
+
+/// `self` and the rest of a getter's arguments.
 fn split_self<'a>(args: &'a [Value], name: &str) -> PyResult<(&'a Value, &'a [Value])> {
     match args.split_first() {
         Some((s, rest)) => Ok((s, rest)),
@@ -47,27 +67,24 @@ pub fn do_search(vm: &mut Vm, ctx: &Ctx, w: &Window, kind: Kind) -> PyResult<Val
     }
 }
 
-fn method_search(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str, kind: Kind) -> PyResult<Value> {
-    let (this, rest) = split_self(args, name)?;
-    let pd = pattern_data(this, name)?;
-    let a = bind_method(name, rest, kw, &["string", "pos", "endpos"], 1)?;
-    let string = a[0].clone().unwrap_or(Value::None);
-    let pos = index_arg(vm, &a[1], 0)?;
-    let endpos = index_arg(vm, &a[2], MAXSIZE)?;
-    let w = window(&pd.compiled, &string, pos, endpos)?;
+fn method_search(vm: &mut Vm, args: &[Value], kw: &KwArgs, sig: &Signature<1, 2>, kind: Kind) -> PyResult<Value> {
+    let (this, pd, ([string], [pos, endpos])) = bind_pattern(sig, args, kw)?;
+    let pos = index_arg(vm, pos, 0)?;
+    let endpos = index_arg(vm, endpos, MAXSIZE)?;
+    let w = window(&pd.compiled, string, pos, endpos)?;
     do_search(vm, &Ctx::of_pattern(this, &pd), &w, kind)
 }
 
 pub fn p_search(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    method_search(vm, args, kw, "search", Kind::Search)
+    method_search(vm, args, kw, &const { search_sig("search") }, Kind::Search)
 }
 
 pub fn p_match(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    method_search(vm, args, kw, "match", Kind::Match)
+    method_search(vm, args, kw, &const { search_sig("match") }, Kind::Match)
 }
 
 pub fn p_fullmatch(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    method_search(vm, args, kw, "fullmatch", Kind::Full)
+    method_search(vm, args, kw, &const { search_sig("fullmatch") }, Kind::Full)
 }
 
 // ----- findall / finditer -----
@@ -92,13 +109,11 @@ pub fn do_findall(vm: &mut Vm, c: &Compiled, w: &Window) -> PyResult<Value> {
 }
 
 pub fn p_findall(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = split_self(args, "findall")?;
-    let pd = pattern_data(this, "findall")?;
-    let a = bind_method("findall", rest, kw, &["string", "pos", "endpos"], 1)?;
-    let string = a[0].clone().unwrap_or(Value::None);
-    let pos = index_arg(vm, &a[1], 0)?;
-    let endpos = index_arg(vm, &a[2], MAXSIZE)?;
-    let w = window(&pd.compiled, &string, pos, endpos)?;
+    const SIG: Signature<1, 2> = search_sig("findall");
+    let (_, pd, ([string], [pos, endpos])) = bind_pattern(&SIG, args, kw)?;
+    let pos = index_arg(vm, pos, 0)?;
+    let endpos = index_arg(vm, endpos, MAXSIZE)?;
+    let w = window(&pd.compiled, string, pos, endpos)?;
     do_findall(vm, &pd.compiled, &w)
 }
 
@@ -127,13 +142,11 @@ pub fn do_finditer(ctx: Ctx, w: Window) -> Value {
 }
 
 pub fn p_finditer(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = split_self(args, "finditer")?;
-    let pd = pattern_data(this, "finditer")?;
-    let a = bind_method("finditer", rest, kw, &["string", "pos", "endpos"], 1)?;
-    let string = a[0].clone().unwrap_or(Value::None);
-    let pos = index_arg(vm, &a[1], 0)?;
-    let endpos = index_arg(vm, &a[2], MAXSIZE)?;
-    let w = window(&pd.compiled, &string, pos, endpos)?;
+    const SIG: Signature<1, 2> = search_sig("finditer");
+    let (this, pd, ([string], [pos, endpos])) = bind_pattern(&SIG, args, kw)?;
+    let pos = index_arg(vm, pos, 0)?;
+    let endpos = index_arg(vm, endpos, MAXSIZE)?;
+    let w = window(&pd.compiled, string, pos, endpos)?;
     Ok(do_finditer(Ctx::of_pattern(this, &pd), w))
 }
 
@@ -165,12 +178,10 @@ pub fn do_split(vm: &mut Vm, c: &Compiled, string: &Value, maxsplit: i64) -> PyR
 }
 
 pub fn p_split(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    let (this, rest) = split_self(args, "split")?;
-    let pd = pattern_data(this, "split")?;
-    let a = bind_method("split", rest, kw, &["string", "maxsplit"], 1)?;
-    let string = a[0].clone().unwrap_or(Value::None);
-    let maxsplit = index_arg(vm, &a[1], 0)?;
-    do_split(vm, &pd.compiled, &string, maxsplit)
+    const SIG: Signature<1, 1> = Signature::clinic("Pattern", "split", ["string"], ["maxsplit"]);
+    let (_, pd, ([string], [maxsplit])) = bind_pattern(&SIG, args, kw)?;
+    let maxsplit = index_arg(vm, maxsplit, 0)?;
+    do_split(vm, &pd.compiled, string, maxsplit)
 }
 
 // ----- sub / subn -----
@@ -378,22 +389,23 @@ pub fn do_sub(vm: &mut Vm, ctx: &Ctx, repl: &Value, string: &Value, count: i64) 
     Ok((out.into_value(), n))
 }
 
-fn method_sub(vm: &mut Vm, args: &[Value], kw: &KwArgs, name: &str) -> PyResult<(Value, i64)> {
-    let (this, rest) = split_self(args, name)?;
-    let pd = pattern_data(this, name)?;
-    let a = bind_method(name, rest, kw, &["repl", "string", "count"], 2)?;
-    let repl = a[0].clone().unwrap_or(Value::None);
-    let string = a[1].clone().unwrap_or(Value::None);
-    let count = index_arg(vm, &a[2], 0)?;
-    do_sub(vm, &Ctx::of_pattern(this, &pd), &repl, &string, count)
+/// The signature of `sub` and `subn`.
+const fn sub_sig(name: &'static str) -> Signature<2, 1> {
+    Signature::clinic("Pattern", name, ["repl", "string"], ["count"])
+}
+
+fn method_sub(vm: &mut Vm, args: &[Value], kw: &KwArgs, sig: &Signature<2, 1>) -> PyResult<(Value, i64)> {
+    let (this, pd, ([repl, string], [count])) = bind_pattern(sig, args, kw)?;
+    let count = index_arg(vm, count, 0)?;
+    do_sub(vm, &Ctx::of_pattern(this, &pd), repl, string, count)
 }
 
 pub fn p_sub(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    method_sub(vm, args, kw, "sub").map(|(v, _)| v)
+    method_sub(vm, args, kw, &const { sub_sig("sub") }).map(|(v, _)| v)
 }
 
 pub fn p_subn(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    method_sub(vm, args, kw, "subn").map(|(v, n)| Value::tuple(vec![v, Value::Int(n)]))
+    method_sub(vm, args, kw, &const { sub_sig("subn") }).map(|(v, n)| Value::tuple(vec![v, Value::Int(n)]))
 }
 
 // ----- attributes, repr, comparison -----
@@ -459,9 +471,11 @@ pub fn p_repr(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
     Ok(Value::string(format!("re.compile({}, {})", shown, names.join("|"))))
 }
 
-pub fn p_eq(vm: &mut Vm, args: &[Value], _kw: &KwArgs) -> PyResult<Value> {
-    let a = getter(args, "__eq__")?;
-    let Some(other) = args.get(1) else { return Ok(Value::NotImplemented) };
+/// `_P_eq(self, other)`, behind `Pattern.__eq__` in `re.py`.
+pub fn p_eq(vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
+    const SIG: Signature<2, 0> = Signature::positional("", "_P_eq", ["self", "other"], []);
+    let ([this, other], []) = SIG.bind(args, kw)?;
+    let a = pattern_data(this, "__eq__")?;
     let Ok(b) = pattern_data(other, "__eq__") else { return Ok(Value::NotImplemented) };
     if Rc::ptr_eq(&a, &b) {
         return Ok(Value::Bool(true));
