@@ -201,11 +201,13 @@ impl<const R: usize, const O: usize> Signature<R, O> {
     }
 
     /// Binds a function's arguments.
+    #[inline(always)]
     pub fn bind<'a>(&self, args: &'a [Value], kw: &'a KwArgs) -> PyResult<Bound<'a, R, O>> {
         self.bind_counting(args, kw, 0)
     }
 
     /// Binds a method's arguments: `args[0]` is the receiver, returned first.
+    #[inline(always)]
     pub fn bind_method<'a>(&self, args: &'a [Value], kw: &'a KwArgs) -> PyResult<BoundMethod<'a, R, O>> {
         let Some((this, rest)) = args.split_first() else {
             return Err(self.no_receiver(kw));
@@ -257,13 +259,26 @@ impl<const R: usize, const O: usize> Signature<R, O> {
 
     /// `counted_self` is 1 when messages that count positional arguments count the receiver
     /// (CPython does for functions written in Python).
+    ///
+    /// Inlined into every native: the common call (positional arguments only, within
+    /// bounds) is a length check and a few loads, with no call; everything else goes to the
+    /// out-of-line [`Signature::bind_slow`].
+    #[inline(always)]
     fn bind_counting<'a>(&self, args: &'a [Value], kw: &'a KwArgs, counted_self: usize) -> PyResult<Bound<'a, R, O>> {
-        let mut slots = Slots { required: [None; R], optional: [None; O] };
-        // The common case: positional arguments only, within bounds.
-        if kw.is_empty() && args.len() >= R && args.len() <= self.kw_only_from {
-            slots.fill_positional(args);
-            return Ok(slots.finish());
+        if kw.is_empty() && args.len() >= R && args.len() <= self.kw_only_from && args.len() <= R + O {
+            let required: [&'a Value; R] = std::array::from_fn(|i| &args[i]);
+            let optional: [Option<&'a Value>; O] = std::array::from_fn(|i| args.get(R + i));
+            return Ok((required, optional));
         }
+        self.bind_slow(args, kw, counted_self)
+    }
+
+    /// Keywords, or a positional count out of bounds: the full checks, with CPython's
+    /// messages.
+    #[cold]
+    #[inline(never)]
+    fn bind_slow<'a>(&self, args: &'a [Value], kw: &'a KwArgs, counted_self: usize) -> PyResult<Bound<'a, R, O>> {
+        let mut slots = Slots { required: [None; R], optional: [None; O] };
         match self.wording {
             Wording::Clinic => self.bind_clinic(args, kw, &mut slots)?,
             Wording::Positional | Wording::Legacy | Wording::CheckPositional => self.check_positional(args, kw)?,

@@ -79,6 +79,9 @@ impl Digits {
     /// nearest to `x`, ties going to an even last digit (as David Gay's dtoa does).
     fn shortest(x: f64) -> Digits {
         let shortest = format!("{x:e}");
+        if !may_tie_at_shortest(x) {
+            return Digits::from_scientific(&shortest);
+        }
         // Rust's shortest digits may break an exact tie upwards, so compare them with
         // the correctly rounded (half to even) digits of the same length and prefer
         // those whenever they also read back as `x`.
@@ -108,6 +111,35 @@ impl Digits {
         let digits: Vec<u8> = int_part.bytes().chain(frac_part.bytes()).collect();
         Digits::new(digits, point)
     }
+}
+
+/// Whether `x` (finite, non-negative) could lie exactly halfway between two decimals of
+/// the shortest round-tripping length, the only case where the shortest digits need the
+/// half-to-even check of [`Digits::shortest`]. A tie means the exact decimal value of `x`
+/// has at most 18 significant digits (the shortest length, at most 17, plus the final 5).
+/// With `x = m * 2**-k` (`m` odd, `k > 0`) the exact value is `m * 5**k / 10**k`, whose
+/// significant digits are those of the odd number `m * 5**k`: more than
+/// `(bits(m) - 1) * log10(2) + k * log10(5)`. Integers (`k <= 0`) always take the check.
+fn may_tie_at_shortest(x: f64) -> bool {
+    let bits = x.to_bits();
+    let exponent_field = ((bits >> 52) & 0x7ff) as i64;
+    let fraction = bits & ((1u64 << 52) - 1);
+    let (mut m, mut q) = if exponent_field == 0 { (fraction, -1074) } else { (fraction | (1u64 << 52), exponent_field - 1075) };
+    if m == 0 {
+        return true;
+    }
+    let zeros = m.trailing_zeros();
+    m >>= zeros;
+    q += i64::from(zeros);
+    if q >= 0 {
+        return true;
+    }
+    let m_bits = u64::from(64 - m.leading_zeros());
+    let k = q.unsigned_abs();
+    // In hundred-thousandths, rounded down (log10(2) > 0.30102, log10(5) > 0.69897), so
+    // this stays a lower bound of the digit count.
+    let digits_above = (m_bits - 1) * 30_102 + k * 69_897;
+    digits_above < 1_900_000
 }
 
 fn to_i64(n: usize) -> i64 {
@@ -221,6 +253,43 @@ mod tests {
 
     fn dts(x: f64, code: FloatCode, precision: usize, flags: FloatFlags) -> String {
         double_to_string(x, code, precision, flags).unwrap_or_else(|e| e.to_string())
+    }
+
+    /// The shortest digits with the half-to-even check always made.
+    fn shortest_always_checked(x: f64) -> String {
+        let shortest = format!("{x:e}");
+        let count = shortest.split_once('e').map_or(shortest.len(), |(m, _)| m.bytes().filter(u8::is_ascii_digit).count());
+        let rounded = format!("{x:.prec$e}", prec = count.saturating_sub(1));
+        if rounded != shortest && rounded.parse::<f64>().ok() == Some(x) {
+            rounded
+        } else {
+            shortest
+        }
+    }
+
+    #[test]
+    fn the_tie_check_is_skipped_only_where_no_tie_can_be() {
+        // Random bit patterns (every exponent), short binary fractions (where ties live)
+        // and the known tie.
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut samples = vec![f64::from_bits(0x4316_01e1_0df4_9989), 0.5, 2.5, 1e23, 5e-324];
+        for i in 0..200_000u64 {
+            state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            samples.push(f64::from_bits(state >> 1));
+            samples.push((state >> 11) as f64 / f64::from(1u32 << (i % 30)));
+        }
+        let mut skipped = 0;
+        for x in samples.into_iter().filter(|x| x.is_finite()) {
+            if !may_tie_at_shortest(x) {
+                skipped += 1;
+                assert_eq!(format!("{x:e}"), shortest_always_checked(x), "{:#x}", x.to_bits());
+            }
+        }
+        assert!(skipped > 100_000, "the check was skipped only {skipped} times");
+        // The known tie is one the check changes, and it is not skipped.
+        let tie = f64::from_bits(0x4316_01e1_0df4_9989);
+        assert_ne!(format!("{tie:e}"), shortest_always_checked(tie));
+        assert!(may_tie_at_shortest(tie));
     }
 
     #[test]

@@ -274,6 +274,14 @@ impl Scanner<'_> {
         let s = self.s;
         let len = s.len();
         let begin = start - 1;
+        // The common string, with no escape: one copy of the document's own (valid) text.
+        let plain = s[start..].iter().position(|&c| c == b'"' || c == b'\\' || (c <= 0x1f && self.strict));
+        if let Some(n) = plain.filter(|&n| s[start + n] == b'"') {
+            self.charge(vm, n)?;
+            vm.check_alloc(n)?;
+            let text = self.text.get(start..start + n).unwrap_or_default().to_owned();
+            return Ok((Value::Str(Rc::new(PyStr::new(text))), start + n + 1));
+        }
         let mut out: Vec<u8> = Vec::new();
         let mut end = start;
         loop {
