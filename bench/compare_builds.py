@@ -63,8 +63,10 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--timeout", type=float, default=120.0)
     parser.add_argument("--instructions", action="store_true", help="compare instruction counts under cachegrind")
-    parser.add_argument("--stat", choices=["median", "min"], default="median",
-                        help="per-program statistic of the runs (min: the least disturbed run; noise only adds time)")
+    parser.add_argument("--stat", choices=["median", "min", "paired"], default="median",
+                        help="per-program statistic of the runs (min: the least disturbed run, noise only adds "
+                             "time; paired: the median of the ratios of runs made back to back, which a burst "
+                             "of load disturbs in one pair only)")
     args = parser.parse_args()
     if args.instructions:
         args.runs = 1
@@ -83,18 +85,26 @@ def main():
                 cpu, out = measure([getattr(args, side), "run", str(program)], args.timeout)
                 times[side].append(cpu)
                 outputs[side] = out
-        stat = min if args.stat == "min" else statistics.median
-        b, a = stat(times["before"]), stat(times["after"])
+        per_stat = {"min": min, "median": statistics.median}
+        paired = statistics.median(a / b for b, a in zip(times["before"], times["after"]) if b > 0) \
+            if all(t > 0 for t in times["before"]) else float("nan")
+        if args.stat == "paired":
+            b, a = statistics.median(times["before"]), statistics.median(times["after"])
+            ratio = paired
+        else:
+            b, a = per_stat[args.stat](times["before"]), per_stat[args.stat](times["after"])
+            ratio = a / b if b > 0 else float("nan")
         note = "" if outputs["before"] == outputs["after"] else "  (outputs differ)"
-        ratio = a / b if b > 0 else float("nan")
         if not note and b > 0:
             ratios.append(ratio)
         if args.runs > 1:
-            # The other statistic of the same runs, for comparison (noise shows as the two
+            # The other statistics of the same runs, for comparison (noise shows as them
             # disagreeing).
-            other = statistics.median if args.stat == "min" else min
-            ob, oa = other(times["before"]), other(times["after"])
-            note += f"  ({'median' if args.stat == 'min' else 'min'}: {oa / ob:.3f})" if ob > 0 else ""
+            others = [(name, per_stat[name](times["after"]) / per_stat[name](times["before"])) for name in ("min", "median")
+                      if name != args.stat and per_stat[name](times["before"]) > 0]
+            if args.stat != "paired":
+                others.append(("paired", paired))
+            note += "  (" + ", ".join(f"{name}: {r:.3f}" for name, r in others) + ")"
         print(f"{program.stem:32} {b * scale:14.1f} {a * scale:14.1f} {ratio:13.3f}{note}", flush=True)
     if ratios:
         geomean = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
