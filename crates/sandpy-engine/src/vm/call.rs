@@ -197,13 +197,17 @@ impl Vm {
         let qualname = func.qualname.borrow().clone();
         let positional = receiver.into_iter().chain(args.iter());
         let mut extra = Vec::new();
+        // Too many positional arguments are reported after the keywords, as CPython does
+        // (`f(1, 2, x=1)` for `def f(a)` is about `x`).
+        let mut too_many = false;
         for (i, v) in positional.enumerate() {
             if i < argcount {
                 frame.slots[i] = Some(v.clone());
             } else if code.has_varargs {
                 extra.push(v.clone());
             } else {
-                return Err(self.too_many_positional(func, npos, kwargs));
+                too_many = true;
+                break;
             }
         }
         let mut next_slot = argcount + kwonly;
@@ -212,7 +216,6 @@ impl Vm {
             next_slot += 1;
         }
         let mut varkw: Option<DictStore> = if code.has_varkw { Some(DictStore::default()) } else { None };
-        let mut posonly_as_kw: Vec<Str> = Vec::new();
         let params = &code.varnames[..argcount + kwonly];
         // Many keywords against many parameters: an index instead of a scan per keyword
         // (100,000 of each would be 10^10 comparisons).
@@ -228,13 +231,10 @@ impl Vm {
                 None => params.iter().position(|n| n == name),
             };
             match pos {
-                Some(p) if p < code.posonlyargcount as usize => {
-                    if let Some(store) = varkw.as_mut() {
-                        self.store_insert(store, Value::str(name), value.clone())?;
-                    } else {
-                        posonly_as_kw.push(name.clone());
-                    }
-                }
+                Some(p) if p < code.posonlyargcount as usize => match varkw.as_mut() {
+                    Some(store) => self.store_insert(store, Value::str(name), value.clone())?,
+                    None => return Err(unknown_keyword(&qualname, &code, kwargs, name)),
+                },
                 Some(p) => {
                     if frame.slots[p].is_some() {
                         return Err(PyErr::type_error(format!("{}() got multiple values for argument '{}'", qualname, name)));
@@ -243,17 +243,12 @@ impl Vm {
                 }
                 None => match varkw.as_mut() {
                     Some(store) => self.store_insert(store, Value::str(name), value.clone())?,
-                    None => return Err(PyErr::type_error(format!("{}() got an unexpected keyword argument '{}'", qualname, name))),
+                    None => return Err(unknown_keyword(&qualname, &code, kwargs, name)),
                 },
             }
         }
-        if !posonly_as_kw.is_empty() {
-            let names: Vec<String> = posonly_as_kw.iter().map(|n| n.to_string()).collect();
-            return Err(PyErr::type_error(format!(
-                "{}() got some positional-only arguments passed as keyword arguments: '{}'",
-                qualname,
-                names.join(", ")
-            )));
+        if too_many {
+            return Err(self.too_many_positional(func, npos, kwargs));
         }
         if let Some(store) = varkw {
             frame.slots[next_slot] = Some(Value::Dict(PyDict::new_rc(store)));
@@ -785,4 +780,19 @@ pub fn missing_arguments(qualname: &str, missing: &[Str], kind: &str) -> PyErr {
         if missing.len() == 1 { "" } else { "s" },
         list
     ))
+}
+
+/// The error for keyword `name`, which no parameter takes and no `**kwargs` collects.
+/// CPython names every positional-only parameter passed by keyword, when there is one,
+/// before it blames an unknown name.
+#[cold]
+fn unknown_keyword(qualname: &str, code: &crate::compile::bytecode::Code, kwargs: &KwArgs, name: &Str) -> PyErr {
+    // Named in the parameters' order.
+    let posonly = &code.varnames[..code.posonlyargcount as usize];
+    let named: Vec<&str> = posonly.iter().map(|p| &**p).filter(|p| kwargs.iter().any(|(k, _)| &**k == *p)).collect();
+    if named.is_empty() {
+        PyErr::type_error(format!("{}() got an unexpected keyword argument '{}'", qualname, name))
+    } else {
+        PyErr::type_error(format!("{}() got some positional-only arguments passed as keyword arguments: '{}'", qualname, named.join(", ")))
+    }
 }
