@@ -253,7 +253,13 @@ impl<const R: usize, const O: usize> Signature<R, O> {
                     .collect();
                 crate::vm::call::missing_arguments(&self.qualname(), &missing, "positional")
             }
-            _ => type_error(format!("unbound method {}() needs an argument", self.qualname())),
+            // CPython names the method descriptor by its `__qualname__`, which has no module:
+            // `datetime.utcoffset()` for `datetime.datetime.utcoffset`.
+            _ => {
+                let owner = self.owner.rsplit('.').next().unwrap_or(self.owner);
+                let name = if owner.is_empty() { self.qualname() } else { format!("{}.{}", owner, self.name) };
+                type_error(format!("unbound method {}() needs an argument", name))
+            }
         }
     }
 

@@ -139,7 +139,9 @@ impl Vm {
                         return Err(PyErr::type_error(if is_slot_wrapper(owner, &b.name) {
                             format!("descriptor '{}' of '{}' object needs an argument", b.name, owner)
                         } else {
-                            format!("unbound method {}.{}() needs an argument", owner, b.name)
+                            // By the descriptor's `__qualname__`, which has no module.
+                            let qualified_type = owner.rsplit('.').next().unwrap_or(owner);
+                            format!("unbound method {}.{}() needs an argument", qualified_type, b.name)
                         }));
                     }
                 }

@@ -97,10 +97,11 @@ pub fn m_group(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
 }
 
 /// `_M_getitem(match, group)`, behind `Match.__getitem__` (a Python method in `re.py`:
-/// the VM dispatches subscription to Python `__getitem__`s only).
+/// the VM dispatches subscription to Python `__getitem__`s only), with the argument errors
+/// of CPython's slot wrapper.
 pub fn m_getitem(_vm: &mut Vm, args: &[Value], kw: &KwArgs) -> PyResult<Value> {
-    const SIG: Signature<2, 0> = Signature::positional("", "_M_getitem", ["match", "group"], []);
-    let ([this, g], []) = SIG.bind(args, kw)?;
+    const SIG: Signature<1, 0> = Signature::wrapper("re.Match", "__getitem__", ["group"], []);
+    let (this, [g], []) = SIG.bind_method(args, kw)?;
     let md = match_data(this, "__getitem__")?;
     let i = group_index(&md, g)?;
     Ok(group_of(&md, i, &Value::None))

@@ -206,8 +206,9 @@ class Match:
     def __class_getitem__(cls, item):
         return cls
 
-    def __getitem__(self, group):
-        return _M_getitem(self, group)
+    def __getitem__(self, *args, **kwargs):
+        # A slot wrapper in CPython: its argument errors are the wrapper's.
+        return _M_getitem(self, *args, **kwargs)
 
     def __repr__(self):
         return _M_repr(self)
