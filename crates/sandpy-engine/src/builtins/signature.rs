@@ -79,6 +79,14 @@ fn type_error(message: String) -> PyErr {
     PyErr::type_error(message)
 }
 
+/// A native method of type `owner` (its name, with its module for a module's type) called on
+/// the class with no receiver. CPython names the method descriptor by its `__qualname__`,
+/// which has no module: `datetime.utcoffset()` for `datetime.datetime.utcoffset`.
+pub fn unbound_method_needs_argument(owner: &str, method: &str) -> PyErr {
+    let type_qualname = owner.rsplit('.').next().unwrap_or(owner);
+    type_error(format!("unbound method {}.{}() needs an argument", type_qualname, method))
+}
+
 /// The slots being filled while a call is bound.
 struct Slots<'a, const R: usize, const O: usize> {
     required: [Option<&'a Value>; R],
@@ -253,13 +261,8 @@ impl<const R: usize, const O: usize> Signature<R, O> {
                     .collect();
                 crate::vm::call::missing_arguments(&self.qualname(), &missing, "positional")
             }
-            // CPython names the method descriptor by its `__qualname__`, which has no module:
-            // `datetime.utcoffset()` for `datetime.datetime.utcoffset`.
-            _ => {
-                let owner = self.owner.rsplit('.').next().unwrap_or(self.owner);
-                let name = if owner.is_empty() { self.qualname() } else { format!("{}.{}", owner, self.name) };
-                type_error(format!("unbound method {}() needs an argument", name))
-            }
+            _ if self.owner.is_empty() => type_error(format!("unbound method {}() needs an argument", self.qualname())),
+            _ => unbound_method_needs_argument(self.owner, self.name),
         }
     }
 

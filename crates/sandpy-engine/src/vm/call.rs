@@ -136,13 +136,11 @@ impl Vm {
                         if &*b.name == "__new__" {
                             return Err(PyErr::type_error(format!("{}.__new__(): not enough arguments", owner)));
                         }
-                        return Err(PyErr::type_error(if is_slot_wrapper(owner, &b.name) {
-                            format!("descriptor '{}' of '{}' object needs an argument", b.name, owner)
+                        return Err(if is_slot_wrapper(owner, &b.name) {
+                            PyErr::type_error(format!("descriptor '{}' of '{}' object needs an argument", b.name, owner))
                         } else {
-                            // By the descriptor's `__qualname__`, which has no module.
-                            let qualified_type = owner.rsplit('.').next().unwrap_or(owner);
-                            format!("unbound method {}.{}() needs an argument", qualified_type, b.name)
-                        }));
+                            crate::builtins::signature::unbound_method_needs_argument(owner, &b.name)
+                        });
                     }
                 }
                 (b.func)(self, args, kwargs)
